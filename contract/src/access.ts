@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { DATA_SCOPES } from './permissions.js';
+import { TextSchema } from './account.js';
+import { Id } from './validators.js';
+
+export const DataScopeSchema = z.enum(DATA_SCOPES);
+
+export type AuthMenuNode = {
+  name: string;
+  title: z.infer<typeof TextSchema>;
+  permissions: { code: string; title: z.infer<typeof TextSchema>; scoped: boolean }[];
+  children: AuthMenuNode[];
+};
+export const AuthMenuNodeSchema: z.ZodType<AuthMenuNode> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    title: TextSchema,
+    permissions: z.array(z.object({ code: z.string(), title: TextSchema, scoped: z.boolean() })),
+    children: z.array(AuthMenuNodeSchema),
+  }),
+);
+
+export const Grant = z.strictObject({ code: z.string().min(1).max(64), data_scope: DataScopeSchema });
+
+export const authGet = endpoint({
+  method: 'GET', path: 'setting/getauth', access: 'access:view', tag: 'access',
+  summary: 'One role\'s granted menus, button permissions and data scopes, with the whole catalogue to choose from.',
+  input: z.strictObject({ role_id: Id }),
+  data: z.object({
+    role: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+    menus: z.array(z.string()),
+    permissions: z.array(Grant),
+    catalogue: z.array(AuthMenuNodeSchema),
+  }),
+});
+
+export const authSave = endpoint({
+  method: 'POST', path: 'setting/auth', access: 'access:edit', tag: 'access',
+  summary: 'Replaces a role\'s menus, button permissions and data scopes; effective on the next request.',
+  input: z.strictObject({
+    role_id: Id,
+    menus: z.array(z.string().min(1).max(64)).max(500),
+    permissions: z.array(Grant).max(1000),
+  }),
+  data: z.object({ menus: z.array(z.string()), permissions: z.array(Grant) }),
+});

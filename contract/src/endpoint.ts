@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { PermissionCode } from './permissions.js';
+
+const emptyParams = z.strictObject({});
+
+export type Method = 'GET' | 'POST';
+
+// `public`: anyone; `signed-in`: any valid session; otherwise a permission code the caller's role must hold.
+export type Access = 'public' | 'signed-in' | PermissionCode;
+
+export type Endpoint<
+  P extends z.ZodType = z.ZodType,
+  I extends z.ZodType = z.ZodType,
+  D extends z.ZodType = z.ZodType,
+> = {
+  method: Method;
+  // Relative to /api/v1; `{name}` marks a path parameter.
+  path: string;
+  access: Access;
+  // Path parameters, then the query (GET) or JSON body (POST).
+  params: P;
+  input: I;
+  // The `data` of a successful envelope.
+  data: D;
+  summary: string;
+  tag: string;
+  // May a session whose device is not yet approved call it (the bind calls and logout)?
+  allowUnbound: boolean;
+  // Mutations are written to the operation log.
+  audit: boolean;
+};
+
+type Spec<P, I, D> = {
+  method: Method;
+  path: string;
+  access: Access;
+  params?: P;
+  input: I;
+  data: D;
+  summary: string;
+  tag: string;
+  allowUnbound?: boolean;
+  audit?: boolean;
+};
+
+export function endpoint<
+  I extends z.ZodType,
+  D extends z.ZodType,
+  P extends z.ZodType = z.ZodObject<Record<string, never>>,
+>(spec: Spec<P, I, D>): Endpoint<P, I, D> {
+  return {
+    ...spec,
+    params: spec.params ?? (emptyParams as unknown as P),
+    allowUnbound: spec.allowUnbound ?? false,
+    audit: spec.audit ?? spec.method === 'POST',
+  };
+}
+
+export type InputOf<E extends Endpoint> = z.input<E['params']> & z.input<E['input']>;
+export type ParsedInputOf<E extends Endpoint> = z.output<E['params']> & z.output<E['input']>;
+export type DataOf<E extends Endpoint> = z.output<E['data']>;
+
+// Path with fastify's `:name` parameters.
+export function routePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+// Fills `{name}` from input and returns the path plus the input left for query or body.
+export function fillPath(path: string, input: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
+  const rest = { ...input };
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  return { path: filled, rest };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+// Every response body: { code, message, error, data }. Clients compare `code` as text.
+export type Envelope<T> = { code: string; message: string; error: string; data: T };
+
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.string(), message: z.string(), error: z.string(), data });
+}
+
+// A paged list: `list` plus `page.total` (spec §3 "Paged list responses").
+export function pagedOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    page: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+  });
+}
+export type Paged<T> = { list: T[]; page: { page: number; limit: number; total: number } };

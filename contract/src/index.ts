@@ -1,0 +1,11 @@
+export * from './i18n.js';
+export * from './errors.js';
+export * from './envelope.js';
+export * from './endpoint.js';
+export * from './permissions.js';
+export * from './menu.js';
+export * from './validators.js';
+export * from './account.js';
+export * from './security.js';
+export * from './access.js';
+export { ENDPOINTS } from './registry.js';

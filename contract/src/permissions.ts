@@ -1,0 +1,73 @@
+import type { Text } from './i18n.js';
+
+// Data scope of a granted permission: which records a list or a read by id may reach.
+// group = the caller's own department (team); district = every store of the caller's store's district.
+export const DATA_SCOPES = ['self', 'group', 'store', 'district', 'company'] as const;
+export type DataScope = (typeof DATA_SCOPES)[number];
+
+export const DATA_SCOPE_LABELS: Record<DataScope, Text> = {
+  self: { en: 'Own records', zh: '本人', es: 'Propios', ja: '本人' },
+  group: { en: 'Own team', zh: '本组', es: 'Su equipo', ja: '所属チーム' },
+  store: { en: 'Own store', zh: '本店', es: 'Su tienda', ja: '所属店舗' },
+  district: { en: 'Own district', zh: '本片区', es: 'Su distrito', ja: '所属エリア' },
+  company: { en: 'Whole company', zh: '全公司', es: 'Toda la empresa', ja: '全社' },
+};
+
+type PermissionInfo = {
+  // The menu (route name) whose button list carries it in the permission editor and in user/info.
+  menu: string;
+  title: Text;
+  // Whether a data scope applies (list and read permissions).
+  scoped: boolean;
+};
+
+// Every permission an endpoint may declare. Later modules add theirs here.
+export const PERMISSIONS = {
+  'bind:list': {
+    menu: 'EnterpriseSetuper', scoped: true,
+    title: { en: 'View device bindings', zh: '查看设备绑定', es: 'Ver vínculos de dispositivos', ja: '端末登録を表示' },
+  },
+  'bind:operate': {
+    menu: 'EnterpriseSetuper', scoped: true,
+    title: { en: 'Approve and release devices', zh: '审核与解绑设备', es: 'Aprobar y liberar dispositivos', ja: '端末の承認と解除' },
+  },
+  'security:view': {
+    menu: 'EnterpriseSetuper', scoped: false,
+    title: { en: 'View security settings', zh: '查看安全设置', es: 'Ver ajustes de seguridad', ja: 'セキュリティ設定を表示' },
+  },
+  'security:edit': {
+    menu: 'EnterpriseSetuper', scoped: false,
+    title: { en: 'Change security settings', zh: '修改安全设置', es: 'Cambiar ajustes de seguridad', ja: 'セキュリティ設定を変更' },
+  },
+  'place:list': {
+    menu: 'EnterpriseSetuper', scoped: false,
+    title: { en: 'View allowed places', zh: '查看登录地点', es: 'Ver lugares permitidos', ja: '許可場所を表示' },
+  },
+  'place:edit': {
+    menu: 'EnterpriseSetuper', scoped: false,
+    title: { en: 'Edit allowed places', zh: '编辑登录地点', es: 'Editar lugares permitidos', ja: '許可場所を編集' },
+  },
+  'access:view': {
+    menu: 'EnterpriseSetuper', scoped: false,
+    title: { en: 'View role permissions', zh: '查看角色权限', es: 'Ver permisos de roles', ja: 'ロール権限を表示' },
+  },
+  'access:edit': {
+    menu: 'EnterpriseSetuper', scoped: false,
+    title: { en: 'Edit role permissions', zh: '编辑角色权限', es: 'Editar permisos de roles', ja: 'ロール権限を編集' },
+  },
+  'assess:examine': {
+    menu: 'ProcessAssessment', scoped: true,
+    title: { en: 'Examine assessments', zh: '考核审核', es: 'Revisar evaluaciones', ja: '評価の審査' },
+  },
+  'assess:view': {
+    menu: 'ProcessAssessment', scoped: true,
+    title: { en: 'View assessments', zh: '查看考核', es: 'Ver evaluaciones', ja: '評価を表示' },
+  },
+} as const satisfies Record<string, PermissionInfo>;
+
+export type PermissionCode = keyof typeof PERMISSIONS;
+export const PERMISSION_CODES = Object.keys(PERMISSIONS) as PermissionCode[];
+
+export function isPermissionCode(value: string): value is PermissionCode {
+  return Object.hasOwn(PERMISSIONS, value);
+}

@@ -1,0 +1,14 @@
+import type { Endpoint } from './endpoint.js';
+import * as account from './account.js';
+import * as security from './security.js';
+import * as access from './access.js';
+
+function endpointsOf(module: Record<string, unknown>): Endpoint[] {
+  return Object.values(module).filter(
+    (value): value is Endpoint =>
+      typeof value === 'object' && value !== null && 'access' in value && 'method' in value && 'path' in value,
+  );
+}
+
+// The one table of endpoints: the server registers exactly these, OpenAPI and the tests derive from it.
+export const ENDPOINTS: readonly Endpoint[] = [account, security, access].flatMap(endpointsOf);

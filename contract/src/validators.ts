@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 12;
+
+export const Id = z.coerce.number().int().positive().max(2_147_483_647);
+export const IdParams = z.strictObject({ id: Id });
+
+// A new password: 6 to 12 characters (spec §5, §9).
+export const Password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+
+export const PAGE_LIMIT_MAX = 100;
+export const PageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(20),
+};
+
+// 0/1 flags as the old product used them.
+export const Flag = z.union([z.literal(0), z.literal(1)]);
+
+// Monthly target form (spec §5): counts are non-negative whole numbers; money is a non-negative number
+// with at most two decimals. Rule keys name the spec's messages; the UI maps them to its i18n texts.
+export type TargetRule = 'required' | 'integer' | 'nonNegative' | 'twoDecimals';
+
+function emptyValue(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+export function checkTargetCount(value: unknown): TargetRule | null {
+  if (emptyValue(value)) return 'required';
+  const text = String(value).trim();
+  if (!/^-?\d+$/.test(text)) return 'integer';
+  if (Number(text) < 0) return 'nonNegative';
+  return null;
+}
+
+export function checkTargetMoney(value: unknown): TargetRule | null {
+  if (emptyValue(value)) return 'required';
+  const text = String(value).trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text) || Number(text) < 0) return 'nonNegative';
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return 'twoDecimals';
+  return null;
+}
+
+export const TargetCount = z.number().int().min(0).max(1_000_000);
+export const TargetMoney = z
+  .number()
+  .min(0)
+  .max(100_000_000_000)
+  .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'at most two decimals');

@@ -1,0 +1,44 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { DataScope, PermissionCode } from '@brokerage/contract';
+import type { Db } from './db/database.js';
+import type { Caller } from './context.js';
+
+// The data scope the caller's role holds for a permission, or null when it does not hold it.
+// Read on every request, so a change through setting/auth applies to the very next call.
+export async function grantedScope(db: Db, roleId: number, code: PermissionCode): Promise<DataScope | null> {
+  const row = await db
+    .selectFrom('role_permission')
+    .select('data_scope')
+    .where('role_id', '=', roleId)
+    .where('permission_code', '=', code)
+    .executeTakeFirst();
+  return (row?.data_scope as DataScope | undefined) ?? null;
+}
+
+export async function holds(db: Db, roleId: number, code: PermissionCode): Promise<boolean> {
+  return (await grantedScope(db, roleId, code)) !== null;
+}
+
+// A condition on the column that names a record's owning staff member: true for the records within `scope`.
+// The caller's own records are always in scope. group = same department; district = stores of the same district.
+export function scopeCondition(caller: Caller, scope: DataScope, staffColumn: string): RawBuilder<boolean> {
+  const col = sql.ref(staffColumn);
+  switch (scope) {
+    case 'company':
+      return sql<boolean>`1 = 1`;
+    case 'self':
+      return sql<boolean>`${col} = ${caller.staffId}`;
+    case 'group':
+      return caller.departmentId === null
+        ? sql<boolean>`${col} = ${caller.staffId}`
+        : sql<boolean>`(${col} = ${caller.staffId} or ${col} in (select id from staff where department_id = ${caller.departmentId}))`;
+    case 'store':
+      return caller.storeId === null
+        ? sql<boolean>`${col} = ${caller.staffId}`
+        : sql<boolean>`(${col} = ${caller.staffId} or ${col} in (select id from staff where store_id = ${caller.storeId}))`;
+    case 'district':
+      return caller.districtId === null
+        ? sql<boolean>`${col} = ${caller.staffId}`
+        : sql<boolean>`(${col} = ${caller.staffId} or ${col} in (select s.id from staff s join store so on so.id = s.store_id where so.district_id = ${caller.districtId}))`;
+  }
+}

@@ -1,0 +1,43 @@
+import type { DataScope, Lang } from '@brokerage/contract';
+import type { Db, Dialect } from './db/database.js';
+import type { Config } from './config.js';
+import type { SettingsCache } from './settings.js';
+
+// The signed-in person behind a request, as the session lookup found them.
+export type Caller = {
+  staffId: number;
+  sessionId: number;
+  account: string;
+  name: string;
+  companyId: number;
+  storeId: number | null;
+  departmentId: number | null;
+  districtId: number | null;
+  roleId: number;
+  roleCode: string;
+  bound: boolean;
+  sessionMachine: string;
+};
+
+export type AppState = {
+  db: Db;
+  dialect: Dialect;
+  config: Config;
+  settings: SettingsCache;
+};
+
+export type RequestMeta = {
+  lang: Lang;
+  ip: string;
+  hostName: string;
+  machine: string;
+  now: number;
+};
+
+export type PublicCtx = AppState & RequestMeta & { caller: null; scope: null };
+// For a permission endpoint, `scope` is the data scope the caller's role holds for it; for signed-in ones, self.
+export type Ctx = AppState & RequestMeta & { caller: Caller; scope: DataScope };
+
+export function deviceOf(meta: RequestMeta): string {
+  return [meta.hostName, meta.machine].filter(Boolean).join(' ');
+}

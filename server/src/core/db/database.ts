@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export type DbHandle = {
+  db: Db;
+  dialect: Dialect;
+  // Describes where the data lives, without credentials (for logs and /api/health).
+  location: string;
+  close: () => Promise<void>;
+};
+
+// int8 (counts, bigint columns) as JS numbers: every value we store is far below 2^53.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+export type DbOptions = {
+  databaseUrl?: string;
+  sqliteFile?: string;
+  // PostgreSQL schema to work in (tests give each run its own).
+  pgSchema?: string;
+  poolSize?: number;
+};
+
+export function openDatabase(options: DbOptions): DbHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    const url = new URL(options.databaseUrl);
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      location: `postgres://${url.hostname}:${url.port || 5432}${url.pathname}${options.pgSchema ? `#${options.pgSchema}` : ''}`,
+      close: async () => {
+        await pool.end();
+      },
+    };
+  }
+  const file = options.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    location: `sqlite:${file}`,
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

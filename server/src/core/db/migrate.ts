@@ -1,0 +1,26 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DbHandle, Dialect } from './database.js';
+import * as foundation from './migrations/001-foundation.js';
+
+type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
+
+// In-code migrations, ordered by name; each one gets the dialect for the few type differences.
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '001-foundation': foundation,
+};
+
+class CodeProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (db) => m.up(db, this.dialect) }]),
+    );
+  }
+}
+
+export async function migrateToLatest(handle: DbHandle): Promise<string[]> {
+  const migrator = new Migrator({ db: handle.db, provider: new CodeProvider(handle.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,228 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+// 0/1 flags and epoch-second times are integers on both dialects; money is integer fen.
+type Flag = number;
+
+export type CompanyTable = {
+  id: Generated<number>;
+  name: string;
+  short_name: string;
+  logo: string;
+  address: string;
+  phone: string;
+  created_at: number;
+};
+
+export type DistrictTable = { id: Generated<number>; company_id: number; name: string; sort: number; created_at: number };
+
+export type DepartmentTable = {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  level: number;
+  logo: string;
+  store_id: number | null;
+  sort: number;
+  created_at: number;
+};
+
+export type StoreTable = {
+  id: Generated<number>;
+  district_id: number;
+  name: string;
+  address: string;
+  phone: string;
+  manager_id: number | null;
+  status: string;
+  created_at: number;
+};
+
+export type RoleTable = { id: Generated<number>; code: string; name: string; description: string; builtin: Flag; created_at: number };
+export type PositionTable = { id: Generated<number>; name: string; sort: number; created_at: number };
+export type LevelTable = { id: Generated<number>; name: string; min_points: number; sort: number };
+
+export type StaffTable = {
+  id: Generated<number>;
+  account: string;
+  password_hash: string;
+  must_change_password: Generated<Flag>;
+  name: string;
+  gender: Generated<string>;
+  mobile: Generated<string>;
+  avatar: Generated<string>;
+  introduction: Generated<string>;
+  company_id: number;
+  department_id: number | null;
+  store_id: number | null;
+  role_id: number;
+  position_id: number | null;
+  points: number;
+  status: string;
+  current_phone: string;
+  education: string;
+  work_type: string;
+  join_date: number | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export type StaffPhoneTable = { id: Generated<number>; staff_id: number; sp_number: string; sort: number };
+
+export type PermissionTable = {
+  code: string;
+  menu_name: string;
+  title_en: string;
+  title_zh: string;
+  title_es: string;
+  title_ja: string;
+  scoped: Flag;
+};
+
+export type MenuTable = {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  path: string;
+  icon: string;
+  title_en: string;
+  title_zh: string;
+  title_es: string;
+  title_ja: string;
+  hidden: Flag;
+  no_redirect: Flag;
+  affix: Flag;
+  sort: number;
+};
+
+export type RoleMenuTable = { role_id: number; menu_id: number };
+export type RolePermissionTable = { role_id: number; permission_code: string; data_scope: string };
+
+export type SessionTable = {
+  id: Generated<number>;
+  token_hash: string;
+  staff_id: number;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  revoke_code: string | null;
+  ip: string;
+  host_name: string;
+  machine: string;
+  bound: Flag;
+};
+
+export type DeviceBindTable = {
+  id: Generated<number>;
+  staff_id: number;
+  host_name: string;
+  machine: string;
+  ip: string;
+  remark: string;
+  status: string;
+  reason: string;
+  created_at: number;
+  operated_by: number | null;
+  operated_at: number | null;
+};
+
+export type PlaceTable = { id: Generated<number>; name: string; cidr: string; created_by: number | null; created_at: number };
+
+export type SecuritySettingTable = {
+  company_id: number;
+  bind_enabled: Generated<Flag>;
+  place_enabled: Generated<Flag>;
+  watermark_enabled: Generated<Flag>;
+  debug_guard_enabled: Generated<Flag>;
+  session_idle_minutes: Generated<number>;
+  session_absolute_hours: Generated<number>;
+  lockout_attempts: Generated<number>;
+  lockout_minutes: Generated<number>;
+  updated_at: number;
+};
+
+export type LoginAttemptTable = {
+  id: Generated<number>;
+  account: string;
+  ip: string;
+  failures: number;
+  first_failed_at: number;
+  locked_until: number | null;
+};
+
+export type OperationLogTable = {
+  id: Generated<number>;
+  staff_id: number | null;
+  method: string;
+  endpoint: string;
+  target_id: number | null;
+  ip: string;
+  device: string;
+  result_code: string;
+  created_at: number;
+};
+
+export type BehaviourLogTable = {
+  id: Generated<number>;
+  staff_id: number | null;
+  account: string;
+  action: string;
+  detail: string;
+  ip: string;
+  device: string;
+  created_at: number;
+};
+
+// Calls this server makes to outside services (listing portals, VR, payment), for support.
+export type InterfaceLogTable = {
+  id: Generated<number>;
+  service: string;
+  method: string;
+  url: string;
+  status: number;
+  duration_ms: number;
+  request: string;
+  response: string;
+  created_at: number;
+};
+
+export type MonthlyTargetTable = {
+  id: Generated<number>;
+  staff_id: number;
+  month: string;
+  target_number_loan: number;
+  target_money_loan: number;
+  target_number_old: number;
+  target_money_old: number;
+  target_number_new: number;
+  target_money_new: number;
+  created_at: number;
+};
+
+export type Database = {
+  company: CompanyTable;
+  district: DistrictTable;
+  department: DepartmentTable;
+  store: StoreTable;
+  role: RoleTable;
+  position: PositionTable;
+  level: LevelTable;
+  staff: StaffTable;
+  staff_phone: StaffPhoneTable;
+  permission: PermissionTable;
+  menu: MenuTable;
+  role_menu: RoleMenuTable;
+  role_permission: RolePermissionTable;
+  session: SessionTable;
+  device_bind: DeviceBindTable;
+  place: PlaceTable;
+  security_setting: SecuritySettingTable;
+  login_attempt: LoginAttemptTable;
+  operation_log: OperationLogTable;
+  behaviour_log: BehaviourLogTable;
+  interface_log: InterfaceLogTable;
+  monthly_target: MonthlyTargetTable;
+};
+
+export type Staff = Selectable<StaffTable>;
+export type NewStaff = Insertable<StaffTable>;

@@ -1,0 +1,71 @@
+import { BlockList, isIPv6 } from 'node:net';
+import type { SecuritySettings } from '@brokerage/contract';
+import type { Db } from './db/database.js';
+import { nowSeconds } from './clock.js';
+
+export const DEFAULT_COMPANY_ID = 1;
+
+export type SecurityState = { settings: SecuritySettings; places: BlockList; placeCount: number };
+
+// Security settings and allowed places are read on every request, so each server keeps them for a few
+// seconds; a change made on another server is seen within TTL_MS.
+const TTL_MS = 5_000;
+
+export class SettingsCache {
+  private cached: { at: number; state: SecurityState } | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  async get(): Promise<SecurityState> {
+    if (this.cached && Date.now() - this.cached.at < TTL_MS) return this.cached.state;
+    const state = await loadSecurityState(this.db);
+    this.cached = { at: Date.now(), state };
+    return state;
+  }
+
+  invalidate(): void {
+    this.cached = null;
+  }
+}
+
+export async function readSecuritySettings(db: Db): Promise<SecuritySettings> {
+  const row = await db
+    .selectFrom('security_setting')
+    .select([
+      'bind_enabled', 'place_enabled', 'watermark_enabled', 'debug_guard_enabled',
+      'session_idle_minutes', 'session_absolute_hours', 'lockout_attempts', 'lockout_minutes',
+    ])
+    .where('company_id', '=', DEFAULT_COMPANY_ID)
+    .executeTakeFirst();
+  if (row) return row as SecuritySettings;
+  await db
+    .insertInto('security_setting')
+    .values({ company_id: DEFAULT_COMPANY_ID, updated_at: nowSeconds() })
+    .onConflict((oc) => oc.column('company_id').doNothing())
+    .execute();
+  return readSecuritySettings(db);
+}
+
+export function blockListOf(cidrs: string[]): BlockList {
+  const list = new BlockList();
+  for (const cidr of cidrs) {
+    const [address = '', prefix] = cidr.split('/');
+    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return list;
+}
+
+// Checks an address against the allowed places; IPv4-mapped IPv6 addresses count as IPv4.
+export function placeAllows(places: BlockList, ip: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return places.check(mapped[1], 'ipv4');
+  return places.check(ip, isIPv6(ip) ? 'ipv6' : 'ipv4');
+}
+
+async function loadSecurityState(db: Db): Promise<SecurityState> {
+  const settings = await readSecuritySettings(db);
+  const rows = await db.selectFrom('place').select('cidr').execute();
+  return { settings, places: blockListOf(rows.map((r) => r.cidr)), placeCount: rows.length };
+}

@@ -1,0 +1,163 @@
+import { ERRORS, type UserInfo } from '@brokerage/contract';
+import type { Ctx, PublicCtx } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
+import { hashPassword, verifyPassword } from '../../core/auth/password.js';
+import { createSession, revokeSession, revokeStaffSessions } from '../../core/auth/session.js';
+import { placeAllows } from '../../core/settings.js';
+import { writeBehaviour } from '../../core/audit.js';
+import { monthOf } from '../../core/clock.js';
+import { routeTreeFor } from '../access/access.service.js';
+import { isApprovedMachine } from '../security/security.service.js';
+
+async function recordFailure(ctx: PublicCtx, account: string, staffId: number | null): Promise<void> {
+  const { settings } = await ctx.settings.get();
+  const windowStart = ctx.now - settings.lockout_minutes * 60;
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('login_attempt')
+      .values({ account, ip: ctx.ip, failures: 1, first_failed_at: ctx.now, locked_until: null })
+      .onConflict((oc) =>
+        oc.columns(['account', 'ip']).doUpdateSet((eb) => ({
+          // A new window starts when the last one is over.
+          failures: eb.case().when('login_attempt.first_failed_at', '<', windowStart).then(1)
+            .else(eb('login_attempt.failures', '+', 1)).end(),
+          first_failed_at: eb.case().when('login_attempt.first_failed_at', '<', windowStart).then(ctx.now)
+            .else(eb.ref('login_attempt.first_failed_at')).end(),
+        })),
+      )
+      .execute();
+    const row = await trx.selectFrom('login_attempt').select(['id', 'failures'])
+      .where('account', '=', account).where('ip', '=', ctx.ip).executeTakeFirstOrThrow();
+    if (row.failures >= settings.lockout_attempts) {
+      await trx.updateTable('login_attempt')
+        .set({ locked_until: ctx.now + settings.lockout_minutes * 60, failures: 0, first_failed_at: ctx.now })
+        .where('id', '=', row.id).execute();
+    }
+  });
+  await writeBehaviour(ctx.db, ctx, { staffId, account, action: 'login_failed' });
+}
+
+async function lockedFor(ctx: PublicCtx, account: string): Promise<number> {
+  const row = await ctx.db.selectFrom('login_attempt').select('locked_until')
+    .where('account', '=', account).where('ip', '=', ctx.ip).executeTakeFirst();
+  return row?.locked_until && row.locked_until > ctx.now ? row.locked_until - ctx.now : 0;
+}
+
+function lockedError(seconds: number): AppError {
+  return new AppError('ACCOUNT_LOCKED', { minutes: Math.max(1, Math.ceil(seconds / 60)) }, { retry_after: seconds });
+}
+
+export async function login(ctx: PublicCtx, input: { username: string; password: string }) {
+  const account = input.username;
+  const locked = await lockedFor(ctx, account);
+  if (locked > 0) throw lockedError(locked);
+
+  const staff = await ctx.db.selectFrom('staff').select(['id', 'password_hash', 'status'])
+    .where('account', '=', account).executeTakeFirst();
+  const ok = await verifyPassword(staff?.password_hash ?? null, input.password);
+  if (!staff || !ok) {
+    await recordFailure(ctx, account, staff?.id ?? null);
+    const nowLocked = await lockedFor(ctx, account);
+    if (nowLocked > 0) {
+      await writeBehaviour(ctx.db, ctx, { staffId: staff?.id ?? null, account, action: 'login_locked' });
+      throw lockedError(nowLocked);
+    }
+    throw new AppError('BAD_CREDENTIALS');
+  }
+  const { settings, places } = await ctx.settings.get();
+  const refuse = async (key: 'ACCOUNT_DISABLED' | 'ACCOUNT_RESIGNED' | 'PLACE_NOT_ALLOWED') => {
+    await writeBehaviour(ctx.db, ctx, { staffId: staff.id, account, action: 'login_failed', detail: ERRORS[key].code });
+    throw new AppError(key);
+  };
+  if (staff.status === 'disabled') await refuse('ACCOUNT_DISABLED');
+  if (staff.status === 'resigned') await refuse('ACCOUNT_RESIGNED');
+  if (settings.place_enabled && !placeAllows(places, ctx.ip)) await refuse('PLACE_NOT_ALLOWED');
+
+  await ctx.db.deleteFrom('login_attempt').where('account', '=', account).where('ip', '=', ctx.ip).execute();
+  const bound = !settings.bind_enabled || (await isApprovedMachine(ctx.db, staff.id, ctx.machine));
+  const token = await createSession(ctx.db, staff.id, ctx, settings.session_absolute_hours, bound);
+  await writeBehaviour(ctx.db, ctx, { staffId: staff.id, account, action: 'login', detail: bound ? '' : 'device not approved' });
+  return { token, is_bind: bound ? ('1' as const) : ('0' as const) };
+}
+
+export async function logout(ctx: Ctx): Promise<null> {
+  await revokeSession(ctx.db, ctx.caller.sessionId, 'LOGGED_OUT', ctx.now);
+  await writeBehaviour(ctx.db, ctx, { staffId: ctx.caller.staffId, account: ctx.caller.account, action: 'logout' });
+  return null;
+}
+
+export async function changePassword(ctx: Ctx, input: { staff_oldpw: string; staff_loginpw: string }): Promise<null> {
+  const staff = await ctx.db.selectFrom('staff').select('password_hash')
+    .where('id', '=', ctx.caller.staffId).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(staff.password_hash, input.staff_oldpw))) throw new AppError('WRONG_PASSWORD');
+  if (input.staff_oldpw === input.staff_loginpw) {
+    throw new AppError('BAD_REQUEST', { detail: 'the new password must differ from the old one' });
+  }
+  const hash = await hashPassword(input.staff_loginpw);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('staff').set({ password_hash: hash, must_change_password: 0, updated_at: ctx.now })
+      .where('id', '=', ctx.caller.staffId).execute();
+    await revokeStaffSessions(trx, ctx.caller.staffId, 'PASSWORD_CHANGED', ctx.now);
+  });
+  await writeBehaviour(ctx.db, ctx, { staffId: ctx.caller.staffId, account: ctx.caller.account, action: 'password_change' });
+  return null;
+}
+
+export async function usePhone(ctx: Ctx, input: { phone_number: string }) {
+  const own = await ctx.db.selectFrom('staff_phone').select('sp_number')
+    .where('staff_id', '=', ctx.caller.staffId).where('sp_number', '=', input.phone_number).executeTakeFirst();
+  if (!own) throw new AppError('BAD_REQUEST', { detail: `${input.phone_number} is not one of your outbound numbers` });
+  await ctx.db.updateTable('staff').set({ current_phone: own.sp_number, updated_at: ctx.now })
+    .where('id', '=', ctx.caller.staffId).execute();
+  return { staff_phone: own.sp_number };
+}
+
+export async function userInfo(ctx: Ctx): Promise<UserInfo> {
+  const { db, caller } = ctx;
+  const [staff, phones, target, routes, security] = await Promise.all([
+    db.selectFrom('staff as s')
+      .innerJoin('role as r', 'r.id', 's.role_id')
+      .innerJoin('company as c', 'c.id', 's.company_id')
+      .leftJoin('position as p', 'p.id', 's.position_id')
+      .leftJoin('department as d', 'd.id', 's.department_id')
+      .select([
+        's.id', 's.account', 's.name', 's.avatar', 's.introduction', 's.points', 's.current_phone',
+        'r.code as role_code', 'r.name as role_name', 'p.name as position_name', 'c.name as company_name',
+        'd.name as department_name', 'd.logo as department_logo',
+      ])
+      .where('s.id', '=', caller.staffId)
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('staff_phone').select('sp_number').where('staff_id', '=', caller.staffId).orderBy('sort').orderBy('id').execute(),
+    db.selectFrom('monthly_target').select('id').where('staff_id', '=', caller.staffId)
+      .where('month', '=', monthOf(ctx.now)).executeTakeFirst(),
+    routeTreeFor(db, caller.roleId),
+    ctx.settings.get(),
+  ]);
+  const level = await db.selectFrom('level').select('name').where('min_points', '<=', staff.points)
+    .orderBy('min_points', 'desc').limit(1).executeTakeFirst();
+  return {
+    id: staff.id,
+    loginid: staff.account,
+    name: staff.name,
+    avatar: staff.avatar,
+    introduction: staff.introduction,
+    roles: [staff.role_code],
+    role_name: staff.role_name,
+    position_name: staff.position_name ?? '',
+    company_name: staff.company_name,
+    department_name: staff.department_name ?? '',
+    department_logo: staff.department_logo ?? '',
+    route: routes.tree,
+    input_target: target ? 1 : 0,
+    staff_phone: staff.current_phone,
+    staff_phone_list: phones.map((p) => ({ sp_number: p.sp_number })),
+    assess_examine: routes.codes.has('assess:examine') ? 1 : 0,
+    assess_view: routes.codes.has('assess:view') ? 1 : 0,
+    level_name: level?.name ?? '',
+    point: staff.points,
+    is_bind: caller.bound ? '1' : '0',
+    watermark_enabled: security.settings.watermark_enabled ? 1 : 0,
+    debug_guard_enabled: security.settings.debug_guard_enabled ? 1 : 0,
+  };
+}
+
