@@ -25,6 +25,8 @@ import { RequestValidationError, fieldMessages } from './validation.js';
 
 export const API_PREFIX = '/api/v1';
 
+// Declaration merging needs interfaces.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyRequest {
     meta: RequestMeta;
@@ -34,6 +36,7 @@ declare module 'fastify' {
     endpoint?: Endpoint;
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 function header(request: FastifyRequest, name: string): string {
   const value = request.headers[name];

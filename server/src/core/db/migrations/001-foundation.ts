@@ -155,7 +155,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('last_seen_at', 'bigint', (c) => c.notNull())
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('revoked_at', 'bigint')
-    .addColumn('revoke_code', 'varchar(10)')
+    .addColumn('revoke_code', 'varchar(32)')
     .addColumn('ip', 'varchar(64)', text)
     .addColumn('host_name', 'varchar(100)', text)
     .addColumn('machine', 'varchar(100)', text)

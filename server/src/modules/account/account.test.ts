@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS, userInfo, userLogin, userLogout, userPassword, userUsePhone } from '@brokerage/contract';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function behaviour(action: string) {
+  return t.db.selectFrom('behaviour_log').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
+}
+
+describe('user/login', () => {
+  it('trims the username and returns a token with is_bind 1', async () => {
+    const { status, body } = await t.call(userLogin, { username: '  admin  ', password: 'admin123' });
+    expect(status).toBe(200);
+    expect(body.code).toBe('200000');
+    expect(body.data.token).toMatch(/^[\w-]{40,}$/);
+    expect(body.data.is_bind).toBe('1');
+    expect((await behaviour('login'))[0]?.account).toBe('admin');
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await t.login('admin');
+    const sessions = await t.db.selectFrom('session').select('token_hash').execute();
+    expect(sessions.some((s) => s.token_hash === token)).toBe(false);
+    expect(sessions.every((s) => /^[0-9a-f]{64}$/.test(s.token_hash))).toBe(true);
+  });
+
+  it('refuses a wrong password and an unknown account with the same code', async () => {
+    const wrong = await t.call(userLogin, { username: 'agent', password: 'nope-nope' }, { ip: '10.9.0.1' });
+    const unknown = await t.call(userLogin, { username: 'nobody', password: 'nope-nope' }, { ip: '10.9.0.1' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.code).toBe(ERRORS.BAD_CREDENTIALS.code);
+    expect(wrong.body.message).toBe('Wrong username or password');
+    expect(unknown.body.code).toBe(ERRORS.BAD_CREDENTIALS.code);
+    expect((await behaviour('login_failed')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('answers in the caller\'s language', async () => {
+    const { body } = await t.call(userLogin, { username: 'agent', password: 'wrong-one' }, { lang: 'zh-CN,zh;q=0.9', ip: '10.9.0.2' });
+    expect(body.message).toBe('用户名或密码错误');
+  });
+
+  it('locks the account for that address after repeated failures and says for how long', async () => {
+    const ip = '10.7.7.7';
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      codes.push((await t.call(userLogin, { username: 'manager', password: 'bad-password' }, { ip })).body.code);
+    }
+    expect(codes.slice(0, 4)).toEqual(Array(4).fill(ERRORS.BAD_CREDENTIALS.code));
+    expect(codes[4]).toBe(ERRORS.ACCOUNT_LOCKED.code);
+    // Even the right password is refused while locked.
+    const locked = await t.call(userLogin, { username: 'manager', password: 'manager123' }, { ip });
+    expect(locked.body.code).toBe(ERRORS.ACCOUNT_LOCKED.code);
+    expect(locked.body.message).toBe('Too many failed attempts, try again in 15 minutes');
+    expect((locked.body.data as { retry_after: number }).retry_after).toBeGreaterThan(14 * 60);
+    expect((await behaviour('login_locked'))[0]?.account).toBe('manager');
+    // Another address is not locked.
+    const elsewhere = await t.call(userLogin, { username: 'manager', password: 'manager123' }, { ip: '10.7.7.8' });
+    expect(elsewhere.body.code).toBe('200000');
+    // When the lock has run out, the right password works again.
+    await t.db.updateTable('login_attempt').set({ locked_until: 1 }).where('ip', '=', ip).execute();
+    const after = await t.call(userLogin, { username: 'manager', password: 'manager123' }, { ip });
+    expect(after.body.code).toBe('200000');
+  });
+
+  it('refuses disabled and resigned accounts, and ends their open sessions', async () => {
+    const token = await t.login('agent');
+    await t.db.updateTable('staff').set({ status: 'disabled' }).where('account', '=', 'agent').execute();
+    expect((await t.call(userLogin, { username: 'agent', password: 'agent123' })).body.code).toBe(ERRORS.ACCOUNT_DISABLED.code);
+    expect((await t.call(userInfo, {}, { token })).body.code).toBe(ERRORS.ACCOUNT_DISABLED.code);
+    await t.db.updateTable('staff').set({ status: 'resigned' }).where('account', '=', 'agent').execute();
+    expect((await t.call(userLogin, { username: 'agent', password: 'agent123' })).body.code).toBe(ERRORS.ACCOUNT_RESIGNED.code);
+    expect((await t.call(userInfo, {}, { token })).body.code).toBe(ERRORS.ACCOUNT_RESIGNED.code);
+    await t.db.updateTable('staff').set({ status: 'active' }).where('account', '=', 'agent').execute();
+    expect((await t.call(userInfo, {}, { token })).body.code).toBe('200000');
+  });
+});
+
+describe('sessions', () => {
+  it('refuses a session idle longer than the setting, and one past its absolute end', async () => {
+    const idle = await t.login('agent');
+    const expired = await t.login('agent');
+    const now = Math.floor(Date.now() / 1000);
+    const { session_idle_minutes: idleMinutes } = await t.db.selectFrom('security_setting').select('session_idle_minutes').executeTakeFirstOrThrow();
+    const sessions = await t.db.selectFrom('session').select('id').orderBy('id', 'desc').limit(2).execute();
+    await t.db.updateTable('session').set({ last_seen_at: now - idleMinutes * 60 - 5 }).where('id', '=', sessions[1]!.id).execute();
+    await t.db.updateTable('session').set({ expires_at: now - 1 }).where('id', '=', sessions[0]!.id).execute();
+    expect((await t.call(userInfo, {}, { token: idle })).body.code).toBe(ERRORS.SESSION_IDLE.code);
+    expect((await t.call(userInfo, {}, { token: expired })).body.code).toBe(ERRORS.SESSION_EXPIRED.code);
+  });
+
+  it('tells a missing token from an unknown one', async () => {
+    const none = await t.call(userInfo, {});
+    const junk = await t.call(userInfo, {}, { token: 'not-a-token' });
+    expect(none.status).toBe(401);
+    expect(none.body.code).toBe(ERRORS.NO_TOKEN.code);
+    expect(junk.body.code).toBe(ERRORS.UNKNOWN_TOKEN.code);
+  });
+});
+
+describe('user/info', () => {
+  it('returns every field of the spec for the admin, with the whole menu tree', async () => {
+    const token = await t.login('admin');
+    const { body } = await t.call(userInfo, {}, { token });
+    expect(body.code).toBe('200000');
+    const info = body.data;
+    expect(info).toMatchObject({
+      loginid: 'admin', name: '王建国', roles: ['admin'], role_name: '管理员', position_name: '总经理',
+      company_name: '安居房地产经纪有限公司', department_name: '总经办', input_target: 1, is_bind: '1',
+      assess_examine: 1, assess_view: 1, level_name: '金牌经纪人', point: 3200,
+    });
+    expect(info.staff_phone_list).toHaveLength(1);
+    expect(info.staff_phone).toBe(info.staff_phone_list[0]?.sp_number);
+    for (const key of ['avatar', 'introduction', 'department_logo', 'id'] as const) expect(info).toHaveProperty(key);
+    const names = info.route.map((r) => r.name);
+    expect(names).toEqual(expect.arrayContaining(['House', 'Approval', 'Customer', 'Member', 'EnterpriseSetup', 'Statistics']));
+    const setup = info.route.find((r) => r.name === 'EnterpriseSetup')?.children[0];
+    expect(setup?.name).toBe('EnterpriseSetuper');
+    expect(setup?.permissionList).toEqual(expect.arrayContaining(['bind:list', 'bind:operate', 'security:edit', 'access:edit']));
+    expect(setup?.meta.title).toEqual({ en: 'Company settings', zh: '企业设置', es: 'Ajustes de empresa', ja: '企業設定' });
+    const house = info.route.find((r) => r.name === 'House');
+    expect(house?.redirect).toBe('noRedirect');
+    const hidden = info.route.find((r) => r.name === 'Statistics')?.children.find((c) => c.name === 'TargetManagement');
+    expect(hidden?.hidden).toBe(true);
+  });
+
+  it('shows an agent only their menus, no target for this month, and two outbound numbers', async () => {
+    const token = await t.login('agent');
+    const info = (await t.call(userInfo, {}, { token })).body.data;
+    expect(info.roles).toEqual(['agent']);
+    expect(info.input_target).toBe(0);
+    expect(info.assess_examine).toBe(0);
+    expect(info.assess_view).toBe(1);
+    expect(info.staff_phone_list).toHaveLength(2);
+    const names = info.route.map((r) => r.name);
+    expect(names).toContain('House');
+    expect(names).not.toContain('EnterpriseSetup');
+    expect(names).not.toContain('Member');
+    expect(info.route.flatMap((r) => r.permissionList)).toEqual([]);
+  });
+
+  it('gives an empty level name below the first level', async () => {
+    await t.db.updateTable('staff').set({ points: 10 }).where('account', '=', 'agent').execute();
+    const token = await t.login('agent');
+    expect((await t.call(userInfo, {}, { token })).body.data.level_name).toBe('');
+    await t.db.updateTable('staff').set({ points: 420 }).where('account', '=', 'agent').execute();
+    expect((await t.call(userInfo, {}, { token })).body.data.level_name).toBe('中级经纪人');
+  });
+});
+
+describe('user/logout', () => {
+  it('revokes this token only', async () => {
+    const first = await t.login('manager');
+    const second = await t.login('manager');
+    const out = await t.call(userLogout, {}, { token: first });
+    expect(out.body.code).toBe('200000');
+    expect((await t.call(userInfo, {}, { token: first })).body.code).toBe(ERRORS.LOGGED_OUT.code);
+    expect((await t.call(userInfo, {}, { token: second })).body.code).toBe('200000');
+    expect((await behaviour('logout')).length).toBeGreaterThanOrEqual(1);
+    const op = await t.db.selectFrom('operation_log').selectAll().where('endpoint', '=', 'user/logout').executeTakeFirst();
+    expect(op?.result_code).toBe('200000');
+  });
+});
+
+describe('user/password', () => {
+  it('needs the old password to match', async () => {
+    const token = await t.login('manager');
+    const { status, body } = await t.call(userPassword, { staff_oldpw: 'not-it', staff_loginpw: 'abcdef1' }, { token });
+    expect(status).toBe(400);
+    expect(body.code).toBe(ERRORS.WRONG_PASSWORD.code);
+  });
+
+  it('keeps the new password within 6 to 12 characters', async () => {
+    const token = await t.login('manager');
+    for (const staff_loginpw of ['12345', '1234567890123']) {
+      const { body } = await t.call(userPassword, { staff_oldpw: 'manager123', staff_loginpw }, { token });
+      expect(body.code).toBe(ERRORS.VALIDATION.code);
+      expect(Object.keys((body.data as { fields: object }).fields)).toEqual(['staff_loginpw']);
+    }
+  });
+
+  it('changes the password and revokes every session of the person', async () => {
+    const a = await t.login('manager');
+    const b = await t.login('manager');
+    const other = await t.login('admin');
+    const { body } = await t.call(userPassword, { staff_oldpw: 'manager123', staff_loginpw: 'newpass99' }, { token: a });
+    expect(body.code).toBe('200000');
+    expect((await t.call(userInfo, {}, { token: a })).body.code).toBe(ERRORS.PASSWORD_CHANGED.code);
+    expect((await t.call(userInfo, {}, { token: b })).body.code).toBe(ERRORS.PASSWORD_CHANGED.code);
+    expect((await t.call(userInfo, {}, { token: other })).body.code).toBe('200000');
+    expect((await t.call(userLogin, { username: 'manager', password: 'manager123' })).body.code).toBe(ERRORS.BAD_CREDENTIALS.code);
+    const again = await t.login({ account: 'manager', password: 'newpass99' });
+    await t.call(userPassword, { staff_oldpw: 'newpass99', staff_loginpw: 'manager123' }, { token: again });
+    expect((await behaviour('password_change')).length).toBe(2);
+  });
+});
+
+describe('user/usephone', () => {
+  it('switches to one of the own numbers only', async () => {
+    const token = await t.login('agent');
+    const before = (await t.call(userInfo, {}, { token })).body.data;
+    const other = before.staff_phone_list.map((p) => p.sp_number).find((n) => n !== before.staff_phone) as string;
+    const ok = await t.call(userUsePhone, { phone_number: other }, { token });
+    expect(ok.body).toMatchObject({ code: '200000', data: { staff_phone: other } });
+    expect((await t.call(userInfo, {}, { token })).body.data.staff_phone).toBe(other);
+    const adminPhone = (await t.db.selectFrom('staff').select('current_phone').where('account', '=', 'admin').executeTakeFirstOrThrow()).current_phone;
+    const refused = await t.call(userUsePhone, { phone_number: adminPhone }, { token });
+    expect(refused.body.code).toBe(ERRORS.BAD_REQUEST.code);
+    expect((await t.call(userInfo, {}, { token })).body.data.staff_phone).toBe(other);
+  });
+});

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { fillPath, type DataOf, type Endpoint, type InputOf } from '@brokerage/contract';
+import { loadConfig } from '../core/config.js';
+import { openDatabase, type Db, type DbHandle } from '../core/db/database.js';
+import { createServer, prepareDatabase } from '../server.js';
+import { DEMO_ACCOUNTS } from '../seed/demo.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export function testDialect(): Dialect {
+  return process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+// A fresh database for one test file: a temporary SQLite file, or a schema of its own on PostgreSQL.
+export async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  if (testDialect() === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const handle = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 5 });
+    return {
+      handle,
+      drop: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerage-test-'));
+  const handle = openDatabase({ sqliteFile: path.join(dir, 'test.sqlite') });
+  return { handle, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+export type CallOptions = { token?: string | null; headers?: Record<string, string>; lang?: string; ip?: string };
+export type Envelope<T = unknown> = { code: string; message: string; error: string; data: T };
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  handle: DbHandle;
+  // Calls an endpoint through app.inject() and returns the HTTP status and the envelope.
+  call: <E extends Endpoint>(endpoint: E, input?: InputOf<E> | Record<string, unknown>, options?: CallOptions) =>
+    Promise<{ status: number; body: Envelope<DataOf<E>> }>;
+  // Raw call by method and path (for malformed input the contract types would not allow).
+  raw: (method: 'GET' | 'POST', url: string, payload?: unknown, options?: CallOptions) =>
+    Promise<{ status: number; body: Envelope }>;
+  login: (account?: keyof typeof DEMO_ACCOUNTS | { account: string; password: string }, options?: CallOptions) =>
+    Promise<string>;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+  const { handle, drop } = await freshDatabase();
+  await prepareDatabase(handle, { seed: options.seed ?? true });
+  const config = { ...loadConfig({}), logLevel: 'silent', webDist: path.join(os.tmpdir(), 'no-web-dist') };
+  const app = await createServer(config, handle);
+  await app.ready();
+
+  const headersOf = (opts: CallOptions = {}) => ({
+    ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    'accept-language': opts.lang ?? 'en',
+    ...opts.headers,
+  });
+
+  const raw: TestApp['raw'] = async (method, url, payload, opts) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: headersOf(opts),
+      ...(opts?.ip ? { remoteAddress: opts.ip } : {}),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    return { status: response.statusCode, body: response.json() as Envelope };
+  };
+
+  const call: TestApp['call'] = async (endpoint, input = {}, opts) => {
+    const { path: filled, rest } = fillPath(endpoint.path, input as Record<string, unknown>);
+    if (endpoint.method === 'GET') {
+      const query = new URLSearchParams(Object.entries(rest).map(([k, v]): [string, string] => [k, String(v)])).toString();
+      return raw('GET', `/api/v1/${filled}${query ? `?${query}` : ''}`, undefined, opts) as never;
+    }
+    return raw('POST', `/api/v1/${filled}`, rest, opts) as never;
+  };
+
+  const login: TestApp['login'] = async (who = 'admin', opts) => {
+    const credentials = typeof who === 'string' ? DEMO_ACCOUNTS[who] : who;
+    const response = await raw('POST', '/api/v1/user/login', { username: credentials.account, password: credentials.password }, opts);
+    if (response.body.code !== '200000') throw new Error(`login ${credentials.account} failed: ${JSON.stringify(response.body)}`);
+    return (response.body.data as { token: string }).token;
+  };
+
+  return {
+    app, db: handle.db, handle, call, raw, login,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+const ALL_TABLES = [
+  'company', 'district', 'department', 'store', 'role', 'position', 'level', 'staff', 'staff_phone', 'permission', 'menu',
+  'role_menu', 'role_permission', 'session', 'device_bind', 'place', 'security_setting', 'login_attempt',
+  'operation_log', 'behaviour_log', 'interface_log', 'monthly_target',
+] as const;
+
+// Every row of every table, to prove a refused request wrote nothing.
+export async function snapshot(db: Db): Promise<string> {
+  const parts: string[] = [];
+  for (const table of ALL_TABLES) {
+    const rows = await db.selectFrom(table).selectAll().execute();
+    const sorted = rows.map((r) => JSON.stringify(r)).sort();
+    parts.push(`${table}:${sorted.join('\n')}`);
+  }
+  return parts.join('\n\n');
+}

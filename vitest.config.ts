@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// Server tests run on SQLite always, and once more on PostgreSQL when TEST_DATABASE_URL is set.
+const serverProjects = [
+  { name: 'server-sqlite', env: { TEST_DIALECT: 'sqlite' } },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'server-postgres', env: { TEST_DIALECT: 'postgres' } }] : []),
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },
+      ...serverProjects.map(({ name, env }) => ({
+        test: { name, include: ['server/src/**/*.test.ts'], env, testTimeout: 30_000, hookTimeout: 60_000 },
+      })),
+    ],
+  },
+});
