@@ -13,6 +13,8 @@ export type DbHandle = {
   dialect: Dialect;
   // Describes where the data lives, without credentials (for logs and /api/health).
   location: string;
+  // PostgreSQL schema the tables live in.
+  schema?: string;
   close: () => Promise<void>;
 };
 
@@ -38,6 +40,7 @@ export function openDatabase(options: DbOptions): DbHandle {
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
+      schema: options.pgSchema ?? 'public',
       location: `postgres://${url.hostname}:${url.port || 5432}${url.pathname}${options.pgSchema ? `#${options.pgSchema}` : ''}`,
       close: async () => {
         await pool.end();

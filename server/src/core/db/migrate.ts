@@ -19,7 +19,12 @@ class CodeProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(handle: DbHandle): Promise<string[]> {
-  const migrator = new Migrator({ db: handle.db, provider: new CodeProvider(handle.dialect) });
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: new CodeProvider(handle.dialect),
+    // Kysely looks for its own tables across all schemas unless told which one is ours.
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

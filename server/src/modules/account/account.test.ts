@@ -58,7 +58,7 @@ describe('user/login', () => {
     const locked = await t.call(userLogin, { username: 'manager', password: 'manager123' }, { ip });
     expect(locked.body.code).toBe(ERRORS.ACCOUNT_LOCKED.code);
     expect(locked.body.message).toBe('Too many failed attempts, try again in 15 minutes');
-    expect((locked.body.data as { retry_after: number }).retry_after).toBeGreaterThan(14 * 60);
+    expect((locked.body.data as unknown as { retry_after: number }).retry_after).toBeGreaterThan(14 * 60);
     expect((await behaviour('login_locked'))[0]?.account).toBe('manager');
     // Another address is not locked.
     const elsewhere = await t.call(userLogin, { username: 'manager', password: 'manager123' }, { ip: '10.7.7.8' });
@@ -181,7 +181,7 @@ describe('user/password', () => {
     for (const staff_loginpw of ['12345', '1234567890123']) {
       const { body } = await t.call(userPassword, { staff_oldpw: 'manager123', staff_loginpw }, { token });
       expect(body.code).toBe(ERRORS.VALIDATION.code);
-      expect(Object.keys((body.data as { fields: object }).fields)).toEqual(['staff_loginpw']);
+      expect(Object.keys((body.data as unknown as { fields: object }).fields)).toEqual(['staff_loginpw']);
     }
   });
 

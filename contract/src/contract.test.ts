@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  ENDPOINTS, ERRORS, MENU_TREE, PERMISSIONS, SESSION_CODES, checkTargetCount, checkTargetMoney, errorByCode, fillPath,
+  flattenMenu, langFromHeader, LANGS,
+} from './index.js';
+
+const specFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/spec/endpoints.txt');
+
+describe('error catalogue', () => {
+  it('gives every code one meaning and a message in all four languages', () => {
+    const codes = Object.values(ERRORS).map((e) => e.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const info of Object.values(ERRORS)) {
+      for (const lang of LANGS) expect(info.message[lang].length).toBeGreaterThan(0);
+      expect(info.meaning.length).toBeGreaterThan(5);
+    }
+  });
+
+  it('treats exactly the spec\'s session codes as session failures', () => {
+    expect([...SESSION_CODES].sort()).toEqual(
+      ['500001', '500002', '500003', '500004', '500005', '500006', '500007', '500010', '500011', '500012', '601006', '601007', '601008'],
+    );
+    expect(errorByCode('600036')?.handling).toBe('target');
+    expect(errorByCode('602144')?.handling).toBe('stale');
+    expect(errorByCode('601020')?.handling).toBe('duplicate');
+  });
+});
+
+describe('languages', () => {
+  it('takes the best supported language of an Accept-Language header, else English', () => {
+    expect(langFromHeader('zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh');
+    expect(langFromHeader('fr-FR,ja;q=0.5,es;q=0.7')).toBe('es');
+    expect(langFromHeader('de')).toBe('en');
+    expect(langFromHeader(undefined)).toBe('en');
+  });
+});
+
+describe('monthly target form rules', () => {
+  it('wants whole non-negative counts', () => {
+    expect(checkTargetCount('')).toBe('required');
+    expect(checkTargetCount('1.5')).toBe('integer');
+    expect(checkTargetCount('abc')).toBe('integer');
+    expect(checkTargetCount('-3')).toBe('nonNegative');
+    expect(checkTargetCount('0')).toBeNull();
+    expect(checkTargetCount(12)).toBeNull();
+  });
+
+  it('wants non-negative money with at most two decimals', () => {
+    expect(checkTargetMoney(undefined)).toBe('required');
+    expect(checkTargetMoney('-1')).toBe('nonNegative');
+    expect(checkTargetMoney('x')).toBe('nonNegative');
+    expect(checkTargetMoney('1.234')).toBe('twoDecimals');
+    expect(checkTargetMoney('1.23')).toBeNull();
+    expect(checkTargetMoney(100)).toBeNull();
+  });
+});
+
+describe('endpoint table', () => {
+  it('has unique method and path pairs, each listed in the spec\'s endpoint list', () => {
+    const keys = ENDPOINTS.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const listed = new Set(
+      fs.readFileSync(specFile, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')),
+    );
+    for (const key of keys) expect(listed.has(key), key).toBe(true);
+  });
+
+  it('fills path parameters and leaves the rest', () => {
+    expect(fillPath('user/{id}', { id: 7, page: 2 })).toEqual({ path: 'user/7', rest: { page: 2 } });
+  });
+
+  it('attaches every permission to a menu of the route tree', () => {
+    const names = new Set(flattenMenu(MENU_TREE).map((m) => m.name));
+    for (const [code, info] of Object.entries(PERMISSIONS)) expect(names.has(info.menu), code).toBe(true);
+    expect(names.size).toBe(flattenMenu(MENU_TREE).length);
+  });
+});

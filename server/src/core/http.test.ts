@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, ERRORS } from '@brokerage/contract';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function json(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${base}${path}`, init);
+  return { status: response.status, body: (await response.json()) as { code: string; data: never } & Record<string, unknown> };
+}
+
+describe('over real HTTP', () => {
+  it('answers /api/health with the database state', async () => {
+    const { status, body } = await json('/api/health');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'ok', database: { state: 'up', dialect: t.handle.dialect } });
+  });
+
+  it('signs in, reads user info and signs out', async () => {
+    const login = await json('/api/v1/user/login', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ' agent ', password: 'agent123' }),
+    });
+    expect(login.body.code).toBe('200000');
+    const { token } = login.body.data as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const info = await json('/api/v1/user/info', { headers: auth });
+    expect((info.body.data as { name: string }).name).toBe('张伟');
+    expect((await json('/api/v1/user/logout', { headers: auth })).body.code).toBe('200000');
+    const after = await json('/api/v1/user/info', { headers: auth });
+    expect(after.status).toBe(401);
+    expect(after.body.code).toBe(ERRORS.LOGGED_OUT.code);
+  });
+
+  it('accepts a body-less POST for an endpoint without input', async () => {
+    const login = await json('/api/v1/user/login', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    });
+    const { token } = login.body.data as { token: string };
+    const reset = await json('/api/v1/place/reset', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(reset.body).toMatchObject({ code: '200000', data: { list: [], place_enabled: 0 } });
+  });
+
+  it('publishes every endpoint in /api/openapi.json with its permission', async () => {
+    const { status, body } = await json('/api/openapi.json');
+    expect(status).toBe(200);
+    const doc = body as unknown as { openapi: string; paths: Record<string, Record<string, { 'x-permission'?: string; summary?: string }>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const endpoint of ENDPOINTS) {
+      const url = `/api/v1/${endpoint.path}`;
+      const operation = doc.paths[url]?.[endpoint.method.toLowerCase()];
+      expect(operation, `${endpoint.method} ${url}`).toBeDefined();
+      expect(operation?.['x-permission']).toBe(endpoint.access);
+      expect(operation?.summary).toBe(endpoint.summary);
+    }
+  });
+
+  it('serves the browsable documentation at /api/docs', async () => {
+    const response = await fetch(`${base}/api/docs/`, { redirect: 'follow' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('swagger');
+  });
+});

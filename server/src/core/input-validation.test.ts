@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, ERRORS, fillPath, type Endpoint } from '@brokerage/contract';
+import { createTestApp, snapshot, type TestApp } from '../test/harness.js';
+import { keyOf, sampleFor } from '../test/samples.js';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const OVERSIZED = 'x'.repeat(5000);
+
+type BadCase = { name: string; input: Record<string, unknown>; field: string };
+
+// Bad inputs derived from each endpoint's valid sample: an unknown field, each field missing (when required),
+// of a wrong type, and oversized.
+function badCases(endpoint: Endpoint): BadCase[] {
+  const sample = sampleFor(endpoint);
+  const accepts = (input: Record<string, unknown>) => endpoint.input.safeParse(input).success;
+  const cases: BadCase[] = [{ name: 'unknown field', input: { ...sample, unexpected_field: 'x' }, field: 'unexpected_field' }];
+  for (const key of Object.keys(sample)) {
+    const { [key]: _dropped, ...without } = sample;
+    // A missing field is reported on the field, or on the whole input when the rule is about the whole input.
+    if (!accepts(without)) {
+      const issue = endpoint.input.safeParse(without).error?.issues[0];
+      cases.push({ name: `missing ${key}`, input: without, field: issue?.path.length ? key : '_' });
+    }
+    const wrongTypes = endpoint.method === 'GET' ? ['abc', '-1', '1.5'] : [{ nested: true }, 'abc', -1];
+    const wrong = wrongTypes.find((value) => !accepts({ ...sample, [key]: value }));
+    if (wrong !== undefined) cases.push({ name: `wrong type of ${key}`, input: { ...sample, [key]: wrong }, field: key });
+    const value = sample[key];
+    if (typeof value === 'string') cases.push({ name: `oversized ${key}`, input: { ...sample, [key]: OVERSIZED }, field: key });
+    if (Array.isArray(value)) cases.push({ name: `oversized ${key}`, input: { ...sample, [key]: Array(2000).fill(value[0]) }, field: key });
+  }
+  return cases;
+}
+
+describe('bad input', () => {
+  const rows = ENDPOINTS.flatMap((endpoint) => badCases(endpoint).map((c) => [`${keyOf(endpoint)}: ${c.name}`, endpoint, c] as const));
+
+  it.each(rows)('%s gets the validation code and writes nothing', async (_name, endpoint, bad) => {
+    const before = await snapshot(t.db);
+    const { status, body } = await t.call(endpoint, bad.input, { token: admin });
+    expect(status).toBe(400);
+    expect(body.code).toBe(ERRORS.VALIDATION.code);
+    expect(Object.keys((body.data as { fields: Record<string, string> }).fields)).toContain(bad.field);
+    expect(await snapshot(t.db)).toBe(before);
+  });
+
+  it('words field messages in the caller\'s language', async () => {
+    const endpoint = ENDPOINTS.find((e) => e.path === 'user/password')!;
+    const zh = await t.call(endpoint, { staff_oldpw: 'admin123', staff_loginpw: '123' }, { token: admin, lang: 'zh-CN' });
+    expect(zh.body.message).toMatch(/^参数错误：staff_loginpw: .+/);
+    const en = await t.call(endpoint, { staff_oldpw: 'admin123', staff_loginpw: '123' }, { token: admin, lang: 'en' });
+    expect(en.body.message).toMatch(/^Invalid input: staff_loginpw: Too small/);
+  });
+
+  it('refuses malformed JSON and a body over the size limit, writing nothing', async () => {
+    const before = await snapshot(t.db);
+    const malformed = await t.app.inject({
+      method: 'POST', url: '/api/v1/place/save', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      payload: '{"name": "Office",',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe(ERRORS.VALIDATION.code);
+    const { path } = fillPath('place/save', {});
+    const huge = await t.app.inject({
+      method: 'POST', url: `/api/v1/${path}`, headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), cidr: '10.0.0.0/8' }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe(ERRORS.PAYLOAD_TOO_LARGE.code);
+    expect(await snapshot(t.db)).toBe(before);
+  });
+
+  it('answers an unknown API path with an envelope', async () => {
+    const { statusCode, body } = await t.app.inject({ method: 'GET', url: '/api/v1/no/such/thing' });
+    expect(statusCode).toBe(404);
+    expect(JSON.parse(body).code).toBe(ERRORS.ROUTE_NOT_FOUND.code);
+  });
+});

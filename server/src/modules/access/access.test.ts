@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS, PERMISSION_CODES, authGet, authSave, bindList, userInfo } from '@brokerage/contract';
+import { createTestApp, snapshot, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+let roles: Record<string, number>;
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await t.db.selectFrom('role').select(['id', 'code']).execute();
+  roles = Object.fromEntries(rows.map((r) => [r.code, r.id]));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('setting/getauth', () => {
+  it('returns the role\'s menus, permissions with scopes, and the whole catalogue', async () => {
+    const token = await t.login('admin');
+    const { body } = await t.call(authGet, { role_id: roles.manager! }, { token });
+    expect(body.data.role).toMatchObject({ code: 'manager', name: '店长' });
+    expect(body.data.menus).toEqual(expect.arrayContaining(['House', 'NewSell', 'Management']));
+    expect(body.data.permissions).toEqual(expect.arrayContaining([{ code: 'bind:list', data_scope: 'store' }]));
+    const setup = body.data.catalogue.find((n) => n.name === 'EnterpriseSetup')?.children[0];
+    expect(setup?.permissions.map((p) => p.code)).toEqual(expect.arrayContaining(['bind:list', 'access:edit']));
+    const listed = JSON.stringify(body.data.catalogue);
+    for (const code of PERMISSION_CODES) expect(listed).toContain(`"${code}"`);
+  });
+
+  it('answers not found for a role that does not exist', async () => {
+    const token = await t.login('admin');
+    const { status, body } = await t.call(authGet, { role_id: 9999 }, { token });
+    expect(status).toBe(404);
+    expect(body.code).toBe(ERRORS.NOT_FOUND.code);
+  });
+});
+
+describe('setting/auth', () => {
+  it('takes effect on the very next request and is written to the behaviour log', async () => {
+    const admin = await t.login('admin');
+    const agent = await t.login('agent');
+    expect((await t.call(bindList, {}, { token: agent })).body.code).toBe(ERRORS.PERMISSION_DENIED.code);
+
+    const saved = await t.call(authSave, {
+      role_id: roles.agent!, menus: ['House', 'NewSell', 'EnterpriseSetuper'],
+      permissions: [{ code: 'bind:list', data_scope: 'self' }, { code: 'security:view', data_scope: 'self' }],
+    }, { token: admin });
+    expect(saved.body.data).toEqual({
+      menus: ['EnterpriseSetuper', 'House', 'NewSell'],
+      // A permission without data scope is stored company-wide.
+      permissions: [{ code: 'bind:list', data_scope: 'self' }, { code: 'security:view', data_scope: 'company' }],
+    });
+    expect((await t.call(bindList, {}, { token: agent })).body.code).toBe('200000');
+    const info = (await t.call(userInfo, {}, { token: agent })).body.data;
+    expect(info.route.map((r) => r.name)).toEqual(['House', 'EnterpriseSetup']);
+    expect(info.route[1]?.children[0]?.permissionList.sort()).toEqual(['bind:list', 'security:view']);
+
+    await t.call(authSave, { role_id: roles.agent!, menus: ['House'], permissions: [] }, { token: admin });
+    expect((await t.call(bindList, {}, { token: agent })).body.code).toBe(ERRORS.PERMISSION_DENIED.code);
+    const log = await t.db.selectFrom('behaviour_log').select('detail').where('action', '=', 'permission_change').execute();
+    expect(log).toHaveLength(2);
+    expect(log[0]?.detail).toContain('"role":"agent"');
+  });
+
+  it('refuses unknown permissions or menus, repeated codes, and an admin taking access:edit from their own role', async () => {
+    const admin = await t.login('admin');
+    // Refusals by the handler are recorded in the operation log with their code; nothing else changes.
+    const before = await snapshot(t.db, ['operation_log']);
+    const cases = [
+      { role_id: roles.agent!, menus: [], permissions: [{ code: 'house:fly', data_scope: 'self' }] },
+      { role_id: roles.agent!, menus: ['NoSuchMenu'], permissions: [] },
+      { role_id: roles.agent!, menus: [], permissions: [{ code: 'bind:list', data_scope: 'self' }, { code: 'bind:list', data_scope: 'store' }] },
+      { role_id: roles.admin!, menus: ['House'], permissions: [{ code: 'bind:list', data_scope: 'company' }] },
+    ] as const;
+    for (const input of cases) {
+      const { status, body } = await t.call(authSave, input, { token: admin });
+      expect(status).toBe(400);
+      expect(body.code).toBe(ERRORS.BAD_REQUEST.code);
+    }
+    const badScope = await t.call(authSave, { role_id: roles.agent!, menus: [], permissions: [{ code: 'bind:list', data_scope: 'planet' }] }, { token: admin });
+    expect(badScope.body.code).toBe(ERRORS.VALIDATION.code);
+    expect(await snapshot(t.db, ['operation_log'])).toBe(before);
+    const refused = await t.db.selectFrom('operation_log').select('result_code').where('endpoint', '=', 'setting/auth')
+      .where('result_code', '=', ERRORS.BAD_REQUEST.code).execute();
+    expect(refused).toHaveLength(4);
+  });
+});
