@@ -78,3 +78,10 @@ describe('endpoint table', () => {
     expect(names.size).toBe(flattenMenu(MENU_TREE).length);
   });
 });
+
+describe('docs/api.md', () => {
+  it('lists every code of the catalogue', () => {
+    const doc = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/api.md'), 'utf8');
+    for (const [name, info] of Object.entries(ERRORS)) expect(doc, name).toContain(`| \`${info.code}\` | ${info.http} | ${name} |`);
+  });
+});
