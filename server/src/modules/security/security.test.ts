@@ -149,6 +149,19 @@ describe('binds data scope', () => {
     expect(await machines()).toEqual(['agent', 'staff009', 'staff022']);
     await setScope('self');
     expect(await machines()).toEqual([]);
+
+    // A record outside the caller's scope cannot be reached by id either.
+    await t.call(authSave, {
+      role_id: managerRoleId, menus,
+      permissions: [{ code: 'bind:list', data_scope: 'store' }, { code: 'bind:operate', data_scope: 'store' }],
+    }, { token: admin });
+    const all = (await t.call(bindList, { status: 'pending', limit: 100 }, { token: admin })).body.data.list;
+    const otherStore = all.find((b) => b.loginid === 'staff022')!;
+    const ownStore = all.find((b) => b.loginid === 'agent')!;
+    const outside = await t.call(bindOperate, { id: otherStore.id, action: 'approve' }, { token: manager });
+    expect(outside.status).toBe(404);
+    expect(outside.body.code).toBe(ERRORS.NOT_FOUND.code);
+    expect((await t.call(bindOperate, { id: ownStore.id, action: 'approve' }, { token: manager })).body.data.status).toBe('approved');
     await t.call(safeSave, { bind_enabled: 0 }, { token: admin });
   });
 
