@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { PermissionCode } from './permissions.js';
 
-const emptyParams = z.strictObject({});
+// Endpoints without path parameters. Typed as plain `object` because zod types an empty strict object as
+// `{ [k: string]: never }`, which would turn every field of InputOf into `never`.
+type NoParams = z.ZodType<object, object>;
+const emptyParams: NoParams = z.strictObject({});
 
 export type Method = 'GET' | 'POST';
 
@@ -46,7 +49,7 @@ type Spec<P, I, D> = {
 export function endpoint<
   I extends z.ZodType,
   D extends z.ZodType,
-  P extends z.ZodType = z.ZodObject<Record<string, never>>,
+  P extends z.ZodType = NoParams,
 >(spec: Spec<P, I, D>): Endpoint<P, I, D> {
   return {
     ...spec,
