@@ -48,6 +48,19 @@ describe('over real HTTP', () => {
     expect(reset.body).toMatchObject({ code: '200000', data: { list: [], place_enabled: 0 } });
   });
 
+  it('lets several servers on one database share sessions', async () => {
+    const second = await t.secondServer();
+    const secondBase = await second.listen({ port: 0, host: '127.0.0.1' });
+    const login = await json('/api/v1/user/login', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'manager', password: 'manager123' }),
+    });
+    const auth = { authorization: `Bearer ${(login.body.data as { token: string }).token}` };
+    const onSecond = await fetch(`${secondBase}/api/v1/user/info`, { headers: auth });
+    expect(((await onSecond.json()) as { data: { name: string } }).data.name).toBe('李明');
+    await fetch(`${secondBase}/api/v1/user/logout`, { headers: auth });
+    expect((await json('/api/v1/user/info', { headers: auth })).body.code).toBe(ERRORS.LOGGED_OUT.code);
+  });
+
   it('publishes every endpoint in /api/openapi.json with its permission', async () => {
     const { status, body } = await json('/api/openapi.json');
     expect(status).toBe(200);

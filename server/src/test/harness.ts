@@ -17,7 +17,14 @@ export function testDialect(): Dialect {
 }
 
 // A fresh database for one test file: a temporary SQLite file, or a schema of its own on PostgreSQL.
-export async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+export type FreshDatabase = {
+  handle: DbHandle;
+  // Another connection to the same database, as a second server would have.
+  open: () => DbHandle;
+  drop: () => Promise<void>;
+};
+
+export async function freshDatabase(): Promise<FreshDatabase> {
   if (testDialect() === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
@@ -26,9 +33,10 @@ export async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => P
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    const handle = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 5 });
+    const open = () => openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 5 });
     return {
-      handle,
+      handle: open(),
+      open,
       drop: async () => {
         const client = new pg.Client({ connectionString: url });
         await client.connect();
@@ -38,8 +46,8 @@ export async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => P
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerage-test-'));
-  const handle = openDatabase({ sqliteFile: path.join(dir, 'test.sqlite') });
-  return { handle, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  const open = () => openDatabase({ sqliteFile: path.join(dir, 'test.sqlite') });
+  return { handle: open(), open, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 export type CallOptions = { token?: string | null; headers?: Record<string, string>; lang?: string; ip?: string };
@@ -47,6 +55,8 @@ export type Envelope<T = unknown> = { code: string; message: string; error: stri
 
 export type TestApp = {
   app: FastifyInstance;
+  // A second server on the same database.
+  secondServer: () => Promise<FastifyInstance>;
   db: Db;
   handle: DbHandle;
   // Calls an endpoint through app.inject() and returns the HTTP status and the envelope.
@@ -61,11 +71,18 @@ export type TestApp = {
 };
 
 export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
-  const { handle, drop } = await freshDatabase();
+  const { handle, drop, open } = await freshDatabase();
   await prepareDatabase(handle, { seed: options.seed ?? true });
   const config = { ...loadConfig({}), logLevel: 'silent', webDist: path.join(os.tmpdir(), 'no-web-dist') };
   const app = await createServer(config, handle);
   await app.ready();
+  const others: FastifyInstance[] = [];
+  const secondServer = async () => {
+    const other = await createServer(config, open());
+    others.push(other);
+    await other.ready();
+    return other;
+  };
 
   const headersOf = (opts: CallOptions = {}) => ({
     ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
@@ -101,8 +118,9 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
   };
 
   return {
-    app, db: handle.db, handle, call, raw, login,
+    app, secondServer, db: handle.db, handle, call, raw, login,
     close: async () => {
+      for (const other of others) await other.close();
       await app.close();
       await drop();
     },
