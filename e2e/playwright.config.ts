@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.E2E_PORT || 8190);
+const baseURL = `http://127.0.0.1:${port}`;
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Playwright loads this file again in every worker; the variable carries the runner's directory to them,
+// so only one fresh database directory is made per run (and removed when the runner exits).
+function freshDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerage-e2e-'));
+  process.env.E2E_DATA_DIR = dir;
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+const dataDir = process.env.E2E_DATA_DIR || freshDataDir();
+
+// The server serves whatever web/dist holds; without a build every page test would fail obscurely.
+if (!fs.existsSync(path.join(here, '../web/dist/index.html'))) {
+  throw new Error('web/dist is missing: run `npm run build -w web` from the repository root first');
+}
+
+export default defineConfig({
+  testDir: 'tests',
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL,
+    headless: true,
+    // The app picks its language from the browser: pin it so texts are predictable.
+    locale: 'en-US',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+            '--disable-component-update', '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Serves the API and the built web app (build it first: npm run build -w web).
+    command: 'npx tsx ../server/src/main.ts',
+    cwd: here,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,49 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+// The signed-in API as an administrator on an approved machine, to switch binding on and approve devices.
+type Envelope<T> = { code: string; message: string; data: T };
+
+async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token: string | null, body?: object) {
+  const headers = { 'x-machine-address': 'e2e-admin-machine', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const response = method === 'GET'
+    ? await request.get(`/api/v1/${path}`, { headers })
+    : await request.post(`/api/v1/${path}`, { headers, data: body ?? {} });
+  const envelope = (await response.json()) as Envelope<T>;
+  expect(envelope.code, `${method} ${path}: ${envelope.message}`).toBe('200000');
+  return envelope.data;
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const data = await call<{ token: string }>(request, 'POST', 'user/login', null, { username: 'admin', password: 'admin123' });
+  return data.token;
+}
+
+test.afterEach(async ({ request }) => {
+  // Other tests expect binding off, as the demo company starts.
+  await call(request, 'POST', 'setting/safe', await adminToken(request), { bind_enabled: 0 });
+});
+
+test('an unapproved device asks for approval and reaches home once approved', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  await call(request, 'POST', 'setting/safe', admin, { bind_enabled: 1 });
+
+  await page.goto('/');
+  await page.getByTestId('login-username').fill('agent');
+  await page.getByTestId('login-password').fill('agent123');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('This device is waiting for approval')).toBeVisible();
+  await expect(page.getByTestId('home-name')).toHaveCount(0);
+
+  await page.getByTestId('bind-request').click();
+  await expect(page.getByText('Request sent, waiting for approval')).toBeVisible();
+  await page.getByTestId('bind-status').click();
+  await expect(page.getByText('Still waiting for approval')).toBeVisible();
+
+  const pending = await call<{ list: { id: number; loginid: string }[] }>(request, 'GET', 'binds?status=pending&keyword=agent', admin);
+  const mine = pending.list.find((item) => item.loginid === 'agent');
+  expect(mine).toBeDefined();
+  await call(request, 'POST', 'bind/operate', admin, { id: mine?.id, action: 'approve' });
+
+  await page.getByTestId('bind-status').click();
+  await expect(page.getByTestId('home-name')).toHaveText('张伟');
+});

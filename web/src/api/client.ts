@@ -1,0 +1,130 @@
+import axios, { type AxiosResponse } from 'axios';
+import {
+  ERRORS, HOST_NAME_HEADER, MACHINE_HEADER, errorByCode, fillPath,
+  type DataOf, type Endpoint, type Envelope, type InputOf,
+} from '@brokerage/contract';
+import { currentLanguage, i18n } from '../i18n';
+import { clearSession, getDeviceId, getToken } from '../lib/storage';
+import { LOGIN_PATH, TARGET_PATH, loginPath } from '../lib/paths';
+import { currentPath, goTo, showError } from './bridge';
+
+// Relative, so the app works wherever the server mounts it (the server serves it at /).
+export const http = axios.create({
+  baseURL: 'api/v1',
+  timeout: 180_000,
+  // Error codes arrive in an envelope with a 4xx status; the envelope, not the status, decides.
+  validateStatus: () => true,
+});
+
+http.interceptors.request.use((config) => {
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  config.headers.set('Accept-Language', currentLanguage());
+  config.headers.set(HOST_NAME_HEADER, navigator.platform || 'web');
+  config.headers.set(MACHINE_HEADER, getDeviceId());
+  return config;
+});
+
+type ApiErrorInit = {
+  code: string;
+  message: string;
+  data?: unknown;
+  envelope?: Envelope<unknown> | null;
+  status?: number | null;
+  cause?: unknown;
+};
+
+// A failed call. `envelope` is the server's whole answer, null when none came (network, timeout, proxy).
+export class ApiError extends Error {
+  readonly code: string;
+  readonly data: unknown;
+  readonly envelope: Envelope<unknown> | null;
+  readonly status: number | null;
+
+  constructor({ code, message, data = null, envelope = null, status = null, cause }: ApiErrorInit) {
+    super(message, { cause });
+    this.name = 'ApiError';
+    this.code = code;
+    this.data = data;
+    this.envelope = envelope;
+    this.status = status;
+  }
+}
+
+// Code of an ApiError that carries no envelope.
+export const TRANSPORT_ERROR = 'transport';
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string';
+}
+
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+// Spec §8: what the client does with each class of code, then the error the caller receives.
+function handleFailure(envelope: Envelope<unknown>, status: number): ApiError {
+  const text = textOf(envelope.message) || textOf(envelope.error);
+  const error = new ApiError({ code: envelope.code, message: text, data: envelope.data, envelope, status });
+  switch (errorByCode(envelope.code)?.handling) {
+    case 'session': {
+      showError(text || 'Error', 5, envelope.code);
+      clearSession();
+      // Keep where the person was, so signing in again returns there; on the login page stay put.
+      const here = currentPath();
+      if (!here.startsWith(LOGIN_PATH)) goTo(loginPath(here));
+      break;
+    }
+    case 'target':
+      showError(text || i18n.t('errors.generic'), 1, envelope.code);
+      goTo(TARGET_PATH);
+      break;
+    case 'stale':
+      // The caller reloads the record and says so in its own words.
+      break;
+    case 'duplicate':
+      // falls through: shown like any other message; the caller reads the matches from error.envelope.data.
+    default:
+      showError(text || i18n.t('errors.generic'), 5);
+  }
+  return error;
+}
+
+function transportFailure(response: AxiosResponse | undefined, cause: unknown): ApiError {
+  const body: unknown = response?.data;
+  const serverText = typeof body === 'object' && body !== null ? textOf((body as { message?: unknown }).message) : '';
+  const text = serverText || i18n.t('errors.generic');
+  showError(text, 5, TRANSPORT_ERROR);
+  return new ApiError({ code: TRANSPORT_ERROR, message: text, status: response?.status ?? null, cause });
+}
+
+// The contract's default (no path parameters) params schema types its input as `{ [k: string]: never }`,
+// which makes InputOf<E> impossible to satisfy; dropping index signatures keeps just the named fields.
+type KnownFields<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
+export type CallInput<E extends Endpoint> = KnownFields<InputOf<E>>;
+
+// Endpoints whose input has no required field may be called without one; an endpoint without fields
+// accepts only an empty object (TypeScript does not check excess properties against `{}`).
+type InputArgs<E extends Endpoint> = [keyof CallInput<E>] extends [never]
+  ? [input?: Record<string, never>]
+  : object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+// Calls a contract endpoint: `{id}` path parameters are filled from the input, the rest goes as the
+// query (GET) or JSON body (POST). Resolves to the envelope's data; rejects with an ApiError.
+export async function api<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<E>): Promise<DataOf<E>> {
+  const { path, rest } = fillPath(endpoint.path, (input ?? {}) as Record<string, unknown>);
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await http.request<unknown>({
+      method: endpoint.method,
+      url: path,
+      ...(endpoint.method === 'GET' ? { params: rest } : { data: rest }),
+    });
+  } catch (cause) {
+    throw transportFailure(axios.isAxiosError(cause) ? cause.response : undefined, cause);
+  }
+  const body = response.data;
+  if (!isEnvelope(body)) throw transportFailure(response, null);
+  if (body.code === ERRORS.OK.code) return body.data as DataOf<E>;
+  throw handleFailure(body, response.status);
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { userInfo, type UserInfo } from '@brokerage/contract';
+import { api } from '../../api/client';
+import { setIsBind } from '../../lib/storage';
+
+export const USER_INFO_KEY = ['user', 'info'] as const;
+
+// The messages are the spec's own, kept word for word.
+async function fetchUserInfo(): Promise<UserInfo> {
+  const info = await api(userInfo);
+  if (!info || typeof info !== 'object') throw new Error('Verification failed, please Login again.');
+  if (!Array.isArray(info.roles) || info.roles.length === 0) throw new Error('getInfo: roles must be a non-null array!');
+  setIsBind(info.is_bind);
+  return info;
+}
+
+export function useUserInfo() {
+  return useQuery({ queryKey: USER_INFO_KEY, queryFn: fetchUserInfo, staleTime: Infinity });
+}
