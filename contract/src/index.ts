@@ -8,4 +8,6 @@ export * from './validators.js';
 export * from './account.js';
 export * from './security.js';
 export * from './access.js';
+export * from './message.js';
+export * from './target.js';
 export { ENDPOINTS } from './registry.js';

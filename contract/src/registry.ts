@@ -2,6 +2,8 @@ import type { Endpoint } from './endpoint.js';
 import * as account from './account.js';
 import * as security from './security.js';
 import * as access from './access.js';
+import * as message from './message.js';
+import * as target from './target.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -11,4 +13,4 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 }
 
 // The one table of endpoints: the server registers exactly these, OpenAPI and the tests derive from it.
-export const ENDPOINTS: readonly Endpoint[] = [account, security, access].flatMap(endpointsOf);
+export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target].flatMap(endpointsOf);

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { pagedOf } from './envelope.js';
+import { PageQuery, TargetCount, TargetMoney } from './validators.js';
+
+// Monthly targets (spec §3): counts and amounts for rental (loan), second-hand sale (old) and new houses.
+// Amounts are yuan with at most two decimals. Set once per month; cannot be changed afterwards.
+export const TargetFields = z.strictObject({
+  target_number_loan: TargetCount,
+  target_money_loan: TargetMoney,
+  target_number_old: TargetCount,
+  target_money_old: TargetMoney,
+  target_number_new: TargetCount,
+  target_money_new: TargetMoney,
+});
+export type TargetFields = z.infer<typeof TargetFields>;
+
+export const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM');
+
+export const TargetItem = TargetFields.extend({
+  id: z.number().int(),
+  month: z.string(),
+  created_at: z.number().int(),
+});
+export type TargetItem = z.infer<typeof TargetItem>;
+
+export const targetSave = endpoint({
+  method: 'POST', path: 'dealtarget/save', access: 'signed-in', tag: 'target',
+  summary: 'Sets the caller\'s targets for the current month; refused (409002) once they are set.',
+  input: TargetFields,
+  data: TargetItem,
+});
+
+export const targetList = endpoint({
+  method: 'GET', path: 'dealtarget/list', access: 'signed-in', tag: 'target',
+  summary: 'The caller\'s monthly targets, newest month first; `month` picks one month.',
+  input: z.strictObject({ ...PageQuery, month: Month.optional() }),
+  data: pagedOf(TargetItem),
+});
