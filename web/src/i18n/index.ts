@@ -4,14 +4,14 @@ import dayjs from 'dayjs';
 import type { Locale } from 'antd/es/locale';
 import { DEFAULT_LANG, LANGS, isLang, type Lang } from '@brokerage/contract';
 import { readCookie, writeCookie } from '../lib/storage';
-import { RESOURCES, type Messages } from './resources';
+import { RESOURCES, type Translation } from './resources';
 
 declare module 'i18next' {
   // Module augmentation needs an interface; it gives every t() key a compile-time check.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages };
+    resources: { translation: Translation };
   }
 }
 

@@ -1,4 +1,9 @@
 import type { Lang } from '@brokerage/contract';
+import { shellTexts } from '../shell/texts';
+import { accountTexts } from '../features/account/texts';
+import { messageTexts } from '../features/message/texts';
+import { targetTexts } from '../features/target/texts';
+import { dashboardTexts } from '../features/dashboard/texts';
 
 // English is the reference: the other languages must have exactly its keys (checked by the type).
 const en = {
@@ -191,11 +196,24 @@ const ja: Messages = {
   },
 };
 
-export const RESOURCES: Record<Lang, { translation: Messages }> = {
-  en: { translation: en },
-  zh: { translation: zh },
-  es: { translation: es },
-  ja: { translation: ja },
+// Each feature keeps its texts in its own file, under its own key.
+function withFeatures(lang: Lang, core: Messages) {
+  return {
+    ...core,
+    shell: shellTexts[lang],
+    account: accountTexts[lang],
+    message: messageTexts[lang],
+    target: targetTexts[lang],
+    dashboard: dashboardTexts[lang],
+  };
+}
+export type Translation = ReturnType<typeof withFeatures>;
+
+export const RESOURCES: Record<Lang, { translation: Translation }> = {
+  en: { translation: withFeatures('en', en) },
+  zh: { translation: withFeatures('zh', zh) },
+  es: { translation: withFeatures('es', es) },
+  ja: { translation: withFeatures('ja', ja) },
 };
 
 // Names of the languages in themselves, so anyone can find their own in the switcher.

@@ -1,0 +1,4 @@
+import { defineTexts } from '../../i18n/define';
+
+// Texts of this feature, under its own key in the i18n resources (see i18n/resources.ts).
+export const accountTexts = defineTexts({}, { zh: {}, es: {}, ja: {} });
