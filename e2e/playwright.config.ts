@@ -19,9 +19,10 @@ function freshDataDir(): string {
 }
 const dataDir = process.env.E2E_DATA_DIR || freshDataDir();
 
-// The server serves whatever web/dist holds; without a build every page test would fail obscurely.
-if (!fs.existsSync(path.join(here, '../web/dist/index.html'))) {
-  throw new Error('web/dist is missing: run `npm run build -w web` from the repository root first');
+// The server serves whatever web/dist (or WEB_DIST) holds; without a build every page test would fail obscurely.
+const webDist = process.env.WEB_DIST || path.join(here, '../web/dist');
+if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+  throw new Error(`${webDist} is missing: run \`npm run build -w web\` from the repository root first`);
 }
 
 export default defineConfig({
@@ -54,7 +55,7 @@ export default defineConfig({
     // Serves the API and the built web app (build it first: npm run build -w web).
     command: 'npx tsx ../server/src/main.ts',
     cwd: here,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: webDist },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -105,15 +105,42 @@ export type CallInput<E extends Endpoint> = KnownFields<InputOf<E>>;
 
 // Endpoints whose input has no required field may be called without one; an endpoint without fields
 // accepts only an empty object (TypeScript does not check excess properties against `{}`).
+export type CallOptions = {
+  // Background polling (the bell's unread count) does not raise the loading overlay.
+  background?: boolean;
+};
+
 type InputArgs<E extends Endpoint> = [keyof CallInput<E>] extends [never]
-  ? [input?: Record<string, never>]
-  : object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+  ? [input?: Record<string, never>, options?: CallOptions]
+  : object extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions];
 
 // Calls a contract endpoint: `{id}` path parameters are filled from the input, the rest goes as the
 // query (GET) or JSON body (POST). Resolves to the envelope's data; rejects with an ApiError.
-export async function api<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<E>): Promise<DataOf<E>> {
+// Requests the person is waiting for (not background polling); the loading overlay shows while any are.
+let pending = 0;
+const pendingListeners = new Set<(count: number) => void>();
+
+export function subscribePending(listener: (count: number) => void): () => void {
+  pendingListeners.add(listener);
+  listener(pending);
+  return () => pendingListeners.delete(listener);
+}
+
+function changePending(delta: number): void {
+  pending += delta;
+  for (const listener of pendingListeners) listener(pending);
+}
+
+export async function api<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: InputArgs<E>
+): Promise<DataOf<E>> {
   const { path, rest } = fillPath(endpoint.path, (input ?? {}) as Record<string, unknown>);
   let response: AxiosResponse<unknown>;
+  const counted = !options?.background;
+  if (counted) changePending(1);
   try {
     response = await http.request<unknown>({
       method: endpoint.method,
@@ -122,6 +149,8 @@ export async function api<E extends Endpoint>(endpoint: E, ...[input]: InputArgs
     });
   } catch (cause) {
     throw transportFailure(axios.isAxiosError(cause) ? cause.response : undefined, cause);
+  } finally {
+    if (counted) changePending(-1);
   }
   const body = response.data;
   if (!isEnvelope(body)) throw transportFailure(response, null);
