@@ -5,6 +5,7 @@ import { monthOf, nowSeconds } from '../core/clock.js';
 import { DEFAULT_COMPANY_ID, readSecuritySettings } from '../core/settings.js';
 import { ADMIN_ROLE_CODE } from '../modules/access/access.service.js';
 import { chineseName, createRandom, mobile } from './random.js';
+import { seedMessages } from './messages.js';
 
 export type SeedOptions = {
   // Multiplies stores and staff: 1 gives 6 stores and about 40 people.
@@ -166,6 +167,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
         });
       }
     }
+
+    const everyone = (await trx.selectFrom('staff').select('id').orderBy('id').execute()).map((s) => s.id);
+    await seedMessages(trx, adminId, everyone, now);
 
     const month = monthOf(now);
     for (const staffId of [adminId, managerId]) {

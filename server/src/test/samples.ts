@@ -22,6 +22,15 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
   'POST place/reset': {},
   'GET setting/getauth': { role_id: 1 },
   'POST setting/auth': { role_id: 1, menus: ['House'], permissions: [{ code: 'bind:list', data_scope: 'self' }] },
+  'GET message/alert': {},
+  'GET messages': { page: 1, limit: 10, category: 3, read: 0 },
+  'GET message/info': { message_id: 1 },
+  'POST message/read': { message_id: [1, 2], read: 1 },
+  'POST dealtarget/save': {
+    target_number_loan: 2, target_money_loan: 8000, target_number_old: 1, target_money_old: 30000.5,
+    target_number_new: 1, target_money_new: 20000,
+  },
+  'GET dealtarget/list': { page: 1, limit: 12, month: '2026-11' },
 };
 
 export function keyOf(endpoint: Endpoint): string {

@@ -1,12 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DbHandle, Dialect } from './database.js';
 import * as foundation from './migrations/001-foundation.js';
+import * as messages from './migrations/002-messages.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
 // In-code migrations, ordered by name; each one gets the dialect for the few type differences.
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-foundation': foundation,
+  '002-messages': messages,
 };
 
 class CodeProvider implements MigrationProvider {

@@ -199,6 +199,19 @@ export type MonthlyTargetTable = {
   created_at: number;
 };
 
+export type MessageTable = {
+  id: Generated<number>;
+  category: number;
+  title: string;
+  info: string;
+  needread: Flag;
+  sender_id: number | null;
+  created_at: number;
+};
+
+// One row per recipient; the category is copied so a person's lists filter without a join.
+export type MessageRecipientTable = { staff_id: number; message_id: number; category: number; read_at: number | null };
+
 export type Database = {
   company: CompanyTable;
   district: DistrictTable;
@@ -222,6 +235,8 @@ export type Database = {
   behaviour_log: BehaviourLogTable;
   interface_log: InterfaceLogTable;
   monthly_target: MonthlyTargetTable;
+  message: MessageTable;
+  message_recipient: MessageRecipientTable;
 };
 
 export type Staff = Selectable<StaffTable>;

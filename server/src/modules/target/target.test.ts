@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS, targetList, targetSave, userInfo } from '@brokerage/contract';
+import { createTestApp, snapshot, type TestApp } from '../../test/harness.js';
+import { monthOf, nowSeconds } from '../../core/clock.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const TARGET = {
+  target_number_loan: 3, target_money_loan: 12000.5, target_number_old: 2, target_money_old: 80000,
+  target_number_new: 1, target_money_new: 50000.25,
+};
+
+describe('dealtarget/save', () => {
+  it('sets this month\'s target once, which clears input_target, and refuses a second time', async () => {
+    const token = await t.login('agent');
+    expect((await t.call(userInfo, {}, { token })).body.data.input_target).toBe(0);
+    const saved = await t.call(targetSave, TARGET, { token });
+    expect(saved.body.code).toBe('200000');
+    expect(saved.body.data).toMatchObject({ ...TARGET, month: monthOf(nowSeconds()) });
+    const stored = await t.db.selectFrom('monthly_target').select('target_money_new').where('id', '=', saved.body.data.id).executeTakeFirstOrThrow();
+    expect(stored.target_money_new).toBe(5_000_025);
+    expect((await t.call(userInfo, {}, { token })).body.data.input_target).toBe(1);
+
+    const again = await t.call(targetSave, { ...TARGET, target_number_loan: 9 }, { token });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe(ERRORS.CONFLICT.code);
+    const list = await t.call(targetList, {}, { token });
+    expect(list.body.data.list).toHaveLength(1);
+    expect(list.body.data.list[0]?.target_number_loan).toBe(3);
+  });
+
+  it('applies the form rules on the server: whole non-negative counts, money with at most two decimals', async () => {
+    const token = await t.login({ account: 'staff005', password: 'demo123' });
+    const before = await snapshot(t.db);
+    for (const bad of [
+      { target_number_loan: 1.5 }, { target_number_old: -1 }, { target_money_loan: -0.01 }, { target_money_old: 10.123 },
+      { target_money_new: '100' },
+    ]) {
+      const { body } = await t.call(targetSave, { ...TARGET, ...bad }, { token });
+      expect(body.code, JSON.stringify(bad)).toBe(ERRORS.VALIDATION.code);
+      expect(Object.keys((body.data as unknown as { fields: object }).fields)).toEqual(Object.keys(bad));
+    }
+    expect(await snapshot(t.db)).toBe(before);
+  });
+});
+
+describe('dealtarget/list', () => {
+  it('lists only the caller\'s own targets, newest month first, and by month', async () => {
+    const token = await t.login('manager');
+    const managerId = (await t.db.selectFrom('staff').select('id').where('account', '=', 'manager').executeTakeFirstOrThrow()).id;
+    await t.db.insertInto('monthly_target').values({
+      staff_id: managerId, month: '2020-01', created_at: 1, target_number_loan: 1, target_money_loan: 100,
+      target_number_old: 1, target_money_old: 100, target_number_new: 1, target_money_new: 100,
+    }).execute();
+    const { body } = await t.call(targetList, {}, { token });
+    expect(body.data.list.map((r) => r.month)).toEqual([monthOf(nowSeconds()), '2020-01']);
+    expect(body.data.list[1]?.target_money_loan).toBe(1);
+    const one = await t.call(targetList, { month: '2020-01' }, { token });
+    expect(one.body.data.page.total).toBe(1);
+    expect((await t.call(targetList, { month: '2020-13' }, { token })).body.code).toBe(ERRORS.VALIDATION.code);
+  });
+});
