@@ -10,4 +10,5 @@ export * from './security.js';
 export * from './access.js';
 export * from './message.js';
 export * from './target.js';
+export * from './org.js';
 export { ENDPOINTS } from './registry.js';

@@ -63,6 +63,46 @@ export const PERMISSIONS = {
     menu: 'ProcessAssessment', scoped: true,
     title: { en: 'View assessments', zh: '查看考核', es: 'Ver evaluaciones', ja: '評価を表示' },
   },
+  'district:list': {
+    menu: 'Department', scoped: false,
+    title: { en: 'View districts', zh: '查看片区', es: 'Ver distritos', ja: 'エリアを表示' },
+  },
+  'district:edit': {
+    menu: 'Department', scoped: false,
+    title: { en: 'Edit districts', zh: '编辑片区', es: 'Editar distritos', ja: 'エリアを編集' },
+  },
+  'department:list': {
+    menu: 'Department', scoped: false,
+    title: { en: 'View departments', zh: '查看部门', es: 'Ver departamentos', ja: '部署を表示' },
+  },
+  'department:edit': {
+    menu: 'Department', scoped: false,
+    title: { en: 'Edit departments', zh: '编辑部门', es: 'Editar departamentos', ja: '部署を編集' },
+  },
+  'store:list': {
+    menu: 'Store', scoped: true,
+    title: { en: 'View stores', zh: '查看门店', es: 'Ver tiendas', ja: '店舗を表示' },
+  },
+  'store:edit': {
+    menu: 'Store', scoped: false,
+    title: { en: 'Edit stores', zh: '编辑门店', es: 'Editar tiendas', ja: '店舗を編集' },
+  },
+  'store:shift': {
+    menu: 'Store', scoped: false,
+    title: { en: 'Move staff between stores', zh: '门店调店', es: 'Trasladar personal entre tiendas', ja: '店舗間の異動' },
+  },
+  'role:list': {
+    menu: 'Management', scoped: false,
+    title: { en: 'View roles', zh: '查看角色', es: 'Ver roles', ja: 'ロールを表示' },
+  },
+  'position:list': {
+    menu: 'Management', scoped: false,
+    title: { en: 'View positions', zh: '查看职位', es: 'Ver puestos', ja: '役職を表示' },
+  },
+  'position:edit': {
+    menu: 'Management', scoped: false,
+    title: { en: 'Edit positions', zh: '编辑职位', es: 'Editar puestos', ja: '役職を編集' },
+  },
 } as const satisfies Record<string, PermissionInfo>;
 
 export type PermissionCode = keyof typeof PERMISSIONS;

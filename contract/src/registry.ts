@@ -4,6 +4,7 @@ import * as security from './security.js';
 import * as access from './access.js';
 import * as message from './message.js';
 import * as target from './target.js';
+import * as org from './org.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -13,4 +14,4 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 }
 
 // The one table of endpoints: the server registers exactly these, OpenAPI and the tests derive from it.
-export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target].flatMap(endpointsOf);
+export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org].flatMap(endpointsOf);

@@ -42,3 +42,14 @@ export function scopeCondition(caller: Caller, scope: DataScope, staffColumn: st
         : sql<boolean>`(${col} = ${caller.staffId} or ${col} in (select s.id from staff s join store so on so.id = s.store_id where so.district_id = ${caller.districtId}))`;
   }
 }
+
+// The same for records that belong to a store rather than a person (the store list itself, store keys):
+// below district scope a person reaches only their own store.
+export function storeScopeCondition(caller: Caller, scope: DataScope, storeColumn: string): RawBuilder<boolean> {
+  const col = sql.ref(storeColumn);
+  if (scope === 'company') return sql<boolean>`1 = 1`;
+  if (scope === 'district' && caller.districtId !== null) {
+    return sql<boolean>`${col} in (select id from store where district_id = ${caller.districtId})`;
+  }
+  return caller.storeId === null ? sql<boolean>`1 = 0` : sql<boolean>`${col} = ${caller.storeId}`;
+}

@@ -21,14 +21,19 @@ type BadCase = { name: string; input: Record<string, unknown>; field: string };
 // of a wrong type, and oversized.
 function badCases(endpoint: Endpoint): BadCase[] {
   const sample = sampleFor(endpoint);
-  const accepts = (input: Record<string, unknown>) => endpoint.input.safeParse(input).success;
+  const pathParams = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+  const accepts = (input: Record<string, unknown>) => {
+    const { rest } = fillPath(endpoint.path, input);
+    const params = Object.fromEntries(pathParams.map((name) => [name, input[name]]));
+    return endpoint.params.safeParse(params).success && endpoint.input.safeParse(rest).success;
+  };
   const cases: BadCase[] = [{ name: 'unknown field', input: { ...sample, unexpected_field: 'x' }, field: 'unexpected_field' }];
   for (const key of Object.keys(sample)) {
     const { [key]: _dropped, ...without } = sample;
     // A missing field is reported on the field, or on the whole input when the rule is about the whole input.
     if (!accepts(without)) {
-      const issue = endpoint.input.safeParse(without).error?.issues[0];
-      cases.push({ name: `missing ${key}`, input: without, field: issue?.path.length ? key : '_' });
+      const issue = pathParams.includes(key) ? undefined : endpoint.input.safeParse(fillPath(endpoint.path, without).rest).error?.issues[0];
+      cases.push({ name: `missing ${key}`, input: without, field: pathParams.includes(key) || issue?.path.length ? key : '_' });
     }
     const wrongTypes = endpoint.method === 'GET' ? ['abc', '-1', '1.5'] : [{ nested: true }, 'abc', -1];
     const wrong = wrongTypes.find((value) => !accepts({ ...sample, [key]: value }));

@@ -4,6 +4,7 @@ import { securityRoutes } from './security/security.routes.js';
 import { accessRoutes } from './access/access.routes.js';
 import { messageRoutes } from './message/message.routes.js';
 import { targetRoutes } from './target/target.routes.js';
+import { orgRoutes } from './org/org.routes.js';
 
 // Every module's routes; the app refuses a route that is not in the contract.
-export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes];
+export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes];

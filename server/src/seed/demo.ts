@@ -39,7 +39,10 @@ const EDUCATION = ['college', 'bachelor', 'master', 'high_school'];
 const MANAGER_MENUS = ['House', 'Customer', 'Transaction', 'Management', 'Store', 'NewsCenter', 'IndexStatistics',
   'ProcessAssessment', 'PerformanceAppraisal', 'TargetManagement', 'DataFollowup', 'Distribution', 'FilingRecords'];
 const AGENT_MENUS = ['House', 'Customer', 'NewsCenter', 'IndexStatistics', 'TargetManagement', 'Distribution', 'FilingRecords'];
-const MANAGER_GRANTS: [PermissionCode, DataScope][] = [['bind:list', 'store'], ['assess:view', 'store'], ['assess:examine', 'store']];
+const MANAGER_GRANTS: [PermissionCode, DataScope][] = [
+  ['bind:list', 'store'], ['assess:view', 'store'], ['assess:examine', 'store'], ['store:list', 'store'],
+  ['department:list', 'company'], ['district:list', 'company'], ['role:list', 'company'], ['position:list', 'company'],
+];
 const AGENT_GRANTS: [PermissionCode, DataScope][] = [['assess:view', 'self']];
 
 // Expands group names to the group and all its children.

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ERRORS, authSave, departmentAdd, departmentDelete, departmentGet, departmentLevels, departmentRoles, departmentTree,
+  departmentUpdate, districtAdd, districtDelete, districtGet, districtList, districtUpdate, levelList, positionAdd,
+  positionList, positionUpdate, roleList, storeAdd, storeDelete, storeGet, storeList, storeShift, storeUpdate,
+} from '@brokerage/contract';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const idOf = async (table: 'store' | 'district', name: string) =>
+  (await t.db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+const staffId = async (account: string) =>
+  (await t.db.selectFrom('staff').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
+
+describe('districts', () => {
+  it('lists districts with store and staff counts', async () => {
+    const { body } = await t.call(districtList, {}, { token: admin });
+    expect(body.data.list.map((d) => [d.name, d.store_count])).toEqual([['浦东片区', 3], ['徐汇片区', 3]]);
+    expect(body.data.list[0]!.staff_count).toBeGreaterThan(10);
+  });
+
+  it('adds, renames and removes an empty district, refusing duplicate names', async () => {
+    const added = await t.call(districtAdd, { name: '闵行片区' }, { token: admin });
+    expect(added.body.data).toMatchObject({ name: '闵行片区', sort: 0, store_count: 0 });
+    const id = added.body.data.id;
+    expect((await t.call(districtAdd, { name: '闵行片区' }, { token: admin })).body.code).toBe(ERRORS.CONFLICT.code);
+    expect((await t.call(districtUpdate, { id, name: '浦东片区' }, { token: admin })).body.code).toBe(ERRORS.CONFLICT.code);
+    expect((await t.call(districtUpdate, { id, name: '闵行区', sort: 5 }, { token: admin })).body.data).toMatchObject({ name: '闵行区', sort: 5 });
+    expect((await t.call(districtGet, { id }, { token: admin })).body.data.name).toBe('闵行区');
+    expect((await t.call(districtDelete, { id }, { token: admin })).body.code).toBe('200000');
+    expect((await t.call(districtGet, { id }, { token: admin })).body.code).toBe(ERRORS.NOT_FOUND.code);
+  });
+
+  it('refuses to delete a district that still has stores', async () => {
+    const { status, body } = await t.call(districtDelete, { id: await idOf('district', '浦东片区') }, { token: admin });
+    expect(status).toBe(409);
+    expect(body.code).toBe(ERRORS.IN_USE.code);
+  });
+});
+
+describe('stores', () => {
+  it('shows a store manager only their own store, and follows the role\'s scope', async () => {
+    const manager = await t.login('manager');
+    const own = await t.call(storeList, {}, { token: manager });
+    expect(own.body.data.list.map((s) => s.name)).toEqual(['陆家嘴店']);
+    expect(own.body.data.list[0]).toMatchObject({ district_name: '浦东片区', manager_name: '李明', status: 'formal' });
+    const other = await idOf('store', '徐家汇店');
+    expect((await t.call(storeGet, { id: other }, { token: manager })).body.code).toBe(ERRORS.NOT_FOUND.code);
+
+    const roleId = (await t.db.selectFrom('role').select('id').where('code', '=', 'manager').executeTakeFirstOrThrow()).id;
+    await t.call(authSave, { role_id: roleId, menus: ['Store'], permissions: [{ code: 'store:list', data_scope: 'district' }] }, { token: admin });
+    expect((await t.call(storeList, {}, { token: manager })).body.data.list.map((s) => s.name)).toEqual(['陆家嘴店', '世纪公园店', '张江店']);
+    await t.call(authSave, { role_id: roleId, menus: ['Store'], permissions: [{ code: 'store:list', data_scope: 'store' }] }, { token: admin });
+  });
+
+  it('filters by district, status and name, with a total', async () => {
+    const xuhui = await idOf('district', '徐汇片区');
+    const { body } = await t.call(storeList, { district_id: xuhui, keyword: '田林' }, { token: admin });
+    expect(body.data.list.map((s) => s.name)).toEqual(['田林店']);
+    expect(body.data.page.total).toBe(1);
+    expect((await t.call(storeList, { status: 'closed' }, { token: admin })).body.data.page.total).toBe(0);
+  });
+
+  it('opens a store with its department, and checks the manager belongs to it', async () => {
+    const pudong = await idOf('district', '浦东片区');
+    const added = await t.call(storeAdd, { name: '金桥店', district_id: pudong, address: '金桥路1号', status: 'trial' }, { token: admin });
+    expect(added.body.data).toMatchObject({ name: '金桥店', status: 'trial', staff_count: 0, manager_id: null });
+    const department = await t.db.selectFrom('department').select(['level', 'parent_id']).where('store_id', '=', added.body.data.id).executeTakeFirstOrThrow();
+    const sibling = await t.db.selectFrom('department').select('parent_id').where('name', '=', '陆家嘴店').executeTakeFirstOrThrow();
+    expect(department).toEqual({ level: 3, parent_id: sibling.parent_id });
+    expect((await t.call(storeAdd, { name: '金桥店', district_id: pudong }, { token: admin })).body.code).toBe(ERRORS.CONFLICT.code);
+    expect((await t.call(storeAdd, { name: '新店', district_id: 9999 }, { token: admin })).body.code).toBe(ERRORS.BAD_REQUEST.code);
+
+    const outsider = await staffId('staff022');
+    const refused = await t.call(storeUpdate, { id: added.body.data.id, name: '金桥店', district_id: pudong, manager_id: outsider }, { token: admin });
+    expect(refused.body.code).toBe(ERRORS.BAD_REQUEST.code);
+  });
+
+  it('moves people between stores, into the new store\'s department, and refuses to delete a store with people', async () => {
+    const from = await idOf('store', '张江店');
+    const to = await idOf('store', '金桥店');
+    expect((await t.call(storeDelete, { id: from }, { token: admin })).body.code).toBe(ERRORS.IN_USE.code);
+    const people = await t.db.selectFrom('staff').select('id').where('store_id', '=', from).where('status', '=', 'active').execute();
+    const one = await t.call(storeShift, { id: from, to_store_id: to, staff_ids: [people[1]!.id] }, { token: admin });
+    expect(one.body.data.moved).toBe(1);
+    const moved = await t.db.selectFrom('staff').select(['store_id', 'department_id']).where('id', '=', people[1]!.id).executeTakeFirstOrThrow();
+    const toDepartment = await t.db.selectFrom('department').select('id').where('store_id', '=', to).executeTakeFirstOrThrow();
+    expect(moved).toEqual({ store_id: to, department_id: toDepartment.id });
+    // Someone who is not in the store cannot be moved out of it.
+    expect((await t.call(storeShift, { id: from, to_store_id: to, staff_ids: [people[1]!.id] }, { token: admin })).body.code).toBe(ERRORS.BAD_REQUEST.code);
+    const rest = await t.call(storeShift, { id: from, to_store_id: to }, { token: admin });
+    expect(rest.body.data.moved).toBe(people.length - 1);
+    // The old store lost its manager with its people and can now be removed.
+    expect((await t.call(storeGet, { id: from }, { token: admin })).body.data).toMatchObject({ staff_count: 0, manager_id: null });
+    expect((await t.call(storeDelete, { id: from }, { token: admin })).body.code).toBe('200000');
+    expect((await t.call(storeGet, { id: from }, { token: admin })).body.code).toBe(ERRORS.NOT_FOUND.code);
+  });
+
+  it('will not move people into a closed store', async () => {
+    const pudong = await idOf('district', '浦东片区');
+    const closed = await t.call(storeAdd, { name: '关闭店', district_id: pudong, status: 'closed' }, { token: admin });
+    const { body } = await t.call(storeShift, { id: await idOf('store', '金桥店'), to_store_id: closed.body.data.id }, { token: admin });
+    expect(body.code).toBe(ERRORS.TRANSITION_NOT_ALLOWED.code);
+  });
+});
+
+describe('departments', () => {
+  it('returns the tree with people per department', async () => {
+    const { body } = await t.call(departmentTree, {}, { token: admin });
+    expect(body.data.list).toHaveLength(1);
+    const root = body.data.list[0]!;
+    expect(root).toMatchObject({ name: '总经办', level: 1, parent_id: null });
+    expect(root.children.map((c) => c.name)).toEqual(['浦东片区事业部', '徐汇片区事业部']);
+    const store = root.children[1]!.children[0]!;
+    expect(store).toMatchObject({ name: '徐家汇店', level: 3 });
+    expect(store.children.map((g) => g.staff_count).reduce((a, b) => a + b, 0) + store.staff_count).toBe(6);
+  });
+
+  it('adds under a parent at a lower level, unique among siblings; moves but never under itself', async () => {
+    const root = (await t.call(departmentTree, {}, { token: admin })).body.data.list[0]!;
+    const added = await t.call(departmentAdd, { parent_id: root.id, name: '市场部', level: 2 }, { token: admin });
+    expect(added.body.data).toMatchObject({ name: '市场部', level: 2, parent_id: root.id, staff_count: 0 });
+    expect((await t.call(departmentAdd, { parent_id: root.id, name: '市场部', level: 2 }, { token: admin })).body.code).toBe(ERRORS.CONFLICT.code);
+    expect((await t.call(departmentAdd, { parent_id: root.id, name: '同级', level: 1 }, { token: admin })).body.code).toBe(ERRORS.BAD_REQUEST.code);
+    const child = await t.call(departmentAdd, { parent_id: added.body.data.id, name: '线上组', level: 4 }, { token: admin });
+    const loop = await t.call(departmentUpdate, { id: added.body.data.id, parent_id: child.body.data.id, name: '市场部', level: 2 }, { token: admin });
+    expect(loop.body.code).toBe(ERRORS.BAD_REQUEST.code);
+    expect((await t.call(departmentDelete, { id: added.body.data.id }, { token: admin })).body.code).toBe(ERRORS.IN_USE.code);
+    expect((await t.call(departmentDelete, { id: child.body.data.id }, { token: admin })).body.code).toBe('200000');
+    expect((await t.call(departmentDelete, { id: added.body.data.id }, { token: admin })).body.code).toBe('200000');
+    expect((await t.call(departmentGet, { id: added.body.data.id }, { token: admin })).body.code).toBe(ERRORS.NOT_FOUND.code);
+  });
+
+  it('refuses to delete a department with people, and lists the roles its people hold', async () => {
+    const group = await t.db.selectFrom('department').select('id').where('name', '=', '陆家嘴店一组').executeTakeFirstOrThrow();
+    expect((await t.call(departmentDelete, { id: group.id }, { token: admin })).body.code).toBe(ERRORS.IN_USE.code);
+    const store = await t.db.selectFrom('department').select('id').where('name', '=', '陆家嘴店').where('level', '=', 3).executeTakeFirstOrThrow();
+    const roles = await t.call(departmentRoles, { id: store.id }, { token: admin });
+    expect(roles.body.data.list.map((r) => r.code).sort()).toEqual(['agent', 'manager']);
+    expect((await t.call(departmentLevels, {}, { token: admin })).body.data.list.map((l) => l.title.zh)).toEqual(['公司', '事业部', '门店', '小组']);
+  });
+});
+
+describe('roles, positions and levels', () => {
+  it('lists roles with how many hold them', async () => {
+    const { body } = await t.call(roleList, {}, { token: admin });
+    expect(body.data.list.map((r) => r.code)).toEqual(['admin', 'manager', 'agent']);
+    expect(body.data.list[0]!.staff_count).toBe(1);
+  });
+
+  it('adds and renames positions with unique names', async () => {
+    const added = await t.call(positionAdd, { name: '储备店长', sort: 9 }, { token: admin });
+    expect(added.body.data).toMatchObject({ name: '储备店长', sort: 9, staff_count: 0 });
+    expect((await t.call(positionAdd, { name: '店长' }, { token: admin })).body.code).toBe(ERRORS.CONFLICT.code);
+    expect((await t.call(positionUpdate, { id: added.body.data.id, name: '见习店长', sort: 3 }, { token: admin })).body.data.name).toBe('见习店长');
+    expect((await t.call(positionUpdate, { id: 9999, name: 'x' }, { token: admin })).body.code).toBe(ERRORS.NOT_FOUND.code);
+    const list = (await t.call(positionList, {}, { token: admin })).body.data.list;
+    expect(list.find((p) => p.name === '置业顾问')!.staff_count).toBeGreaterThan(20);
+  });
+
+  it('lists levels lowest first, for anyone signed in', async () => {
+    const agent = await t.login('agent');
+    const { body } = await t.call(levelList, {}, { token: agent });
+    expect(body.data.list.map((l) => l.min_points)).toEqual([50, 300, 800, 1500, 3000]);
+  });
+});
