@@ -41,7 +41,8 @@ export const userLogin = endpoint({
     username: z.string().trim().min(1).max(64),
     password: z.string().min(1).max(64),
   }),
-  data: z.object({ token: z.string(), is_bind: BindState }),
+  // must_change_password 1: signed in with a one-time password; only user/info, user/password and logout work.
+  data: z.object({ token: z.string(), is_bind: BindState, must_change_password: Flag }),
 });
 
 export const UserInfo = z.object({
@@ -67,25 +68,26 @@ export const UserInfo = z.object({
   is_bind: BindState,
   watermark_enabled: Flag,
   debug_guard_enabled: Flag,
+  must_change_password: Flag,
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
 export const userInfo = endpoint({
-  method: 'GET', path: 'user/info', access: 'signed-in', tag: 'account',
+  method: 'GET', path: 'user/info', access: 'signed-in', tag: 'account', allowTempPassword: true,
   summary: 'The signed-in person: profile, roles, menu tree with button permissions, outbound numbers, level.',
   input: z.strictObject({}),
   data: UserInfo,
 });
 
 export const userLogout = endpoint({
-  method: 'GET', path: 'user/logout', access: 'signed-in', tag: 'account', allowUnbound: true, audit: true,
+  method: 'GET', path: 'user/logout', access: 'signed-in', tag: 'account', allowUnbound: true, allowTempPassword: true, audit: true,
   summary: 'Ends this session only (other sessions of the person stay valid).',
   input: z.strictObject({}),
   data: z.null(),
 });
 
 export const userPassword = endpoint({
-  method: 'POST', path: 'user/password', access: 'signed-in', tag: 'account',
+  method: 'POST', path: 'user/password', access: 'signed-in', tag: 'account', allowTempPassword: true,
   summary: 'Changes the own password; the old one must match. Every session of the person is revoked.',
   input: z.strictObject({
     staff_oldpw: z.string().min(1).max(PASSWORD_MAX),

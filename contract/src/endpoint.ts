@@ -29,6 +29,8 @@ export type Endpoint<
   tag: string;
   // May a session whose device is not yet approved call it (the bind calls and logout)?
   allowUnbound: boolean;
+  // May a session whose one-time password has not been changed yet call it (info, logout, password)?
+  allowTempPassword: boolean;
   // Mutations are written to the operation log.
   audit: boolean;
 };
@@ -43,6 +45,7 @@ type Spec<P, I, D> = {
   summary: string;
   tag: string;
   allowUnbound?: boolean;
+  allowTempPassword?: boolean;
   audit?: boolean;
 };
 
@@ -55,6 +58,7 @@ export function endpoint<
     ...spec,
     params: spec.params ?? (emptyParams as unknown as P),
     allowUnbound: spec.allowUnbound ?? false,
+    allowTempPassword: spec.allowTempPassword ?? false,
     audit: spec.audit ?? spec.method === 'POST',
   };
 }

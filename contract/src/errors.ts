@@ -99,6 +99,10 @@ export const ERRORS = {
     code: '403001', http: 403, handling: 'message', meaning: 'The caller\'s role lacks the permission the endpoint declares.',
     message: { en: 'You do not have permission for this action', zh: '没有权限执行此操作', es: 'No tiene permiso para esta acción', ja: 'この操作の権限がありません' },
   },
+  PASSWORD_CHANGE_REQUIRED: {
+    code: '403002', http: 403, handling: 'message', meaning: 'The account signed in with a one-time password: it must change it (user/password) before any other call.',
+    message: { en: 'Please change your one-time password first', zh: '请先修改初始密码', es: 'Primero cambie su contraseña provisional', ja: '先に仮パスワードを変更してください' },
+  },
   NOT_FOUND: {
     code: '404001', http: 404, handling: 'message', meaning: 'The record does not exist or is outside the caller\'s data scope.',
     message: { en: 'The record does not exist', zh: '数据不存在', es: 'El registro no existe', ja: 'データが存在しません' },

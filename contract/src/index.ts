@@ -11,4 +11,5 @@ export * from './access.js';
 export * from './message.js';
 export * from './target.js';
 export * from './org.js';
+export * from './member.js';
 export { ENDPOINTS } from './registry.js';

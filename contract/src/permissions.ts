@@ -103,6 +103,34 @@ export const PERMISSIONS = {
     menu: 'Management', scoped: false,
     title: { en: 'Edit positions', zh: '编辑职位', es: 'Editar puestos', ja: '役職を編集' },
   },
+  'staff:list': {
+    menu: 'Management', scoped: true,
+    title: { en: 'View staff', zh: '查看员工', es: 'Ver empleados', ja: '社員を表示' },
+  },
+  'staff:add': {
+    menu: 'Management', scoped: false,
+    title: { en: 'Add staff', zh: '新增员工', es: 'Añadir empleados', ja: '社員を追加' },
+  },
+  'staff:edit': {
+    menu: 'Management', scoped: true,
+    title: { en: 'Edit staff', zh: '编辑员工', es: 'Editar empleados', ja: '社員を編集' },
+  },
+  'staff:resign': {
+    menu: 'Management', scoped: true,
+    title: { en: 'Resign and rejoin staff', zh: '员工离职与复职', es: 'Bajas y reingresos', ja: '退職と復職' },
+  },
+  'staff:status': {
+    menu: 'Management', scoped: true,
+    title: { en: 'Disable and enable staff', zh: '禁用与启用员工', es: 'Deshabilitar y habilitar empleados', ja: '社員の無効化と有効化' },
+  },
+  'staff:resetpw': {
+    menu: 'Management', scoped: true,
+    title: { en: 'Reset passwords', zh: '重置密码', es: 'Restablecer contraseñas', ja: 'パスワードをリセット' },
+  },
+  'staff:points': {
+    menu: 'Management', scoped: true,
+    title: { en: 'Adjust points', zh: '调整积分', es: 'Ajustar puntos', ja: 'ポイントを調整' },
+  },
 } as const satisfies Record<string, PermissionInfo>;
 
 export type PermissionCode = keyof typeof PERMISSIONS;

@@ -5,6 +5,7 @@ import * as access from './access.js';
 import * as message from './message.js';
 import * as target from './target.js';
 import * as org from './org.js';
+import * as member from './member.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -14,4 +15,4 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 }
 
 // The one table of endpoints: the server registers exactly these, OpenAPI and the tests derive from it.
-export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org].flatMap(endpointsOf);
+export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org, member].flatMap(endpointsOf);

@@ -196,6 +196,7 @@ function registerEndpoints(app: FastifyInstance, state: AppState, routes: RouteD
         const security = await state.settings.get();
         const caller = await authenticate(state.db, bearerToken(request.headers.authorization), meta, security);
         if (!caller.bound && !endpoint.allowUnbound) throw new AppError('DEVICE_NOT_APPROVED');
+        if (caller.mustChangePassword && !endpoint.allowTempPassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
         let scope: Ctx['scope'] = 'self';
         if (access !== 'signed-in') {
           const granted = await grantedScope(state.db, caller.roleId, access);

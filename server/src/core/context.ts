@@ -17,6 +17,8 @@ export type Caller = {
   roleCode: string;
   bound: boolean;
   sessionMachine: string;
+  // Signed in with a one-time password that is not changed yet.
+  mustChangePassword: boolean;
 };
 
 export type AppState = {

@@ -5,6 +5,7 @@ import { accessRoutes } from './access/access.routes.js';
 import { messageRoutes } from './message/message.routes.js';
 import { targetRoutes } from './target/target.routes.js';
 import { orgRoutes } from './org/org.routes.js';
+import { memberRoutes } from './member/member.routes.js';
 
 // Every module's routes; the app refuses a route that is not in the contract.
-export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes];
+export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes, ...memberRoutes];

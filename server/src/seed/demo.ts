@@ -42,6 +42,7 @@ const AGENT_MENUS = ['House', 'Customer', 'NewsCenter', 'IndexStatistics', 'Targ
 const MANAGER_GRANTS: [PermissionCode, DataScope][] = [
   ['bind:list', 'store'], ['assess:view', 'store'], ['assess:examine', 'store'], ['store:list', 'store'],
   ['department:list', 'company'], ['district:list', 'company'], ['role:list', 'company'], ['position:list', 'company'],
+  ['staff:list', 'store'],
 ];
 const AGENT_GRANTS: [PermissionCode, DataScope][] = [['assess:view', 'self']];
 

@@ -54,6 +54,22 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
   'POST position/add': { name: '储备店长', sort: 9 },
   'POST position/update': { id: 1, name: '总经理', sort: 0 },
   'GET user/level': {},
+  'GET users': { page: 1, limit: 20, keyword: '张', status: 'active', store_id: 1, department_id: 4, role_id: 3, position_id: 5 },
+  'GET user/{id}': { id: 3 },
+  'POST user/add': {
+    account: 'newagent', name: '新人', gender: '女', mobile: '13911112222', phones: ['02155556666'], store_id: 1,
+    department_id: null, role_id: 3, position_id: 5, education: 'bachelor', work_type: 'full_time', join_date: 1790000000,
+    introduction: '', id_number: '31010119900101123X',
+  },
+  'POST user/update': {
+    id: 3, name: '张伟', gender: '男', mobile: '13911113333', phones: [], store_id: 1, department_id: null, role_id: 3,
+    position_id: 5, education: '', work_type: '', join_date: null, introduction: '',
+  },
+  'POST user/resign': { id: 3, reason: '个人原因' },
+  'POST user/rejoin': { id: 3, store_id: 1, department_id: null },
+  'POST user/status': { id: 3, status: 'disabled' },
+  'POST user/resetpw': { id: 3 },
+  'POST user/setuppoint': { id: 3, change: 50, reason: '月度优秀' },
 };
 
 export function keyOf(endpoint: Endpoint): string {

@@ -67,7 +67,7 @@ export async function authenticate(
       'se.id as session_id', 'se.last_seen_at', 'se.expires_at', 'se.revoked_at', 'se.revoke_code',
       'se.bound', 'se.machine',
       'st.id as staff_id', 'st.account', 'st.name', 'st.status', 'st.company_id', 'st.store_id',
-      'st.department_id', 'st.role_id', 'r.code as role_code', 'so.district_id',
+      'st.department_id', 'st.role_id', 'st.must_change_password', 'r.code as role_code', 'so.district_id',
     ])
     .where('se.token_hash', '=', hashToken(token))
     .executeTakeFirst();
@@ -95,6 +95,7 @@ export async function authenticate(
     // Turning binding off frees sessions that were waiting for approval.
     bound: row.bound === 1 || !security.settings.bind_enabled,
     sessionMachine: row.machine,
+    mustChangePassword: row.must_change_password === 1,
   };
 }
 

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DbHandle, Dialect } from './database.js';
 import * as foundation from './migrations/001-foundation.js';
 import * as messages from './migrations/002-messages.js';
+import * as staffRecords from './migrations/003-staff-records.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -9,6 +10,7 @@ type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dial
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-foundation': foundation,
   '002-messages': messages,
+  '003-staff-records': staffRecords,
 };
 
 class CodeProvider implements MigrationProvider {

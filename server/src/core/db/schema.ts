@@ -64,6 +64,9 @@ export type StaffTable = {
   join_date: number | null;
   created_at: number;
   updated_at: number;
+  resigned_at: Generated<number | null>;
+  resign_reason: Generated<string>;
+  id_number: Generated<string>;
 };
 
 export type StaffPhoneTable = { id: Generated<number>; staff_id: number; sp_number: string; sort: number };
@@ -212,6 +215,27 @@ export type MessageTable = {
 // One row per recipient; the category is copied so a person's lists filter without a join.
 export type MessageRecipientTable = { staff_id: number; message_id: number; category: number; read_at: number | null };
 
+export type StaffPointLogTable = {
+  id: Generated<number>;
+  staff_id: number;
+  change: number;
+  points_after: number;
+  reason: string;
+  operator_id: number | null;
+  created_at: number;
+};
+
+export type BlacklistTable = {
+  id: Generated<number>;
+  name: string;
+  mobile: string;
+  id_number: string;
+  reason: string;
+  staff_id: number | null;
+  created_by: number | null;
+  created_at: number;
+};
+
 export type Database = {
   company: CompanyTable;
   district: DistrictTable;
@@ -237,6 +261,8 @@ export type Database = {
   monthly_target: MonthlyTargetTable;
   message: MessageTable;
   message_recipient: MessageRecipientTable;
+  staff_point_log: StaffPointLogTable;
+  blacklist: BlacklistTable;
 };
 
 export type Staff = Selectable<StaffTable>;

@@ -52,7 +52,7 @@ export async function login(ctx: PublicCtx, input: { username: string; password:
   const locked = await lockedFor(ctx, account);
   if (locked > 0) throw lockedError(locked);
 
-  const staff = await ctx.db.selectFrom('staff').select(['id', 'password_hash', 'status'])
+  const staff = await ctx.db.selectFrom('staff').select(['id', 'password_hash', 'status', 'must_change_password'])
     .where('account', '=', account).executeTakeFirst();
   const ok = await verifyPassword(staff?.password_hash ?? null, input.password);
   if (!staff || !ok) {
@@ -77,7 +77,7 @@ export async function login(ctx: PublicCtx, input: { username: string; password:
   const bound = !settings.bind_enabled || (await isApprovedMachine(ctx.db, staff.id, ctx.machine));
   const token = await createSession(ctx.db, staff.id, ctx, settings.session_absolute_hours, bound);
   await writeBehaviour(ctx.db, ctx, { staffId: staff.id, account, action: 'login', detail: bound ? '' : 'device not approved' });
-  return { token, is_bind: bound ? ('1' as const) : ('0' as const) };
+  return { token, is_bind: bound ? ('1' as const) : ('0' as const), must_change_password: staff.must_change_password ? 1 as const : 0 as const };
 }
 
 export async function logout(ctx: Ctx): Promise<null> {
@@ -158,6 +158,7 @@ export async function userInfo(ctx: Ctx): Promise<UserInfo> {
     is_bind: caller.bound ? '1' : '0',
     watermark_enabled: security.settings.watermark_enabled ? 1 : 0,
     debug_guard_enabled: security.settings.debug_guard_enabled ? 1 : 0,
+    must_change_password: caller.mustChangePassword ? 1 : 0,
   };
 }
 

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { pagedOf } from './envelope.js';
+import type { Text } from './i18n.js';
+import { Id, IdParams, PageQuery } from './validators.js';
+
+// Staff (members): accounts of the people who work in the company, their status, points and records.
+
+export const STAFF_STATUSES = ['active', 'resigned', 'disabled'] as const;
+export const StaffStatus = z.enum(STAFF_STATUSES);
+export type StaffStatus = z.infer<typeof StaffStatus>;
+export const STAFF_STATUS_LABELS: Record<StaffStatus, Text> = {
+  active: { en: 'Working', zh: '在职', es: 'En activo', ja: '在職' },
+  resigned: { en: 'Left', zh: '离职', es: 'Baja', ja: '退職' },
+  disabled: { en: 'Disabled', zh: '禁用', es: 'Deshabilitado', ja: '無効' },
+};
+
+const Mobile = z.string().trim().regex(/^1\d{10}$/, 'a mainland mobile number of 11 digits');
+const PhoneNumber = z.string().trim().min(3).max(32).regex(/^[\d+\-#* ]+$/, 'digits only');
+const Account = z.string().trim().min(2).max(64).regex(/^[A-Za-z0-9_.@-]+$/, 'letters, digits and _ . @ - only');
+const IdNumber = z.string().trim().regex(/^\d{17}[\dXx]$/, 'an 18-character ID number');
+
+export const StaffItem = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  name: z.string(),
+  gender: z.string(),
+  mobile: z.string(),
+  avatar: z.string(),
+  status: StaffStatus,
+  store_id: z.number().int().nullable(),
+  store_name: z.string(),
+  department_id: z.number().int().nullable(),
+  department_name: z.string(),
+  role_id: z.number().int(),
+  role_name: z.string(),
+  position_id: z.number().int().nullable(),
+  position_name: z.string(),
+  points: z.number().int(),
+  level_name: z.string(),
+  current_phone: z.string(),
+  join_date: z.number().int().nullable(),
+  created_at: z.number().int(),
+});
+export type StaffItem = z.infer<typeof StaffItem>;
+
+export const StaffDetail = StaffItem.extend({
+  introduction: z.string(),
+  education: z.string(),
+  work_type: z.string(),
+  must_change_password: z.number().int(),
+  staff_phone_list: z.array(z.object({ sp_number: z.string() })),
+});
+
+// The member list's five counts, within the caller's scope: summary1 working, summary2 joined this month,
+// summary3 left this month, summary4 disabled, summary5 left in all.
+export const StaffSummary = z.object({
+  summary1: z.number().int(), summary2: z.number().int(), summary3: z.number().int(),
+  summary4: z.number().int(), summary5: z.number().int(),
+});
+
+export const staffList = endpoint({
+  method: 'GET', path: 'users', access: 'staff:list', tag: 'member',
+  summary: 'Staff within the caller\'s data scope, with filters, paging and the five summary counts.',
+  input: z.strictObject({
+    ...PageQuery,
+    keyword: z.string().trim().max(50).optional(),
+    status: StaffStatus.optional(),
+    store_id: Id.optional(),
+    department_id: Id.optional(),
+    role_id: Id.optional(),
+    position_id: Id.optional(),
+  }),
+  data: pagedOf(StaffItem).extend({ summary: StaffSummary }),
+});
+
+export const staffGet = endpoint({
+  method: 'GET', path: 'user/{id}', access: 'staff:list', tag: 'member', params: IdParams,
+  summary: 'One person within the caller\'s data scope.', input: z.strictObject({}), data: StaffDetail,
+});
+
+const StaffFields = {
+  name: z.string().trim().min(1).max(50),
+  gender: z.enum(['男', '女', '']).default(''),
+  mobile: Mobile,
+  phones: z.array(PhoneNumber).max(5).default([]),
+  store_id: Id.nullable(),
+  department_id: Id.nullable(),
+  role_id: Id,
+  position_id: Id.nullable().default(null),
+  education: z.string().trim().max(20).default(''),
+  work_type: z.string().trim().max(20).default(''),
+  join_date: z.number().int().min(0).max(4_102_444_800).nullable().default(null),
+  introduction: z.string().trim().max(500).default(''),
+  id_number: IdNumber.optional(),
+};
+
+export const staffAdd = endpoint({
+  method: 'POST', path: 'user/add', access: 'staff:add', tag: 'member',
+  summary: 'Adds a person with a one-time password that must be changed at the first login; refused when the mobile or ID number is on the blacklist.',
+  input: z.strictObject({ account: Account, ...StaffFields }),
+  data: z.object({ staff: StaffDetail, password: z.string() }),
+});
+
+export const staffUpdate = endpoint({
+  method: 'POST', path: 'user/update', access: 'staff:edit', tag: 'member',
+  summary: 'Changes a person\'s data (not the account, status or password).',
+  input: z.strictObject({ id: Id, ...StaffFields }),
+  data: StaffDetail,
+});
+
+export const staffResign = endpoint({
+  method: 'POST', path: 'user/resign', access: 'staff:resign', tag: 'member',
+  summary: 'Marks a person as left: their sessions end and their records stay; the store loses them as manager.',
+  input: z.strictObject({ id: Id, reason: z.string().trim().max(200).default('') }),
+  data: StaffDetail,
+});
+
+export const staffRejoin = endpoint({
+  method: 'POST', path: 'user/rejoin', access: 'staff:resign', tag: 'member',
+  summary: 'Restores the account of a person who left, in a store (and department) of the caller\'s choosing.',
+  input: z.strictObject({ id: Id, store_id: Id.nullable(), department_id: Id.nullable() }),
+  data: StaffDetail,
+});
+
+export const staffStatus = endpoint({
+  method: 'POST', path: 'user/status', access: 'staff:status', tag: 'member',
+  summary: 'Disables (sessions end, login refused) or re-enables a working person.',
+  input: z.strictObject({ id: Id, status: z.enum(['active', 'disabled']) }),
+  data: StaffDetail,
+});
+
+export const staffResetPassword = endpoint({
+  method: 'POST', path: 'user/resetpw', access: 'staff:resetpw', tag: 'member',
+  summary: 'Issues a one-time password that must be changed at the next login; the person\'s sessions end.',
+  input: z.strictObject({ id: Id }),
+  data: z.object({ password: z.string() }),
+});
+
+export const staffSetPoints = endpoint({
+  method: 'POST', path: 'user/setuppoint', access: 'staff:points', tag: 'member',
+  summary: 'Adds or takes points (never below zero); the level follows the points.',
+  input: z.strictObject({ id: Id, change: z.number().int().min(-100_000).max(100_000).refine((n) => n !== 0, 'not zero'), reason: z.string().trim().min(1).max(200) }),
+  data: StaffDetail,
+});
