@@ -143,3 +143,126 @@ export const staffSetPoints = endpoint({
   input: z.strictObject({ id: Id, change: z.number().int().min(-100_000).max(100_000).refine((n) => n !== 0, 'not zero'), reason: z.string().trim().min(1).max(200) }),
   data: StaffDetail,
 });
+
+// ---- blacklist: people who may not be hired (nor, later, entered as clients)
+export const BlacklistItem = z.object({
+  id: z.number().int(), name: z.string(), mobile: z.string(), id_number: z.string(), reason: z.string(),
+  staff_id: z.number().int().nullable(), created_by_name: z.string(), created_at: z.number().int(),
+});
+
+export const blacklistList = endpoint({
+  method: 'GET', path: 'user/black', access: 'blacklist:list', tag: 'member',
+  summary: 'The blacklist, newest first; ID numbers are masked.',
+  input: z.strictObject({ ...PageQuery, keyword: z.string().trim().max(50).optional() }),
+  data: pagedOf(BlacklistItem),
+});
+
+export const blacklistAdd = endpoint({
+  method: 'POST', path: 'user/blacklist', access: 'blacklist:edit', tag: 'member',
+  summary: 'Puts a person on the blacklist: a former member of staff by id (they must have left), or anyone by name with a mobile or ID number.',
+  input: z.strictObject({
+    id: Id.optional(),
+    name: z.string().trim().min(1).max(50).optional(),
+    mobile: Mobile.optional(),
+    id_number: IdNumber.optional(),
+    reason: z.string().trim().min(1).max(200),
+  }).refine((v) => v.id !== undefined || (v.name !== undefined && (v.mobile !== undefined || v.id_number !== undefined)),
+    'give a staff id, or a name with a mobile or ID number'),
+  data: BlacklistItem,
+});
+
+// ---- what was done to a person, from the operation log
+export const staffOperations = endpoint({
+  method: 'GET', path: 'operate/staff', access: 'staff:list', tag: 'member',
+  summary: 'The operations recorded on one person (added, changed, resigned, points…), newest first.',
+  input: z.strictObject({ ...PageQuery, id: Id }),
+  data: pagedOf(z.object({
+    id: z.number().int(), endpoint: z.string(), operator_name: z.string(), result_code: z.string(), ip: z.string(),
+    created_at: z.number().int(),
+  })),
+});
+
+// ---- HR properties kept apart from the working data
+export const StaffProperty = z.object({
+  staff_id: z.number().int(),
+  birthday: z.string(),
+  native_place: z.string(),
+  address: z.string(),
+  emergency_contact: z.string(),
+  emergency_phone: z.string(),
+  id_number: z.string(),
+  remark: z.string(),
+});
+
+export const staffPropertyGet = endpoint({
+  method: 'GET', path: 'userproperty/{id}', access: 'staff:edit', tag: 'member', params: IdParams,
+  summary: 'A person\'s HR properties (ID number masked).', input: z.strictObject({}), data: StaffProperty,
+});
+
+export const staffPropertySave = endpoint({
+  method: 'POST', path: 'user/property', access: 'staff:edit', tag: 'member',
+  summary: 'Saves a person\'s HR properties.',
+  input: z.strictObject({
+    id: Id,
+    birthday: z.union([z.iso.date(), z.literal('')]).default(''),
+    native_place: z.string().trim().max(50).default(''),
+    address: z.string().trim().max(200).default(''),
+    emergency_contact: z.string().trim().max(50).default(''),
+    emergency_phone: z.union([PhoneNumber, z.literal('')]).default(''),
+    remark: z.string().trim().max(500).default(''),
+  }),
+  data: StaffProperty,
+});
+
+// ---- growth records (成长记录) and teaching (带教: mentor ↔ apprentice)
+export const GrowthRecord = z.object({
+  id: z.number().int(), staff_id: z.number().int(), staff_name: z.string(), date: z.string(), title: z.string(),
+  content: z.string(), created_by_name: z.string(), created_at: z.number().int(),
+});
+export const Teaching = z.object({
+  id: z.number().int(), mentor_id: z.number().int(), mentor_name: z.string(), apprentice_id: z.number().int(),
+  apprentice_name: z.string(), start_date: z.string(), remark: z.string(),
+});
+
+export const growthList = endpoint({
+  method: 'GET', path: 'staffgrowup', access: 'staff:list', tag: 'member',
+  summary: 'A person\'s growth records, newest first, with their mentors and apprentices.',
+  input: z.strictObject({ ...PageQuery, staff_id: Id }),
+  data: pagedOf(GrowthRecord).extend({ mentors: z.array(Teaching), apprentices: z.array(Teaching) }),
+});
+
+export const growthGet = endpoint({
+  method: 'GET', path: 'staffgrowup/{id}', access: 'staff:list', tag: 'member', params: IdParams,
+  summary: 'One growth record.', input: z.strictObject({}), data: GrowthRecord,
+});
+
+const GrowthInput = {
+  date: z.iso.date(),
+  title: z.string().trim().min(1).max(100),
+  content: z.string().trim().max(2000).default(''),
+};
+
+export const growthAdd = endpoint({
+  method: 'POST', path: 'staffgrowup/add', access: 'staff:edit', tag: 'member',
+  summary: 'Adds a growth record (promotion, award, training…) to a person.',
+  input: z.strictObject({ staff_id: Id, ...GrowthInput }), data: GrowthRecord,
+});
+
+export const growthUpdate = endpoint({
+  method: 'POST', path: 'staffgrowup/update', access: 'staff:edit', tag: 'member',
+  summary: 'Changes a growth record.', input: z.strictObject({ id: Id, ...GrowthInput }), data: GrowthRecord,
+});
+
+export const teachingAdd = endpoint({
+  method: 'POST', path: 'staffteaching/add', access: 'staff:edit', tag: 'member',
+  summary: 'Makes one person the mentor of another (both working; not oneself; once per pair).',
+  input: z.strictObject({
+    mentor_id: Id, apprentice_id: Id, start_date: z.iso.date(), remark: z.string().trim().max(200).default(''),
+  }),
+  data: Teaching,
+});
+
+export const teachingDelete = endpoint({
+  method: 'POST', path: 'staffteaching/delete', access: 'staff:edit', tag: 'member',
+  summary: 'Ends a mentoring relation.', input: z.strictObject({ id: Id }), data: z.null(),
+});

@@ -131,6 +131,14 @@ export const PERMISSIONS = {
     menu: 'Management', scoped: true,
     title: { en: 'Adjust points', zh: '调整积分', es: 'Ajustar puntos', ja: 'ポイントを調整' },
   },
+  'blacklist:list': {
+    menu: 'Blacklist', scoped: false,
+    title: { en: 'View the blacklist', zh: '查看黑名单', es: 'Ver la lista negra', ja: 'ブラックリストを表示' },
+  },
+  'blacklist:edit': {
+    menu: 'Blacklist', scoped: false,
+    title: { en: 'Add to the blacklist', zh: '加入黑名单', es: 'Añadir a la lista negra', ja: 'ブラックリストに追加' },
+  },
 } as const satisfies Record<string, PermissionInfo>;
 
 export type PermissionCode = keyof typeof PERMISSIONS;

@@ -3,6 +3,7 @@ import type { DbHandle, Dialect } from './database.js';
 import * as foundation from './migrations/001-foundation.js';
 import * as messages from './migrations/002-messages.js';
 import * as staffRecords from './migrations/003-staff-records.js';
+import * as staffGrowth from './migrations/004-staff-growth.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '001-foundation': foundation,
   '002-messages': messages,
   '003-staff-records': staffRecords,
+  '004-staff-growth': staffGrowth,
 };
 
 class CodeProvider implements MigrationProvider {

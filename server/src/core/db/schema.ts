@@ -236,6 +236,36 @@ export type BlacklistTable = {
   created_at: number;
 };
 
+export type StaffPropertyTable = {
+  staff_id: number;
+  birthday: string;
+  native_place: string;
+  address: string;
+  emergency_contact: string;
+  emergency_phone: string;
+  remark: string;
+  updated_at: number;
+};
+
+export type StaffGrowthTable = {
+  id: Generated<number>;
+  staff_id: number;
+  date: string;
+  title: string;
+  content: string;
+  created_by: number | null;
+  created_at: number;
+};
+
+export type StaffTeachingTable = {
+  id: Generated<number>;
+  mentor_id: number;
+  apprentice_id: number;
+  start_date: string;
+  remark: string;
+  created_at: number;
+};
+
 export type Database = {
   company: CompanyTable;
   district: DistrictTable;
@@ -263,6 +293,9 @@ export type Database = {
   message_recipient: MessageRecipientTable;
   staff_point_log: StaffPointLogTable;
   blacklist: BlacklistTable;
+  staff_property: StaffPropertyTable;
+  staff_growth: StaffGrowthTable;
+  staff_teaching: StaffTeachingTable;
 };
 
 export type Staff = Selectable<StaffTable>;

@@ -1,8 +1,10 @@
 import {
-  staffAdd, staffGet, staffList, staffRejoin, staffResetPassword, staffResign, staffSetPoints, staffStatus, staffUpdate,
+  blacklistAdd, blacklistList, growthAdd, growthGet, growthList, growthUpdate, staffOperations, staffPropertyGet,
+  staffPropertySave, teachingAdd, teachingDelete, staffAdd, staffGet, staffList, staffRejoin, staffResetPassword, staffResign, staffSetPoints, staffStatus, staffUpdate,
 } from '@brokerage/contract';
 import { route } from '../../core/route.js';
 import * as member from './member.service.js';
+import * as records from './member-records.service.js';
 
 export const memberRoutes = [
   route(staffList, (ctx, input) => member.listStaff(ctx, input)),
@@ -14,4 +16,15 @@ export const memberRoutes = [
   route(staffStatus, (ctx, input) => member.setStaffStatus(ctx, input)),
   route(staffResetPassword, (ctx, input) => member.resetStaffPassword(ctx, input)),
   route(staffSetPoints, (ctx, input) => member.changePoints(ctx, input)),
+  route(blacklistList, (ctx, input) => records.listBlacklist(ctx, input)),
+  route(blacklistAdd, (ctx, input) => records.addToBlacklist(ctx, input)),
+  route(staffOperations, (ctx, input) => records.staffOperations(ctx, input)),
+  route(staffPropertyGet, (ctx, input) => records.getProperty(ctx, input.id)),
+  route(staffPropertySave, (ctx, input) => records.saveProperty(ctx, input)),
+  route(growthList, (ctx, input) => records.listGrowth(ctx, input)),
+  route(growthGet, (ctx, input) => records.getGrowth(ctx, input.id)),
+  route(growthAdd, (ctx, input) => records.addGrowth(ctx, input)),
+  route(growthUpdate, (ctx, input) => records.updateGrowth(ctx, input)),
+  route(teachingAdd, (ctx, input) => records.addTeaching(ctx, input)),
+  route(teachingDelete, (ctx, input) => records.deleteTeaching(ctx, input)),
 ];
