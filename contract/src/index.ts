@@ -12,4 +12,6 @@ export * from './message.js';
 export * from './target.js';
 export * from './org.js';
 export * from './member.js';
+export * from './setting.js';
+export * from './log.js';
 export { ENDPOINTS } from './registry.js';

@@ -139,6 +139,18 @@ export const PERMISSIONS = {
     menu: 'Blacklist', scoped: false,
     title: { en: 'Add to the blacklist', zh: '加入黑名单', es: 'Añadir a la lista negra', ja: 'ブラックリストに追加' },
   },
+  'company:view': {
+    menu: 'EnterpriseSetuper', scoped: false,
+    title: { en: 'View company settings', zh: '查看企业信息', es: 'Ver datos de la empresa', ja: '企業情報を表示' },
+  },
+  'company:edit': {
+    menu: 'EnterpriseSetuper', scoped: false,
+    title: { en: 'Change company settings and modules', zh: '修改企业信息与模块', es: 'Cambiar datos y módulos de la empresa', ja: '企業情報とモジュールを変更' },
+  },
+  'log:view': {
+    menu: 'Record', scoped: true,
+    title: { en: 'View behaviour and interface logs', zh: '查看行为与接口记录', es: 'Ver registros de actividad e interfaces', ja: '行動・インターフェース記録を表示' },
+  },
 } as const satisfies Record<string, PermissionInfo>;
 
 export type PermissionCode = keyof typeof PERMISSIONS;

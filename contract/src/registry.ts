@@ -6,6 +6,8 @@ import * as message from './message.js';
 import * as target from './target.js';
 import * as org from './org.js';
 import * as member from './member.js';
+import * as setting from './setting.js';
+import * as log from './log.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -15,4 +17,4 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 }
 
 // The one table of endpoints: the server registers exactly these, OpenAPI and the tests derive from it.
-export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org, member].flatMap(endpointsOf);
+export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org, member, setting, log].flatMap(endpointsOf);

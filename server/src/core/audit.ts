@@ -1,15 +1,9 @@
+import type { BEHAVIOUR_ACTIONS } from '@brokerage/contract';
 import type { Db } from './db/database.js';
 import type { RequestMeta } from './context.js';
 import { deviceOf } from './context.js';
 
-export type BehaviourAction =
-  | 'login'
-  | 'login_failed'
-  | 'login_locked'
-  | 'logout'
-  | 'password_change'
-  | 'permission_change'
-  | 'security_change';
+export type BehaviourAction = (typeof BEHAVIOUR_ACTIONS)[number];
 
 export async function writeBehaviour(
   db: Db,

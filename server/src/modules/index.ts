@@ -6,6 +6,10 @@ import { messageRoutes } from './message/message.routes.js';
 import { targetRoutes } from './target/target.routes.js';
 import { orgRoutes } from './org/org.routes.js';
 import { memberRoutes } from './member/member.routes.js';
+import { settingRoutes } from './setting/setting.routes.js';
+import { logRoutes } from './log/log.routes.js';
 
 // Every module's routes; the app refuses a route that is not in the contract.
-export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes, ...memberRoutes];
+export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes, ...memberRoutes,
+  ...settingRoutes, ...logRoutes,
+];

@@ -131,7 +131,7 @@ const ALL_TABLES = [
   'company', 'district', 'department', 'store', 'role', 'position', 'level', 'staff', 'staff_phone', 'permission', 'menu',
   'role_menu', 'role_permission', 'session', 'device_bind', 'place', 'security_setting', 'login_attempt',
   'operation_log', 'behaviour_log', 'interface_log', 'monthly_target', 'message', 'message_recipient',
-  'staff_point_log', 'blacklist', 'staff_property', 'staff_growth', 'staff_teaching',
+  'staff_point_log', 'blacklist', 'staff_property', 'staff_growth', 'staff_teaching', 'module_switch',
 ] as const;
 
 // Every row of every table, to prove a refused request wrote nothing.

@@ -84,6 +84,13 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
   'POST staffgrowup/update': { id: 1, date: '2026-11-02', title: '晋升', content: '' },
   'POST staffteaching/add': { mentor_id: 2, apprentice_id: 3, start_date: '2026-11-01', remark: '' },
   'POST staffteaching/delete': { id: 1 },
+  'GET setting/company': {},
+  'POST setting/company': { name: '安居房产', short_name: '安居', logo: '', address: '上海', phone: '021', resign_handover: 'public' },
+  'GET setting/module': {},
+  'POST setting/module': { modules: [{ name: 'Article', enabled: 0 }] },
+  'GET operate/behaviour': { page: 1, limit: 20, from: 0, to: 2000000000, staff_id: 1, action: 'login', keyword: 'admin' },
+  'GET operate/inferface': { page: 1, limit: 20, from: 0, to: 2000000000, service: 'anjuke' },
+  'GET user/location': { id: 1, limit: 10 },
 };
 
 export function keyOf(endpoint: Endpoint): string {

@@ -4,6 +4,7 @@ import * as foundation from './migrations/001-foundation.js';
 import * as messages from './migrations/002-messages.js';
 import * as staffRecords from './migrations/003-staff-records.js';
 import * as staffGrowth from './migrations/004-staff-growth.js';
+import * as settings from './migrations/005-settings.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '002-messages': messages,
   '003-staff-records': staffRecords,
   '004-staff-growth': staffGrowth,
+  '005-settings': settings,
 };
 
 class CodeProvider implements MigrationProvider {

@@ -11,6 +11,7 @@ export type CompanyTable = {
   address: string;
   phone: string;
   created_at: number;
+  resign_handover: Generated<string>;
 };
 
 export type DistrictTable = { id: Generated<number>; company_id: number; name: string; sort: number; created_at: number };
@@ -266,6 +267,8 @@ export type StaffTeachingTable = {
   created_at: number;
 };
 
+export type ModuleSwitchTable = { menu_name: string; enabled: number; updated_by: number | null; updated_at: number; note: Generated<string> };
+
 export type Database = {
   company: CompanyTable;
   district: DistrictTable;
@@ -296,6 +299,7 @@ export type Database = {
   staff_property: StaffPropertyTable;
   staff_growth: StaffGrowthTable;
   staff_teaching: StaffTeachingTable;
+  module_switch: ModuleSwitchTable;
 };
 
 export type Staff = Selectable<StaffTable>;

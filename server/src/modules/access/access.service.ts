@@ -6,6 +6,7 @@ import type { Db } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { writeBehaviour } from '../../core/audit.js';
+import { disabledModules } from '../setting/setting.service.js';
 
 // Brings the permission and menu tables in line with the contract: new codes and menus appear, renamed titles
 // follow, codes that no longer exist go (with their grants). Run at every start, idempotent.
@@ -72,11 +73,12 @@ function titleOf(row: Pick<MenuRow, 'title_en' | 'title_zh' | 'title_es' | 'titl
 // The caller's menu tree: granted menus (a granted child brings its group), each with the button
 // permissions of that menu the role holds.
 export async function routeTreeFor(db: Db, roleId: number): Promise<{ tree: RouteNode[]; codes: Set<string> }> {
-  const [menus, grants] = await Promise.all([
+  const [menus, grants, off] = await Promise.all([
     db.selectFrom('menu').innerJoin('role_menu', 'role_menu.menu_id', 'menu.id')
       .selectAll('menu').where('role_menu.role_id', '=', roleId).orderBy('menu.sort').orderBy('menu.id').execute(),
     db.selectFrom('role_permission').innerJoin('permission', 'permission.code', 'role_permission.permission_code')
       .select(['permission.code', 'permission.menu_name']).where('role_permission.role_id', '=', roleId).execute(),
+    disabledModules(db),
   ]);
   const buttons = new Map<string, string[]>();
   for (const grant of grants) buttons.set(grant.menu_name, [...(buttons.get(grant.menu_name) ?? []), grant.code]);
@@ -89,8 +91,9 @@ export async function routeTreeFor(db: Db, roleId: number): Promise<{ tree: Rout
     for (const parent of parents) granted.set(parent.id, parent);
   }
   const all = [...granted.values()].sort((a, b) => a.sort - b.sort || a.id - b.id);
+  // A module switched off hides its whole group, for everyone.
   const build = (parentId: number | null): RouteNode[] =>
-    all.filter((m) => m.parent_id === parentId).map((m) => ({
+    all.filter((m) => m.parent_id === parentId && !(parentId === null && off.has(m.name))).map((m) => ({
       name: m.name,
       path: m.path,
       hidden: m.hidden === 1,

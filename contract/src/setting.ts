@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { TextSchema } from './account.js';
+import { Flag } from './validators.js';
+
+// Company information and policies, and the module switches that hide whole menu groups.
+
+// Who receives the private houses and customers of a person who leaves.
+export const RESIGN_HANDOVERS = ['manager', 'public'] as const;
+
+export const CompanySettings = z.object({
+  name: z.string(),
+  short_name: z.string(),
+  logo: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  resign_handover: z.enum(RESIGN_HANDOVERS),
+});
+
+export const companyGet = endpoint({
+  method: 'GET', path: 'setting/company', access: 'company:view', tag: 'setting',
+  summary: 'Company information and policies.', input: z.strictObject({}), data: CompanySettings,
+});
+
+export const companySave = endpoint({
+  method: 'POST', path: 'setting/company', access: 'company:edit', tag: 'setting',
+  summary: 'Changes company information and policies.',
+  input: z.strictObject({
+    name: z.string().trim().min(1).max(100),
+    short_name: z.string().trim().max(50).default(''),
+    logo: z.string().trim().max(500).default(''),
+    address: z.string().trim().max(200).default(''),
+    phone: z.string().trim().max(50).default(''),
+    resign_handover: z.enum(RESIGN_HANDOVERS),
+  }),
+  data: CompanySettings,
+});
+
+export const ModuleSwitch = z.object({ name: z.string(), title: TextSchema, enabled: Flag, locked: z.boolean() });
+
+export const moduleGet = endpoint({
+  method: 'GET', path: 'setting/module', access: 'company:view', tag: 'setting',
+  summary: 'The menu groups and whether each is switched on; a locked one (company settings) cannot be switched off.',
+  input: z.strictObject({}), data: z.object({ list: z.array(ModuleSwitch) }),
+});
+
+export const moduleSave = endpoint({
+  method: 'POST', path: 'setting/module', access: 'company:edit', tag: 'setting',
+  summary: 'Switches menu groups on or off for everyone.',
+  input: z.strictObject({ modules: z.array(z.strictObject({ name: z.string().min(1).max(64), enabled: Flag })).min(1).max(50) }),
+  data: z.object({ list: z.array(ModuleSwitch) }),
+});

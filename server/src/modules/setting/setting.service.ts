@@ -1,0 +1,58 @@
+import { MENU_TREE } from '@brokerage/contract';
+import type { Db } from '../../core/db/database.js';
+import type { Ctx } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
+import { writeBehaviour } from '../../core/audit.js';
+import { DEFAULT_COMPANY_ID } from '../../core/settings.js';
+
+// Company settings can never be switched off: it is where modules are switched back on.
+const LOCKED_MODULES = new Set(['EnterpriseSetup']);
+
+export async function getCompany(ctx: Ctx) {
+  const row = await ctx.db.selectFrom('company').select(['name', 'short_name', 'logo', 'address', 'phone', 'resign_handover'])
+    .where('id', '=', DEFAULT_COMPANY_ID).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  return { ...row, resign_handover: row.resign_handover as 'manager' | 'public' };
+}
+
+export async function saveCompany(
+  ctx: Ctx,
+  input: { name: string; short_name: string; logo: string; address: string; phone: string; resign_handover: 'manager' | 'public' },
+) {
+  await ctx.db.updateTable('company').set(input).where('id', '=', DEFAULT_COMPANY_ID).execute();
+  return getCompany(ctx);
+}
+
+// Names of the top-level menu groups switched off for everyone.
+export async function disabledModules(db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom('module_switch').select('menu_name').where('enabled', '=', 0).execute();
+  return new Set(rows.map((r) => r.menu_name));
+}
+
+export async function listModules(ctx: Ctx) {
+  const off = await disabledModules(ctx.db);
+  return {
+    list: MENU_TREE.map((group) => ({
+      name: group.name, title: group.title, enabled: off.has(group.name) ? 0 as const : 1 as const, locked: LOCKED_MODULES.has(group.name),
+    })),
+  };
+}
+
+export async function saveModules(ctx: Ctx, input: { modules: { name: string; enabled: 0 | 1 }[] }) {
+  const known = new Set(MENU_TREE.map((g) => g.name));
+  const unknown = input.modules.filter((m) => !known.has(m.name)).map((m) => m.name);
+  if (unknown.length) throw new AppError('BAD_REQUEST', { detail: `unknown module ${unknown.join(', ')}` });
+  const locked = input.modules.filter((m) => LOCKED_MODULES.has(m.name) && m.enabled === 0).map((m) => m.name);
+  if (locked.length) throw new AppError('BAD_REQUEST', { detail: `${locked.join(', ')} cannot be switched off` });
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const module of input.modules) {
+      const values = { enabled: module.enabled, updated_by: ctx.caller.staffId, updated_at: ctx.now };
+      await trx.insertInto('module_switch').values({ menu_name: module.name, ...values })
+        .onConflict((oc) => oc.column('menu_name').doUpdateSet(values)).execute();
+    }
+  });
+  await writeBehaviour(ctx.db, ctx, {
+    staffId: ctx.caller.staffId, account: ctx.caller.account, action: 'security_change', detail: `modules ${JSON.stringify(input.modules)}`,
+  });
+  return listModules(ctx);
+}
