@@ -33,7 +33,17 @@ export type Endpoint<
   allowTempPassword: boolean;
   // Mutations are written to the operation log.
   audit: boolean;
+  // A multipart upload: `input` describes the form fields; the file arrives beside them.
+  upload: Upload | null;
 };
+
+export type Upload = {
+  field: string;
+  maxBytes: number;
+  // Accepted kinds, decided from the file's content, never from its name or declared type.
+  kinds: readonly FileKind[];
+};
+export type FileKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
 type Spec<P, I, D> = {
   method: Method;
@@ -47,6 +57,7 @@ type Spec<P, I, D> = {
   allowUnbound?: boolean;
   allowTempPassword?: boolean;
   audit?: boolean;
+  upload?: Upload;
 };
 
 export function endpoint<
@@ -60,6 +71,7 @@ export function endpoint<
     allowUnbound: spec.allowUnbound ?? false,
     allowTempPassword: spec.allowTempPassword ?? false,
     audit: spec.audit ?? spec.method === 'POST',
+    upload: spec.upload ?? null,
   };
 }
 

@@ -266,3 +266,14 @@ export const teachingDelete = endpoint({
   method: 'POST', path: 'staffteaching/delete', access: 'staff:edit', tag: 'member',
   summary: 'Ends a mentoring relation.', input: z.strictObject({ id: Id }), data: z.null(),
 });
+
+// ---- picture
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+export const staffPicture = endpoint({
+  method: 'POST', path: 'user/picture', access: 'staff:edit', tag: 'member',
+  summary: 'Uploads a person\'s picture (multipart: field `file`, JPEG, PNG or WebP up to 2 MB, checked by content; form field `id`).',
+  input: z.strictObject({ id: Id }),
+  upload: { field: 'file', maxBytes: AVATAR_MAX_BYTES, kinds: ['jpeg', 'png', 'webp'] },
+  data: z.object({ id: z.number().int(), avatar: z.string() }),
+});

@@ -4,11 +4,12 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   ENDPOINTS, ERRORS, HOST_NAME_HEADER, MACHINE_HEADER, envelopeOf, errorMessage, isPermissionCode, langFromHeader,
-  routePath, type Endpoint, type ErrorKey, type Lang,
+  routePath, type Endpoint, type ErrorKey, type Lang, type Upload,
 } from '@brokerage/contract';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/database.js';
@@ -22,6 +23,7 @@ import { grantedScope } from './access.js';
 import { targetIdOf, writeOperation } from './audit.js';
 import { nowSeconds } from './clock.js';
 import { RequestValidationError, fieldMessages } from './validation.js';
+import { UPLOADS_URL, sniffImage, uploadsRoot, type UploadedFile } from './storage.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -128,7 +130,14 @@ export async function buildApp({ config, handle, routes }: AppOptions): Promise<
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // One file per upload request; each endpoint caps the size below this.
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 20, fileSize: 20 * 1024 * 1024 } });
+
   registerEndpoints(app, state, routes);
+
+  const uploads = uploadsRoot(config.dataDir);
+  fs.mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, { root: uploads, prefix: UPLOADS_URL, decorateReply: false, index: false, dotfiles: 'deny' });
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     try {
@@ -159,6 +168,41 @@ function openApiDocument(app: FastifyInstance) {
   return doc;
 }
 
+// Reads a multipart request: the form fields are checked against the endpoint's input schema, the one file
+// against its size cap and, by content, its accepted kinds.
+async function readUpload(request: FastifyRequest, endpoint: Endpoint, upload: Upload): Promise<Record<string, unknown>> {
+  if (!request.isMultipart()) {
+    throw new RequestValidationError([{ code: 'custom', path: [upload.field], message: 'send multipart/form-data with the file', input: undefined }]);
+  }
+  const fields: Record<string, unknown> = {};
+  let file: UploadedFile | null = null;
+  for await (const part of request.parts({ limits: { fileSize: upload.maxBytes } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== upload.field || file) {
+        part.file.resume();
+        throw new RequestValidationError([{ code: 'custom', path: [part.fieldname], message: `only one file, in ${upload.field}`, input: undefined }]);
+      }
+      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE');
+        throw error;
+      });
+      const kind = sniffImage(bytes);
+      if (!kind || !upload.kinds.includes(kind)) {
+        throw new RequestValidationError([{ code: 'custom', path: [upload.field], message: `the file must be ${upload.kinds.join(', ')}`, input: undefined }]);
+      }
+      file = { bytes, kind, filename: part.filename };
+    } else {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  if (!file) throw new RequestValidationError([{ code: 'custom', path: [upload.field], message: 'a file is required', input: undefined }]);
+  // Form fields arrive as text: numbers are turned back into numbers before the schema sees them.
+  const typed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v]));
+  const parsed = endpoint.input.safeParse(typed, { reportInput: true });
+  if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
+  return { ...(parsed.data as object), [upload.field]: file };
+}
+
 function registerEndpoints(app: FastifyInstance, state: AppState, routes: RouteDef[]) {
   const bound = new Map(routes.map((r) => [r.endpoint, r]));
   const missing = ENDPOINTS.filter((e) => !bound.has(e)).map((e) => `${e.method} ${e.path}`);
@@ -173,6 +217,7 @@ function registerEndpoints(app: FastifyInstance, state: AppState, routes: RouteD
       throw new Error(`${endpoint.path} declares unknown permission ${access}`);
     }
     const inputPart = endpoint.method === 'GET' ? 'querystring' : 'body';
+    const { upload } = endpoint;
     app.route({
       method: endpoint.method,
       url: `${API_PREFIX}/${routePath(endpoint.path)}`,
@@ -183,7 +228,8 @@ function registerEndpoints(app: FastifyInstance, state: AppState, routes: RouteD
         tags: [endpoint.tag],
         ...(access === 'public' ? {} : { security: [{ bearer: [] }] }),
         ...(endpoint.path.includes('{') ? { params: endpoint.params } : {}),
-        [inputPart]: endpoint.input,
+        // Multipart bodies are read and checked in the handler.
+        ...(upload ? { consumes: ['multipart/form-data'] } : { [inputPart]: endpoint.input }),
         response: { 200: envelopeOf(endpoint.data) },
       },
       // Authentication and permission come before the body is even parsed: a refused caller learns nothing.
@@ -207,7 +253,9 @@ function registerEndpoints(app: FastifyInstance, state: AppState, routes: RouteD
       },
       handler: async (request) => {
         const ctx = request.ctx as Ctx | PublicCtx;
-        const input = { ...(request.params as object), ...((request[inputPart === 'body' ? 'body' : 'query'] as object) ?? {}) };
+        const input = upload
+          ? { ...(request.params as object), ...(await readUpload(request, endpoint, upload)) }
+          : { ...(request.params as object), ...((request[inputPart === 'body' ? 'body' : 'query'] as object) ?? {}) };
         let resultCode: string = ERRORS.OK.code;
         let data: unknown = null;
         try {

@@ -73,7 +73,9 @@ export type TestApp = {
 export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
   const { handle, drop, open } = await freshDatabase();
   await prepareDatabase(handle, { seed: options.seed ?? true });
-  const config = { ...loadConfig({}), logLevel: 'silent', webDist: path.join(os.tmpdir(), 'no-web-dist') };
+  // Uploads go to a folder of this app's own, removed with it.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerage-data-'));
+  const config = { ...loadConfig({}), dataDir, logLevel: 'silent', webDist: path.join(os.tmpdir(), 'no-web-dist') };
   const app = await createServer(config, handle);
   await app.ready();
   const others: FastifyInstance[] = [];
@@ -123,6 +125,7 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
       for (const other of others) await other.close();
       await app.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

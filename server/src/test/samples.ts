@@ -91,6 +91,8 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
   'GET operate/behaviour': { page: 1, limit: 20, from: 0, to: 2000000000, staff_id: 1, action: 'login', keyword: 'admin' },
   'GET operate/inferface': { page: 1, limit: 20, from: 0, to: 2000000000, service: 'anjuke' },
   'GET user/location': { id: 1, limit: 10 },
+  // Multipart: the bad-input cases for uploads are in member-picture.test.ts.
+  'POST user/picture': { id: 3 },
 };
 
 export function keyOf(endpoint: Endpoint): string {

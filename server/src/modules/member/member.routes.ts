@@ -1,8 +1,9 @@
 import {
-  blacklistAdd, blacklistList, growthAdd, growthGet, growthList, growthUpdate, staffOperations, staffPropertyGet,
-  staffPropertySave, teachingAdd, teachingDelete, staffAdd, staffGet, staffList, staffRejoin, staffResetPassword, staffResign, staffSetPoints, staffStatus, staffUpdate,
+  blacklistAdd, blacklistList, growthAdd, growthGet, growthList, growthUpdate, staffAdd, staffGet, staffList,
+  staffOperations, staffPicture, staffPropertyGet, staffPropertySave, staffRejoin, staffResetPassword, staffResign,
+  staffSetPoints, staffStatus, staffUpdate, teachingAdd, teachingDelete,
 } from '@brokerage/contract';
-import { route } from '../../core/route.js';
+import { route, uploadRoute } from '../../core/route.js';
 import * as member from './member.service.js';
 import * as records from './member-records.service.js';
 
@@ -16,6 +17,7 @@ export const memberRoutes = [
   route(staffStatus, (ctx, input) => member.setStaffStatus(ctx, input)),
   route(staffResetPassword, (ctx, input) => member.resetStaffPassword(ctx, input)),
   route(staffSetPoints, (ctx, input) => member.changePoints(ctx, input)),
+  uploadRoute(staffPicture, (ctx, input) => member.changePicture(ctx, input)),
   route(blacklistList, (ctx, input) => records.listBlacklist(ctx, input)),
   route(blacklistAdd, (ctx, input) => records.addToBlacklist(ctx, input)),
   route(staffOperations, (ctx, input) => records.staffOperations(ctx, input)),

@@ -8,6 +8,7 @@ import { scopeCondition } from '../../core/access.js';
 import { hashPassword } from '../../core/auth/password.js';
 import { revokeStaffSessions } from '../../core/auth/session.js';
 import { monthOf } from '../../core/clock.js';
+import { removeUpload, saveUpload, type UploadedFile } from '../../core/storage.js';
 
 // A one-time password: 10 characters without look-alikes (0/O, 1/l/I), within the 6–12 rule.
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -254,4 +255,13 @@ export async function changePoints(ctx: Ctx, input: { id: number; change: number
     }).execute();
   });
   return getStaff(ctx, input.id);
+}
+
+export async function changePicture(ctx: Ctx, input: { id: number; file: UploadedFile }) {
+  const staff = await getStaff(ctx, input.id);
+  const avatar = await saveUpload(ctx.config.dataDir, 'avatars', input.file.bytes, input.file.kind);
+  await ctx.db.updateTable('staff').set({ avatar, updated_at: ctx.now }).where('id', '=', input.id).execute();
+  // The old picture is no longer referenced by anything.
+  await removeUpload(ctx.config.dataDir, staff.avatar);
+  return { id: input.id, avatar };
 }
