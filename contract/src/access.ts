@@ -37,11 +37,20 @@ export const authGet = endpoint({
 
 export const authSave = endpoint({
   method: 'POST', path: 'setting/auth', access: 'access:edit', tag: 'access',
-  summary: 'Replaces a role\'s menus, button permissions and data scopes; effective on the next request.',
+  summary: 'Replaces a role\'s menus, button permissions and data scopes (effective on the next request); without role_id, creates the role described by `role` with them.',
   input: z.strictObject({
-    role_id: Id,
+    role_id: Id.optional(),
+    role: z.strictObject({
+      code: z.string().trim().min(2).max(50).regex(/^[a-z][a-z0-9_-]*$/, 'lower-case letters, digits, _ and -'),
+      name: z.string().trim().min(1).max(50),
+      description: z.string().trim().max(200).default(''),
+    }).optional(),
     menus: z.array(z.string().min(1).max(64)).max(500),
     permissions: z.array(Grant).max(1000),
+  }).refine((v) => (v.role_id === undefined) !== (v.role === undefined), 'give role_id to change a role, or role to create one'),
+  data: z.object({
+    role: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+    menus: z.array(z.string()),
+    permissions: z.array(Grant),
   }),
-  data: z.object({ menus: z.array(z.string()), permissions: z.array(Grant) }),
 });

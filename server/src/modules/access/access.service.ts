@@ -145,11 +145,18 @@ export async function getAuth(ctx: Ctx, roleId: number) {
   return { role, ...(await grantsOf(ctx.db, roleId)), catalogue: catalogue() };
 }
 
+type RoleInput = { code: string; name: string; description: string };
+
 export async function saveAuth(
   ctx: Ctx,
-  input: { role_id: number; menus: string[]; permissions: { code: string; data_scope: DataScope }[] },
+  input: { role_id?: number | undefined; role?: RoleInput | undefined; menus: string[]; permissions: { code: string; data_scope: DataScope }[] },
 ) {
-  const role = await roleOrFail(ctx.db, input.role_id);
+  const existing = input.role_id !== undefined ? await roleOrFail(ctx.db, input.role_id) : null;
+  if (!existing && input.role) {
+    const taken = await ctx.db.selectFrom('role').select('id')
+      .where((eb) => eb.or([eb('code', '=', input.role!.code), eb('name', '=', input.role!.name)])).executeTakeFirst();
+    if (taken) throw new AppError('CONFLICT', { detail: `${input.role.code} / ${input.role.name}` });
+  }
   const menuNames = [...new Set(input.menus)];
   const unknownCodes = input.permissions.map((p) => p.code).filter((code) => !(PERMISSION_CODES as string[]).includes(code));
   if (unknownCodes.length) throw new AppError('BAD_REQUEST', { detail: `unknown permission ${unknownCodes.join(', ')}` });
@@ -160,7 +167,7 @@ export async function saveAuth(
     // A permission without data scope is simply held; store it as company-wide.
     codes.set(code, PERMISSIONS[code].scoped ? p.data_scope : 'company');
   }
-  if (role.id === ctx.caller.roleId && !codes.has('access:edit')) {
+  if (existing?.id === ctx.caller.roleId && !codes.has('access:edit')) {
     throw new AppError('BAD_REQUEST', { detail: 'your own role must keep access:edit' });
   }
   const menus = menuNames.length
@@ -169,25 +176,36 @@ export async function saveAuth(
   const unknownMenus = menuNames.filter((name) => !menus.some((m) => m.name === name));
   if (unknownMenus.length) throw new AppError('BAD_REQUEST', { detail: `unknown menu ${unknownMenus.join(', ')}` });
 
-  const before = await grantsOf(ctx.db, role.id);
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('role_menu').where('role_id', '=', role.id).execute();
-    await trx.deleteFrom('role_permission').where('role_id', '=', role.id).execute();
+  const before = existing ? await grantsOf(ctx.db, existing.id) : { menus: [], permissions: [] };
+  // A new role and its grants are written together or not at all.
+  const role = await ctx.db.transaction().execute(async (trx) => {
+    let target = existing;
+    if (!target) {
+      const created = input.role as RoleInput;
+      const { id } = await trx.insertInto('role')
+        .values({ code: created.code, name: created.name, description: created.description, builtin: 0, created_at: ctx.now })
+        .returning('id').executeTakeFirstOrThrow();
+      target = { id, code: created.code, name: created.name };
+    }
+    const roleId = target.id;
+    await trx.deleteFrom('role_menu').where('role_id', '=', roleId).execute();
+    await trx.deleteFrom('role_permission').where('role_id', '=', roleId).execute();
     if (menus.length) {
-      await trx.insertInto('role_menu').values(menus.map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
+      await trx.insertInto('role_menu').values(menus.map((m) => ({ role_id: roleId, menu_id: m.id }))).execute();
     }
     if (codes.size) {
       await trx.insertInto('role_permission')
-        .values([...codes].map(([code, scope]) => ({ role_id: role.id, permission_code: code, data_scope: scope })))
+        .values([...codes].map(([code, scope]) => ({ role_id: roleId, permission_code: code, data_scope: scope })))
         .execute();
     }
+    return target;
   });
   const after = await grantsOf(ctx.db, role.id);
   await writeBehaviour(ctx.db, ctx, {
     staffId: ctx.caller.staffId,
     account: ctx.caller.account,
     action: 'permission_change',
-    detail: JSON.stringify({ role: role.code, before, after }),
+    detail: JSON.stringify({ role: role.code, created: !existing, before, after }),
   });
-  return after;
+  return { role: { id: role.id, code: role.code, name: role.name }, ...after };
 }
