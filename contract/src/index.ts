@@ -14,4 +14,5 @@ export * from './org.js';
 export * from './member.js';
 export * from './setting.js';
 export * from './log.js';
+export * from './dictionary.js';
 export { ENDPOINTS } from './registry.js';

@@ -151,6 +151,18 @@ export const PERMISSIONS = {
     menu: 'Record', scoped: true,
     title: { en: 'View behaviour and interface logs', zh: '查看行为与接口记录', es: 'Ver registros de actividad e interfaces', ja: '行動・インターフェース記録を表示' },
   },
+  'dictionary:list': {
+    menu: 'RealEstateDictionary', scoped: false,
+    title: { en: 'View the community dictionary', zh: '查看楼盘字典', es: 'Ver el diccionario de comunidades', ja: '物件辞書を表示' },
+  },
+  'dictionary:edit': {
+    menu: 'RealEstateDictionary', scoped: false,
+    title: { en: 'Edit the community dictionary', zh: '编辑楼盘字典', es: 'Editar el diccionario de comunidades', ja: '物件辞書を編集' },
+  },
+  'dictionary:finished': {
+    menu: 'RealEstateDictionary', scoped: false,
+    title: { en: 'Finish and change finished communities', zh: '完成及修改已完成楼盘', es: 'Cerrar y modificar comunidades cerradas', ja: '完成済み物件の確定と変更' },
+  },
 } as const satisfies Record<string, PermissionInfo>;
 
 export type PermissionCode = keyof typeof PERMISSIONS;

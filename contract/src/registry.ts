@@ -8,6 +8,7 @@ import * as org from './org.js';
 import * as member from './member.js';
 import * as setting from './setting.js';
 import * as log from './log.js';
+import * as dictionary from './dictionary.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -17,4 +18,4 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 }
 
 // The one table of endpoints: the server registers exactly these, OpenAPI and the tests derive from it.
-export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org, member, setting, log].flatMap(endpointsOf);
+export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org, member, setting, log, dictionary].flatMap(endpointsOf);

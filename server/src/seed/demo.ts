@@ -6,6 +6,7 @@ import { DEFAULT_COMPANY_ID, readSecuritySettings } from '../core/settings.js';
 import { ADMIN_ROLE_CODE } from '../modules/access/access.service.js';
 import { chineseName, createRandom, mobile } from './random.js';
 import { seedMessages } from './messages.js';
+import { seedDictionary } from './dictionary.js';
 
 export type SeedOptions = {
   // Multiplies stores and staff: 1 gives 6 stores and about 40 people.
@@ -36,15 +37,15 @@ const LEVELS = [
 ];
 const EDUCATION = ['college', 'bachelor', 'master', 'high_school'];
 
-const MANAGER_MENUS = ['House', 'Customer', 'Transaction', 'Management', 'Store', 'NewsCenter', 'IndexStatistics',
+const MANAGER_MENUS = ['House', 'Customer', 'Transaction', 'Management', 'Store', 'RealEstateDictionary', 'NewsCenter', 'IndexStatistics',
   'ProcessAssessment', 'PerformanceAppraisal', 'TargetManagement', 'DataFollowup', 'Distribution', 'FilingRecords'];
 const AGENT_MENUS = ['House', 'Customer', 'NewsCenter', 'IndexStatistics', 'TargetManagement', 'Distribution', 'FilingRecords'];
 const MANAGER_GRANTS: [PermissionCode, DataScope][] = [
   ['bind:list', 'store'], ['assess:view', 'store'], ['assess:examine', 'store'], ['store:list', 'store'],
   ['department:list', 'company'], ['district:list', 'company'], ['role:list', 'company'], ['position:list', 'company'],
-  ['staff:list', 'store'],
+  ['staff:list', 'store'], ['dictionary:list', 'company'], ['dictionary:edit', 'company'],
 ];
-const AGENT_GRANTS: [PermissionCode, DataScope][] = [['assess:view', 'self']];
+const AGENT_GRANTS: [PermissionCode, DataScope][] = [['assess:view', 'self'], ['dictionary:list', 'company']];
 
 // Expands group names to the group and all its children.
 function menuIdsFor(names: string[], menus: { id: number; name: string; parent_id: number | null }[]): number[] {
@@ -174,6 +175,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
 
     const everyone = (await trx.selectFrom('staff').select('id').orderBy('id').execute()).map((s) => s.id);
     await seedMessages(trx, adminId, everyone, now);
+    await seedDictionary(trx, random, adminId, now);
 
     const month = monthOf(now);
     for (const staffId of [adminId, managerId]) {

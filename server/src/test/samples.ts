@@ -93,6 +93,34 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
   'GET user/location': { id: 1, limit: 10 },
   // Multipart: the bad-input cases for uploads are in member-picture.test.ts.
   'POST user/picture': { id: 3 },
+  'GET province': {},
+  'GET area': { parent_id: 1 },
+  'GET region': { page: 1, limit: 20, keyword: 'wkcs', area_id: 3, finished: 0 },
+  'GET region/{id}': { id: 1 },
+  'POST region/add': {
+    name: '测试花园', area_id: 3, business_circle: '陆家嘴', address: '世纪大道1号', developer: '测试', build_year: 2010,
+    property_fee: 3.5, lng: 121.5, lat: 31.2,
+  },
+  'POST region/update': {
+    id: 1, name: '万科城市花园', area_id: 10, business_circle: '七宝', address: '七莘路', developer: '万科', build_year: 1998,
+    property_fee: 2.2, lng: null, lat: null,
+  },
+  'POST region/delete': { id: 1 },
+  'POST region/finish': { id: 1, finished: 1 },
+  'GET building': { region_id: 1 },
+  'POST building/add': { region_id: 1, name: '9号楼', sort: 9, generate: { units: 1, floors: 3, doors: 2, start_floor: 1, skip_floors: [4] } },
+  'POST building/update': { id: 1, name: '1号楼', sort: 1 },
+  'POST building/delete': { id: 1 },
+  'GET unit': { building_id: 1 },
+  'POST unit/add': { building_id: 1, name: '3单元', sort: 3 },
+  'POST unit/update': { id: 1, name: '1单元', sort: 1 },
+  'POST unit/delete': { id: 1 },
+  'GET floor': { unit_id: 1 },
+  'POST floor/add': { unit_id: 1, number: 30, name: '30' },
+  'POST floor/delete': { id: 1 },
+  'POST door/add': { floor_id: 1, name: '0103' },
+  'POST door/update': { id: 1, name: '0101' },
+  'POST door/delete': { id: 1 },
 };
 
 export function keyOf(endpoint: Endpoint): string {

@@ -5,6 +5,7 @@ import * as messages from './migrations/002-messages.js';
 import * as staffRecords from './migrations/003-staff-records.js';
 import * as staffGrowth from './migrations/004-staff-growth.js';
 import * as settings from './migrations/005-settings.js';
+import * as dictionary from './migrations/006-dictionary.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '003-staff-records': staffRecords,
   '004-staff-growth': staffGrowth,
   '005-settings': settings,
+  '006-dictionary': dictionary,
 };
 
 class CodeProvider implements MigrationProvider {

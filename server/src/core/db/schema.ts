@@ -269,6 +269,32 @@ export type StaffTeachingTable = {
 
 export type ModuleSwitchTable = { menu_name: string; enabled: number; updated_by: number | null; updated_at: number; note: Generated<string> };
 
+export type AreaTable = { id: Generated<number>; parent_id: number | null; name: string; level: number; sort: Generated<number> };
+
+export type RegionTable = {
+  id: Generated<number>;
+  name: string;
+  pinyin: string;
+  initials: string;
+  area_id: number | null;
+  business_circle: string;
+  address: string;
+  developer: string;
+  build_year: number | null;
+  property_fee: number | null;
+  lng: number | null;
+  lat: number | null;
+  finished: Generated<number>;
+  created_by: number | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export type BuildingTable = { id: Generated<number>; region_id: number; name: string; sort: number; created_at: number };
+export type UnitTable = { id: Generated<number>; building_id: number; name: string; sort: number };
+export type FloorTable = { id: Generated<number>; unit_id: number; number: number; name: string };
+export type DoorTable = { id: Generated<number>; floor_id: number; name: string };
+
 export type Database = {
   company: CompanyTable;
   district: DistrictTable;
@@ -300,6 +326,12 @@ export type Database = {
   staff_growth: StaffGrowthTable;
   staff_teaching: StaffTeachingTable;
   module_switch: ModuleSwitchTable;
+  area: AreaTable;
+  region: RegionTable;
+  building: BuildingTable;
+  unit: UnitTable;
+  floor: FloorTable;
+  door: DoorTable;
 };
 
 export type Staff = Selectable<StaffTable>;

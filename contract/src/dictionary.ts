@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { pagedOf } from './envelope.js';
+import { Flag, Id, IdParams, PageQuery } from './validators.js';
+
+// The community dictionary (楼盘字典): region (小区) → building (栋) → unit (单元) → floor (楼层) → door (门牌).
+// A house is entered on a door, so one flat cannot be entered twice. A finished community is locked: changing
+// it then needs `dictionary:finished`.
+
+const Name = z.string().trim().min(1).max(50);
+const Sort = z.number().int().min(0).max(100_000).default(0);
+
+// ---- administrative areas (province → city → district), for addresses
+export const AreaItem = z.object({ id: z.number().int(), parent_id: z.number().int().nullable(), name: z.string(), level: z.number().int() });
+
+export const provinceList = endpoint({
+  method: 'GET', path: 'province', access: 'signed-in', tag: 'dictionary',
+  summary: 'The provinces (and municipalities).', input: z.strictObject({}), data: z.object({ list: z.array(AreaItem) }),
+});
+
+export const areaList = endpoint({
+  method: 'GET', path: 'area', access: 'signed-in', tag: 'dictionary',
+  summary: 'The areas directly under one area (cities of a province, districts of a city).',
+  input: z.strictObject({ parent_id: Id }), data: z.object({ list: z.array(AreaItem) }),
+});
+
+// ---- regions (communities)
+export const Region = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  pinyin: z.string(),
+  initials: z.string(),
+  area_id: z.number().int().nullable(),
+  area_name: z.string(),
+  business_circle: z.string(),
+  address: z.string(),
+  developer: z.string(),
+  build_year: z.number().int().nullable(),
+  // Yuan per square metre per month.
+  property_fee: z.number().nullable(),
+  lng: z.number().nullable(),
+  lat: z.number().nullable(),
+  finished: Flag,
+  building_count: z.number().int(),
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+});
+export type Region = z.infer<typeof Region>;
+
+export const regionList = endpoint({
+  method: 'GET', path: 'region', access: 'dictionary:list', tag: 'dictionary',
+  summary: 'Communities by keyword (name, address, pinyin or its initials: 万科城市花园 is found by "wkcs" and "wanke"), area and finished state.',
+  input: z.strictObject({
+    ...PageQuery,
+    keyword: z.string().trim().max(50).optional(),
+    area_id: Id.optional(),
+    finished: z.coerce.number().pipe(Flag).optional(),
+  }),
+  data: pagedOf(Region),
+});
+
+export const regionGet = endpoint({
+  method: 'GET', path: 'region/{id}', access: 'dictionary:list', tag: 'dictionary', params: IdParams,
+  summary: 'One community.', input: z.strictObject({}), data: Region,
+});
+
+const RegionInput = {
+  name: Name,
+  area_id: Id.nullable().default(null),
+  business_circle: z.string().trim().max(50).default(''),
+  address: z.string().trim().max(200).default(''),
+  developer: z.string().trim().max(100).default(''),
+  build_year: z.number().int().min(1900).max(2100).nullable().default(null),
+  property_fee: z.number().min(0).max(1000).nullable().default(null),
+  lng: z.number().min(-180).max(180).nullable().default(null),
+  lat: z.number().min(-90).max(90).nullable().default(null),
+};
+
+export const regionAdd = endpoint({
+  method: 'POST', path: 'region/add', access: 'dictionary:edit', tag: 'dictionary',
+  summary: 'Adds a community; names are unique within an area.', input: z.strictObject(RegionInput), data: Region,
+});
+
+export const regionUpdate = endpoint({
+  method: 'POST', path: 'region/update', access: 'dictionary:edit', tag: 'dictionary',
+  summary: 'Changes a community (a finished one needs dictionary:finished).', input: z.strictObject({ id: Id, ...RegionInput }), data: Region,
+});
+
+export const regionDelete = endpoint({
+  method: 'POST', path: 'region/delete', access: 'dictionary:edit', tag: 'dictionary',
+  summary: 'Removes a community without buildings (409003 otherwise).', input: z.strictObject({ id: Id }), data: z.null(),
+});
+
+export const regionFinish = endpoint({
+  method: 'POST', path: 'region/finish', access: 'dictionary:finished', tag: 'dictionary',
+  summary: 'Marks a community\'s dictionary complete (locked for ordinary editing), or reopens it with finished 0.',
+  input: z.strictObject({ id: Id, finished: Flag.default(1) }), data: Region,
+});
+
+// ---- buildings
+export const Building = z.object({
+  id: z.number().int(), region_id: z.number().int(), name: z.string(), sort: z.number().int(),
+  unit_count: z.number().int(), door_count: z.number().int(),
+});
+
+export const buildingList = endpoint({
+  method: 'GET', path: 'building', access: 'dictionary:list', tag: 'dictionary',
+  summary: 'The buildings of a community.', input: z.strictObject({ region_id: Id }), data: z.object({ list: z.array(Building) }),
+});
+
+// Bulk generation: units × floors × doors, door names floor number + two-digit door (0101 … 3204). Floor labels
+// listed in skip_floors (4, 13, …) are not used: the next label is taken instead, so the count stays as asked.
+export const BuildingGeneration = z.strictObject({
+  units: z.number().int().min(1).max(20),
+  floors: z.number().int().min(1).max(120),
+  doors: z.number().int().min(1).max(30),
+  start_floor: z.number().int().min(-5).max(100).default(1),
+  skip_floors: z.array(z.number().int().min(-5).max(200)).max(20).default([]),
+});
+export type BuildingGeneration = z.infer<typeof BuildingGeneration>;
+
+export const buildingAdd = endpoint({
+  method: 'POST', path: 'building/add', access: 'dictionary:edit', tag: 'dictionary',
+  summary: 'Adds a building (names unique in the community), optionally generating its units, floors and doors in one transaction.',
+  input: z.strictObject({ region_id: Id, name: Name, sort: Sort, generate: BuildingGeneration.optional() }),
+  data: Building,
+});
+
+export const buildingUpdate = endpoint({
+  method: 'POST', path: 'building/update', access: 'dictionary:edit', tag: 'dictionary',
+  summary: 'Renames or re-sorts a building.', input: z.strictObject({ id: Id, name: Name, sort: Sort }), data: Building,
+});
+
+export const buildingDelete = endpoint({
+  method: 'POST', path: 'building/delete', access: 'dictionary:edit', tag: 'dictionary',
+  summary: 'Removes a building without units (409003 otherwise).', input: z.strictObject({ id: Id }), data: z.null(),
+});
+
+// ---- units
+export const Unit = z.object({ id: z.number().int(), building_id: z.number().int(), name: z.string(), sort: z.number().int(), floor_count: z.number().int() });
+
+export const unitList = endpoint({
+  method: 'GET', path: 'unit', access: 'dictionary:list', tag: 'dictionary',
+  summary: 'The units of a building.', input: z.strictObject({ building_id: Id }), data: z.object({ list: z.array(Unit) }),
+});
+
+export const unitAdd = endpoint({
+  method: 'POST', path: 'unit/add', access: 'dictionary:edit', tag: 'dictionary',
+  summary: 'Adds a unit; names are unique in the building.', input: z.strictObject({ building_id: Id, name: Name, sort: Sort }), data: Unit,
+});
+
+export const unitUpdate = endpoint({
+  method: 'POST', path: 'unit/update', access: 'dictionary:edit', tag: 'dictionary',
+  summary: 'Renames or re-sorts a unit.', input: z.strictObject({ id: Id, name: Name, sort: Sort }), data: Unit,
+});
+
+export const unitDelete = endpoint({
+  method: 'POST', path: 'unit/delete', access: 'dictionary:edit', tag: 'dictionary',
+  summary: 'Removes a unit without floors (409003 otherwise).', input: z.strictObject({ id: Id }), data: z.null(),
+});
+
+// ---- floors and doors
+export const Door = z.object({ id: z.number().int(), floor_id: z.number().int(), name: z.string() });
+export const Floor = z.object({ id: z.number().int(), unit_id: z.number().int(), number: z.number().int(), name: z.string(), doors: z.array(Door) });
+
+export const floorList = endpoint({
+  method: 'GET', path: 'floor', access: 'dictionary:list', tag: 'dictionary',
+  summary: 'The floors of a unit, top first, each with its doors: the grid of a building.',
+  input: z.strictObject({ unit_id: Id }), data: z.object({ list: z.array(Floor) }),
+});
+
+export const floorAdd = endpoint({
+  method: 'POST', path: 'floor/add', access: 'dictionary:edit', tag: 'dictionary',
+  summary: 'Adds a floor by number (negative for basements); numbers are unique in the unit.',
+  input: z.strictObject({ unit_id: Id, number: z.number().int().min(-10).max(200), name: z.string().trim().max(20).optional() }),
+  data: Floor,
+});
+
+export const floorDelete = endpoint({
+  method: 'POST', path: 'floor/delete', access: 'dictionary:edit', tag: 'dictionary',
+  summary: 'Removes a floor without doors (409003 otherwise).', input: z.strictObject({ id: Id }), data: z.null(),
+});
+
+export const doorAdd = endpoint({
+  method: 'POST', path: 'door/add', access: 'dictionary:edit', tag: 'dictionary',
+  summary: 'Adds a door to a floor; names are unique on the floor.', input: z.strictObject({ floor_id: Id, name: Name }), data: Door,
+});
+
+export const doorUpdate = endpoint({
+  method: 'POST', path: 'door/update', access: 'dictionary:edit', tag: 'dictionary',
+  summary: 'Renames a door.', input: z.strictObject({ id: Id, name: Name }), data: Door,
+});
+
+export const doorDelete = endpoint({
+  method: 'POST', path: 'door/delete', access: 'dictionary:edit', tag: 'dictionary',
+  summary: 'Removes a door.', input: z.strictObject({ id: Id }), data: z.null(),
+});
