@@ -32,7 +32,7 @@ test('an unapproved device asks for approval and reaches home once approved', as
   await page.getByTestId('login-password').fill('agent123');
   await page.getByTestId('login-submit').click();
   await expect(page.getByText('This device is waiting for approval')).toBeVisible();
-  await expect(page.getByTestId('home-name')).toHaveCount(0);
+  await expect(page.getByTestId('account-menu-name')).toHaveCount(0);
 
   await page.getByTestId('bind-request').click();
   await expect(page.getByText('Request sent, waiting for approval')).toBeVisible();
@@ -45,5 +45,25 @@ test('an unapproved device asks for approval and reaches home once approved', as
   await call(request, 'POST', 'bind/operate', admin, { id: mine?.id, action: 'approve' });
 
   await page.getByTestId('bind-status').click();
-  await expect(page.getByTestId('home-name')).toHaveText('张伟');
+  await expect(page.getByTestId('account-menu-name')).toHaveText('张伟');
+});
+
+test('after the request the status is polled, so approval alone lets the person in', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  await call(request, 'POST', 'setting/safe', admin, { bind_enabled: 1 });
+
+  await page.goto('/');
+  await page.getByTestId('login-username').fill('manager');
+  await page.getByTestId('login-password').fill('manager123');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('bind-request').click();
+  await expect(page.getByText('Request sent, waiting for approval')).toBeVisible();
+
+  const pending = await call<{ list: { id: number; loginid: string }[] }>(request, 'GET', 'binds?status=pending&keyword=manager', admin);
+  const mine = pending.list.find((item) => item.loginid === 'manager');
+  expect(mine).toBeDefined();
+  await call(request, 'POST', 'bind/operate', admin, { id: mine?.id, action: 'approve' });
+
+  // No click: the poll notices the approval within a few seconds.
+  await expect(page.getByTestId('account-menu-name')).toHaveText('李明', { timeout: 10_000 });
 });

@@ -5,7 +5,7 @@ test('a session ended elsewhere sends the person back to login, keeping where th
   await page.getByTestId('login-username').fill('manager');
   await page.getByTestId('login-password').fill('manager123');
   await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('home-name')).toHaveText('李明');
+  await expect(page.getByTestId('account-menu-name')).toHaveText('李明');
 
   // End this very session from outside the page (as another tab logging out would).
   const state = await page.context().storageState();
@@ -23,5 +23,5 @@ test('a session ended elsewhere sends the person back to login, keeping where th
   await page.getByTestId('login-password').fill('manager123');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/#\/index$/);
-  await expect(page.getByTestId('home-name')).toHaveText('李明');
+  await expect(page.getByTestId('account-menu-name')).toHaveText('李明');
 });

@@ -28,13 +28,13 @@ test('empty fields show validation messages in the current language', async ({ p
   await expect(page.getByText('Please enter your password')).toBeVisible();
 });
 
-test('signing in with a padded username shows the home page', async ({ page }) => {
+test('signing in with a padded username shows the dashboard', async ({ page }) => {
   await page.goto('/');
   await signIn(page, `  ${ADMIN.username}  `, ADMIN.password);
-  await expect(page.getByTestId('home-name')).toHaveText(ADMIN.name);
-  await expect(page).toHaveURL(/#\/$/);
-  // Top-level menus of the admin role, in English.
-  await expect(page.getByTestId('home-menus')).toContainText('Houses');
+  await expect(page.getByTestId('account-menu-name')).toHaveText(ADMIN.name);
+  await expect(page).toHaveURL(/#\/index$/);
+  // Menus of the admin role that have pages, in English.
+  await expect(page.getByTestId('sidebar')).toContainText('Messages');
   expect(await storedToken(page)).toBeTruthy();
 });
 
@@ -61,8 +61,10 @@ test('a wrong password shows the server message', async ({ page }) => {
 
 test('logging out returns to login and the old token no longer works', async ({ page, request }) => {
   await page.goto('/');
+  // Announcements are not what this test is about: none, so no dialog covers the account menu.
+  await page.route('**/api/v1/message/alert*', (route) => route.fulfill({ json: { code: '200000', message: '', error: '', data: { unread: 0, announcements: [] } } }));
   await signIn(page, ADMIN.username, ADMIN.password);
-  await expect(page.getByTestId('home-name')).toHaveText(ADMIN.name);
+  await expect(page.getByTestId('account-menu-name')).toHaveText(ADMIN.name);
   const token = await storedToken(page);
   expect(token).toBeTruthy();
 
@@ -71,7 +73,8 @@ test('logging out returns to login and the old token no longer works', async ({ 
   page.on('request', (r) => {
     if (r.url().includes('/api/v1/user/info')) lateInfoCalls.push(r.url());
   });
-  await page.getByTestId('logout').click();
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('account-logout').click();
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.getByTestId('login-username')).toBeVisible();
   expect(await storedToken(page)).toBeUndefined();

@@ -5,13 +5,15 @@ import type { MessageInstance } from 'antd/es/message/interface';
 // its context-aware message API and its router here; until then the static fallbacks are used.
 
 let messageApi: MessageInstance | null = null;
-let navigator: ((to: string) => void) | null = null;
+// `state` travels with the navigation (history state), e.g. the page a signed-out person was on.
+type Navigate = (to: string, state?: unknown) => void;
+let navigator: Navigate | null = null;
 
 export function setMessageApi(api: MessageInstance | null): void {
   messageApi = api;
 }
 
-export function setNavigator(navigate: ((to: string) => void) | null): void {
+export function setNavigator(navigate: Navigate | null): void {
   navigator = navigate;
 }
 
@@ -28,8 +30,8 @@ export function showInfo(content: string, seconds = 3): void {
   (messageApi ?? message).info({ content, duration: seconds });
 }
 
-export function goTo(to: string): void {
-  if (navigator) navigator(to);
+export function goTo(to: string, state?: unknown): void {
+  if (navigator) navigator(to, state);
   else window.location.hash = `#${to}`;
 }
 

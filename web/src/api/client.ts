@@ -4,9 +4,13 @@ import {
   type DataOf, type Endpoint, type Envelope, type InputOf,
 } from '@brokerage/contract';
 import { currentLanguage, i18n } from '../i18n';
-import { clearSession, getDeviceId, getToken } from '../lib/storage';
-import { LOGIN_PATH, TARGET_PATH, loginPath } from '../lib/paths';
+import { getDeviceId, getToken } from '../lib/storage';
+import { HOME_PATH, LOGIN_PATH, TARGET_PATH } from '../lib/paths';
+import { signOut } from '../app/session';
 import { currentPath, goTo, showError } from './bridge';
+
+// Spec §8: a transport failure without a server message shows exactly this text, in every language.
+export const TRANSPORT_FAILURE_TEXT = '出错了';
 
 // Relative, so the app works wherever the server mounts it (the server serves it at /).
 export const http = axios.create({
@@ -54,8 +58,17 @@ export class ApiError extends Error {
 // Code of an ApiError that carries no envelope.
 export const TRANSPORT_ERROR = 'transport';
 
+// Codes are compared as text (spec §8), so a numeric code from a proxy or an older server still counts.
 function isEnvelope(body: unknown): body is Envelope<unknown> {
-  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string';
+  if (typeof body !== 'object' || body === null) return false;
+  const { code } = body as { code?: unknown };
+  return typeof code === 'string' || typeof code === 'number';
+}
+
+// Spec §8: one response layer of the old product decrypted `data` with a fixed key. Our server sends it
+// in clear over TLS, so the step stays as an explicit pass-through: the place to add it should that change.
+export function decryptData<T>(data: T): T {
+  return data;
 }
 
 function textOf(value: unknown): string {
@@ -63,18 +76,17 @@ function textOf(value: unknown): string {
 }
 
 // Spec §8: what the client does with each class of code, then the error the caller receives.
-function handleFailure(envelope: Envelope<unknown>, status: number): ApiError {
+function handleFailure(received: Envelope<unknown>, status: number): ApiError {
+  const envelope = { ...received, code: String(received.code) };
   const text = textOf(envelope.message) || textOf(envelope.error);
   const error = new ApiError({ code: envelope.code, message: text, data: envelope.data, envelope, status });
   switch (errorByCode(envelope.code)?.handling) {
-    case 'session': {
+    case 'session':
       showError(text || 'Error', 5, envelope.code);
-      clearSession();
-      // Keep where the person was, so signing in again returns there; on the login page stay put.
-      const here = currentPath();
-      if (!here.startsWith(LOGIN_PATH)) goTo(loginPath(here));
+      // Spec §8: log out (every registered cleanup runs) and go to /, which the guard sends on to login,
+      // keeping the page the person was on. A failed sign-in (601008) stays on the login page.
+      void signOut({ callServer: false, redirect: currentPath().startsWith(LOGIN_PATH) ? null : HOME_PATH, from: currentPath() });
       break;
-    }
     case 'target':
       showError(text || i18n.t('errors.generic'), 1, envelope.code);
       goTo(TARGET_PATH);
@@ -93,7 +105,7 @@ function handleFailure(envelope: Envelope<unknown>, status: number): ApiError {
 function transportFailure(response: AxiosResponse | undefined, cause: unknown): ApiError {
   const body: unknown = response?.data;
   const serverText = typeof body === 'object' && body !== null ? textOf((body as { message?: unknown }).message) : '';
-  const text = serverText || i18n.t('errors.generic');
+  const text = serverText || TRANSPORT_FAILURE_TEXT;
   showError(text, 5, TRANSPORT_ERROR);
   return new ApiError({ code: TRANSPORT_ERROR, message: text, status: response?.status ?? null, cause });
 }
@@ -154,6 +166,6 @@ export async function api<E extends Endpoint>(
   }
   const body = response.data;
   if (!isEnvelope(body)) throw transportFailure(response, null);
-  if (body.code === ERRORS.OK.code) return body.data as DataOf<E>;
+  if (String(body.code) === ERRORS.OK.code) return decryptData(body.data) as DataOf<E>;
   throw handleFailure(body, response.status);
 }

@@ -14,10 +14,13 @@ export function onSignOut(cleanup: () => void): () => void {
 }
 
 // Runs every cleanup and clears the stored session; `callServer` ends the session on the server first
-// (a failure there does not keep the person signed in here).
-export async function signOut({ callServer = true, redirect = LOGIN_PATH }: { callServer?: boolean; redirect?: string } = {}): Promise<void> {
+// (a failure there does not keep the person signed in here); `redirect: null` stays on the current page;
+// `from` is the page the person was on, handed to the login guard so signing in again returns there.
+type SignOutOptions = { callServer?: boolean; redirect?: string | null; from?: string };
+
+export async function signOut({ callServer = true, redirect = LOGIN_PATH, from }: SignOutOptions = {}): Promise<void> {
   if (callServer && getToken()) await api(userLogout).catch(() => undefined);
   clearSession();
   for (const cleanup of [...cleanups]) cleanup();
-  goTo(redirect);
+  if (redirect !== null) goTo(redirect, from ? { from } : undefined);
 }

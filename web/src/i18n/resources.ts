@@ -4,6 +4,7 @@ import { accountTexts } from '../features/account/texts';
 import { messageTexts } from '../features/message/texts';
 import { targetTexts } from '../features/target/texts';
 import { dashboardTexts } from '../features/dashboard/texts';
+import { memberTexts } from '../features/member/texts';
 
 // English is the reference: the other languages must have exactly its keys (checked by the type).
 const en = {
@@ -21,21 +22,6 @@ const en = {
     usernameRequired: 'Please enter your username',
     passwordRequired: 'Please enter your password',
     submit: 'Sign in',
-  },
-  home: {
-    profile: 'My profile',
-    role: 'Role',
-    position: 'Position',
-    company: 'Company',
-    department: 'Department',
-    level: 'Level',
-    noLevel: 'No level yet',
-    points: 'Points',
-    phone: 'Outbound number',
-    none: 'None',
-    menus: 'Your menus',
-    noMenus: 'No menus are granted to you yet',
-    logout: 'Log out',
   },
   bind: {
     title: 'This device is waiting for approval',
@@ -71,21 +57,6 @@ const zh: Messages = {
     passwordRequired: '请输入密码',
     submit: '登录',
   },
-  home: {
-    profile: '个人信息',
-    role: '角色',
-    position: '职位',
-    company: '公司',
-    department: '部门',
-    level: '等级',
-    noLevel: '暂无等级',
-    points: '积分',
-    phone: '当前外呼号码',
-    none: '无',
-    menus: '可用菜单',
-    noMenus: '暂未分配菜单',
-    logout: '退出登录',
-  },
   bind: {
     title: '当前设备等待审核',
     description: '已开启设备绑定：本设备需经管理员审核通过后才能使用。',
@@ -117,21 +88,6 @@ const es: Messages = {
     usernameRequired: 'Introduzca su usuario',
     passwordRequired: 'Introduzca su contraseña',
     submit: 'Iniciar sesión',
-  },
-  home: {
-    profile: 'Mi perfil',
-    role: 'Rol',
-    position: 'Cargo',
-    company: 'Empresa',
-    department: 'Departamento',
-    level: 'Nivel',
-    noLevel: 'Aún sin nivel',
-    points: 'Puntos',
-    phone: 'Número de llamadas salientes',
-    none: 'Ninguno',
-    menus: 'Sus menús',
-    noMenus: 'Aún no tiene menús asignados',
-    logout: 'Cerrar sesión',
   },
   bind: {
     title: 'Este dispositivo está pendiente de aprobación',
@@ -165,21 +121,6 @@ const ja: Messages = {
     passwordRequired: 'パスワードを入力してください',
     submit: 'ログイン',
   },
-  home: {
-    profile: 'プロフィール',
-    role: 'ロール',
-    position: '役職',
-    company: '会社',
-    department: '部署',
-    level: 'レベル',
-    noLevel: 'レベルはまだありません',
-    points: 'ポイント',
-    phone: '発信番号',
-    none: 'なし',
-    menus: '利用できるメニュー',
-    noMenus: 'まだメニューが割り当てられていません',
-    logout: 'ログアウト',
-  },
   bind: {
     title: 'この端末は承認待ちです',
     description: '端末登録が有効です：この端末で作業するには管理者の承認が必要です。',
@@ -205,6 +146,7 @@ function withFeatures(lang: Lang, core: Messages) {
     message: messageTexts[lang],
     target: targetTexts[lang],
     dashboard: dashboardTexts[lang],
+    member: memberTexts[lang],
   };
 }
 export type Translation = ReturnType<typeof withFeatures>;

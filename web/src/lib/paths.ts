@@ -2,6 +2,16 @@
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/';
+// The dashboard: where / leads, the pinned tab and the first breadcrumb item.
+export const INDEX_PATH = '/index';
+export const AUTH_REDIRECT_PATH = '/auth-redirect';
+export const NOT_FOUND_PATH = '/404';
+export const UNAUTHORIZED_PATH = '/401';
+export const GUIDE_PATH = '/guide/index';
+export const PROFILE_PATH = '/profile/index';
+export const NEWS_CENTER_PATH = '/news/center';
+// Navigating to /redirect/<path> re-mounts <path>'s page (a tab refresh) and then shows it again.
+export const REDIRECT_PREFIX = '/redirect';
 // Where a caller who must first set this month's target is sent (error handling 'target').
 export const TARGET_PATH = '/statistics/target-management';
 
@@ -10,10 +20,19 @@ export function loginPath(redirect?: string): string {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`;
 }
 
+export function redirectPath(path: string): string {
+  return `${REDIRECT_PREFIX}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
 // Only in-app absolute paths are followed after login; anything else (or a loop back to login) goes home.
 export function safeRedirect(redirect: string | null): string {
   if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith(LOGIN_PATH)) {
     return HOME_PATH;
   }
   return redirect;
+}
+
+// Menu paths that are web addresses open in a new browser tab instead of routing.
+export function isExternal(path: string): boolean {
+  return /^(https?:|mailto:|tel:)/.test(path);
 }

@@ -1,5 +1,6 @@
 import { Button, Result, Space } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { bindSave, bindStatus, type DataOf } from '@brokerage/contract';
 import { api } from '../../api/client';
@@ -7,6 +8,9 @@ import { showInfo, showSuccess } from '../../api/bridge';
 import { setIsBind } from '../../lib/storage';
 
 type StatusData = DataOf<typeof bindStatus>;
+
+// Spec §4: after the request, bind/status is asked every few seconds until an administrator approves.
+const POLL_MS = 3000;
 
 // Shown instead of the home page while this device awaits approval (only the bind calls work then).
 export function DeviceBindNotice({ onBound }: { onBound: () => void }) {
@@ -24,6 +28,19 @@ export function DeviceBindNotice({ onBound }: { onBound: () => void }) {
         return t('bind.pending');
     }
   };
+
+  // Background calls: the polling neither raises the loading overlay nor repeats messages.
+  const poll = useQuery({
+    queryKey: ['bind', 'status'],
+    queryFn: () => api(bindStatus, {}, { background: true }),
+    refetchInterval: (query) => (query.state.data?.is_bind === '1' ? false : POLL_MS),
+    gcTime: 0,
+  });
+  useEffect(() => {
+    if (poll.data?.is_bind !== '1') return;
+    setIsBind('1');
+    onBound();
+  }, [poll.data, onBound]);
 
   const check = useMutation({
     mutationFn: () => api(bindStatus),

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { MANAGER, confirmOk, signIn, toast, useChinese, withoutAnnouncements } from './account-helpers';
+
+test.beforeEach(async ({ page, context, baseURL }) => {
+  await useChinese(context, baseURL);
+  await withoutAnnouncements(page);
+});
+
+test('the account menu shows the person and switches the outbound number with the spec texts', async ({ page }) => {
+  await signIn(page, MANAGER);
+  await page.getByTestId('account-menu').click();
+  const details = page.getByTestId('account-details');
+  await expect(details.getByTestId('account-name')).toHaveText(MANAGER.name);
+  await expect(details.getByTestId('account-account')).toHaveText('manager');
+  for (const key of ['position', 'company', 'department', 'role', 'level', 'points']) {
+    await expect(details.getByTestId(`account-${key}`)).not.toBeEmpty();
+  }
+  const current = (await details.getByTestId('account-phone').textContent()) ?? '';
+  expect(current).toMatch(/^\d+$/);
+
+  // Choosing the number in use is refused.
+  await page.getByTestId('account-switch-phone').hover();
+  const numbers = page.locator('[data-testid^="account-phone-"]');
+  await expect(numbers).toHaveCount(2);
+  await page.getByTestId(`account-phone-${current}`).click();
+  await expect(toast(page, '切换的外呼号与当前外呼号相同')).toBeVisible();
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+
+  // Any other number is confirmed first, then switched.
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('account-switch-phone').hover();
+  const texts = await numbers.allTextContents();
+  const other = texts.find((n) => n !== current) ?? '';
+  await page.getByTestId(`account-phone-${other}`).click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText(`确定要将外呼号切换为 ${other}？`);
+  await confirmOk(page).click();
+  await expect(toast(page, '切换成功')).toBeVisible();
+  await page.getByTestId('account-menu').click();
+  await expect(page.getByTestId('account-details').getByTestId('account-phone')).toHaveText(other);
+
+  // Back to the first number, so other tests see the seeded state.
+  await page.getByTestId('account-switch-phone').hover();
+  await page.getByTestId(`account-phone-${current}`).click();
+  await confirmOk(page).click();
+  await expect(toast(page, '切换成功').first()).toBeVisible();
+  await page.getByTestId('account-menu').click();
+  await expect(page.getByTestId('account-details').getByTestId('account-phone')).toHaveText(current);
+});
+
+test('the account menu leads to the profile page and logs out', async ({ page }) => {
+  await signIn(page, MANAGER);
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('account-profile').click();
+  await expect(page).toHaveURL(/#\/profile\/index$/);
+  await expect(page.getByTestId('profile-name')).toHaveText(MANAGER.name);
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('account-logout').click();
+  await expect(page).toHaveURL(/#\/login/);
+});

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MANAGER, signIn, toast, useChinese, withoutAnnouncements } from './account-helpers';
+
+const NEW_PASSWORD = 'changed12';
+
+test.beforeEach(async ({ page, context, baseURL }) => {
+  await useChinese(context, baseURL);
+  await withoutAnnouncements(page);
+});
+
+function field(page: Page, testId: string) {
+  return page.locator('.ant-form-item').filter({ has: page.getByTestId(testId) });
+}
+
+test('change password: every rule message, success, logout after 1 s, and the new password works', async ({ page }) => {
+  await signIn(page, MANAGER);
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('account-change-password').click();
+  const submit = page.getByTestId('password-submit');
+
+  // All three are required.
+  await submit.click();
+  await expect(field(page, 'password-old')).toContainText('请输入原密码');
+  await expect(field(page, 'password-new')).toContainText('请输入新密码');
+  await expect(field(page, 'password-again')).toContainText('请再次输入密码');
+
+  // Length 6 to 12; typing stops at 12 characters.
+  await page.getByTestId('password-new').fill('12345');
+  await expect(field(page, 'password-new')).toContainText('长度在 6 到 12个字符');
+  await page.getByTestId('password-old').fill('1234567890123');
+  await expect(page.getByTestId('password-old')).toHaveValue('123456789012');
+  await page.getByTestId('password-new').fill('1234567890123');
+  await expect(page.getByTestId('password-new')).toHaveValue('123456789012');
+  await expect(field(page, 'password-new')).not.toContainText('长度在 6 到 12个字符');
+
+  // The confirmation must match.
+  await page.getByTestId('password-again').fill('something');
+  await expect(field(page, 'password-again')).toContainText('两次输入的密码不一致');
+
+  await page.getByTestId('password-old').fill(MANAGER.password);
+  await page.getByTestId('password-new').fill(NEW_PASSWORD);
+  await page.getByTestId('password-again').fill(NEW_PASSWORD);
+  await expect(field(page, 'password-again')).not.toContainText('两次输入的密码不一致');
+  const started = Date.now();
+  await submit.click();
+  await expect(toast(page, '修改成功！请重新登录')).toBeVisible();
+  // Still here for a moment, then signed out.
+  await expect(page).toHaveURL(/#\/login/, { timeout: 5000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+
+  // The new password signs in; change it back on the profile page (so other tests keep working).
+  await signIn(page, { username: MANAGER.username, password: NEW_PASSWORD }, '/profile/index');
+  await page.getByTestId('password-old').fill(NEW_PASSWORD);
+  await page.getByTestId('password-new').fill(MANAGER.password);
+  await page.getByTestId('password-again').fill(MANAGER.password);
+  await page.getByTestId('password-submit').click();
+  await expect(toast(page, '修改成功！请重新登录')).toBeVisible();
+  await expect(page).toHaveURL(/#\/login/, { timeout: 5000 });
+  await signIn(page, MANAGER);
+});
+
+test('a wrong old password keeps the person signed in', async ({ page }) => {
+  await signIn(page, MANAGER, '/profile/index');
+  await page.getByTestId('password-old').fill('wrong-old');
+  await page.getByTestId('password-new').fill('abcdef');
+  await page.getByTestId('password-again').fill('abcdef');
+  await page.getByTestId('password-submit').click();
+  await expect(page.locator('.ant-message-error')).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(/#\/profile\/index$/);
+});

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, AGENT, MANAGER, signIn } from './account-helpers';
+
+// Each person starts with three unread announcements, oldest first: '年终冲刺动员', the must-read
+// '关于规范房源跟进的通知', and one without a title. Each test uses its own person: read is read for good.
+
+const announcement = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('announcement-confirm') });
+
+async function hideTargetDialog(page: Page) {
+  // The agent has no target yet; the target dialog is tested on its own.
+  await page.route('**/api/v1/user/info', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { input_target: number } };
+    body.data.input_target = 1;
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test('announcements one by one: the must-read needs the tick, confirm advances, close acts as confirm', async ({ page }) => {
+  const reads: number[][] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/message/read')) reads.push((request.postDataJSON() as { message_id: number[] }).message_id);
+  });
+  await signIn(page, MANAGER);
+  const dialog = announcement(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS('width', '700px');
+  await expect(page.getByTestId('announcement-title')).toHaveText('年终冲刺动员');
+  await expect(page.getByTestId('announcement-counter')).toHaveText('1 / 3');
+  await expect(page.getByTestId('announcement-tick')).toHaveCount(0);
+  await page.getByTestId('announcement-confirm').click();
+
+  await expect(page.getByTestId('announcement-title')).toHaveText('关于规范房源跟进的通知');
+  // Sanitised HTML is rendered as HTML.
+  await expect(page.getByTestId('announcement-body').locator('strong')).toHaveText('认真阅读');
+  await expect(page.getByTestId('announcement-confirm')).toBeDisabled();
+  await page.getByTestId('announcement-tick').click();
+  await expect(page.getByTestId('announcement-confirm')).toBeEnabled();
+  await page.getByTestId('announcement-confirm').click();
+
+  // The last one has no title: it reads as an announcement; closing acts as confirm.
+  await expect(page.getByTestId('announcement-counter')).toHaveText('3 / 3');
+  await expect(page.getByTestId('announcement-title')).toHaveText('Announcement');
+  await dialog.locator('.ant-modal-close').click();
+  await expect(dialog).toBeHidden();
+  expect(reads).toHaveLength(3);
+
+  // Read for good: not shown again after a reload.
+  await page.reload();
+  await expect(page.getByTestId('layout')).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(announcement(page)).toBeHidden();
+});
+
+test('in Chinese an announcement without a title reads 公告消息, and closing a must-read one acts as confirm', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'language', value: 'zh', url: baseURL ?? '' }]);
+  await hideTargetDialog(page);
+  await signIn(page, AGENT);
+  await page.getByTestId('announcement-confirm').click();
+  await expect(page.getByTestId('announcement-counter')).toHaveText('2 / 3');
+  // Spec §4 taken literally: closing is confirming, even before the tick.
+  await announcement(page).locator('.ant-modal-close').click();
+  await expect(page.getByTestId('announcement-counter')).toHaveText('3 / 3');
+  await expect(page.getByTestId('announcement-title')).toHaveText('公告消息');
+  await page.getByTestId('announcement-confirm').click();
+  await expect(announcement(page)).toBeHidden();
+});
+
+test('a failed read does not stop the sequence', async ({ page }) => {
+  await page.route('**/api/v1/message/read', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await signIn(page, ADMIN);
+  await page.getByTestId('announcement-confirm').click();
+  await expect(page.getByTestId('announcement-counter')).toHaveText('2 / 3');
+  await page.getByTestId('announcement-tick').click();
+  await page.getByTestId('announcement-confirm').click();
+  await expect(page.getByTestId('announcement-counter')).toHaveText('3 / 3');
+  await page.getByTestId('announcement-confirm').click();
+  await expect(announcement(page)).toBeHidden();
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { AGENT, signIn, withoutAnnouncements } from './account-helpers';
+
+test('the message centre: 10 per page, load more until the no-more state, filters and mark read', async ({ page }) => {
+  await withoutAnnouncements(page);
+  await page.route('**/api/v1/user/info', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { input_target: number } };
+    body.data.input_target = 1;
+    await route.fulfill({ response, json: body });
+  });
+  await signIn(page, AGENT, '/news/center');
+  const items = page.getByTestId('center-item');
+  await expect(items).toHaveCount(10);
+  await expect(page.getByTestId('center-no-more')).toHaveCount(0);
+  await page.getByTestId('center-load-more').click();
+  await expect(items).toHaveCount(14);
+  await expect(page.getByTestId('center-no-more')).toHaveText('No more messages');
+  await expect(page.getByTestId('center-load-more')).toHaveCount(0);
+
+  // Announcements only: three, one of them untitled.
+  await page.getByRole('tab', { name: 'Announcement' }).click();
+  await expect(items).toHaveCount(3);
+  await expect(items.getByTestId('message-item-title').filter({ hasText: /^Announcement$/ })).toHaveCount(1);
+  await expect(page.getByTestId('center-no-more')).toBeVisible();
+
+  // Marking one read (any category) moves it out of the unread filter.
+  await page.getByRole('tab', { name: 'All' }).click();
+  await page.getByTestId('center-read-filter').getByText('Unread').click();
+  await expect(items.first()).toHaveAttribute('data-read', '0');
+  const title = (await items.first().getByTestId('message-item-title').textContent()) ?? '';
+  await items.first().getByTestId('center-toggle-read').click();
+  await expect(items.getByTestId('message-item-title').filter({ hasText: title })).toHaveCount(0);
+  await page.getByTestId('center-read-filter').getByText('Read', { exact: true }).click();
+  await expect(items.getByTestId('message-item-title').filter({ hasText: title })).toHaveCount(1);
+});

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signIn, withoutAnnouncements } from './account-helpers';
+
+// The demo gives everyone 14 messages: two pages of 10.
+
+test('the bell counts unread messages; the drawer scrolls to the end and starts again on each opening', async ({ page }) => {
+  await withoutAnnouncements(page);
+  const pages: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/api/v1/messages')) pages.push(url.searchParams.get('page') ?? '');
+  });
+  await signIn(page, ADMIN);
+  const bell = page.getByTestId('message-bell');
+  await expect(bell).toHaveAttribute('aria-label', /\d+ unread/);
+
+  await bell.click();
+  // Titled with the notifications label (the dialog's accessible name is its title).
+  const drawer = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(drawer.getByTestId('drawer-mark-all')).toBeVisible();
+  const items = drawer.getByTestId('drawer-item');
+  await expect(items).toHaveCount(10);
+  await items.last().scrollIntoViewIfNeeded();
+  await drawer.getByTestId('drawer-no-more').scrollIntoViewIfNeeded();
+  await expect(items).toHaveCount(14);
+  await expect(drawer.getByTestId('drawer-no-more')).toBeVisible();
+
+  // Opening one shows it and marks it read.
+  const first = items.first();
+  const title = (await first.getByTestId('message-item-title').textContent()) ?? '';
+  await first.click();
+  await expect(page.getByTestId('message-detail')).toBeVisible();
+  await expect(page.locator('.ant-modal-title').filter({ hasText: title })).toBeVisible();
+  await expect(first).toHaveAttribute('data-read', '1');
+  await page.keyboard.press('Escape');
+
+  // Closing and opening again starts from the first page.
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+  pages.length = 0;
+  await bell.click();
+  await expect(items).toHaveCount(10);
+  expect(pages[0]).toBe('1');
+
+  await drawer.getByTestId('drawer-mark-all').click();
+  await expect(bell).toHaveAttribute('aria-label', /\b0 unread/);
+});

@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN = { username: 'admin', password: 'admin123', name: '王建国' };
+export const MANAGER = { username: 'manager', password: 'manager123', name: '李明' };
+
+export async function signIn(page: Page, user: { username: string; password: string } = ADMIN) {
+  await page.getByTestId('login-username').fill(user.username);
+  await page.getByTestId('login-password').fill(user.password);
+  await page.getByTestId('login-submit').click();
+}
+
+// The shell tests are not about announcements: answer the login-time alert call with none, so no dialog
+// covers the shell (the other feature's e2e tests cover the announcement flow).
+export async function quietAnnouncements(page: Page) {
+  await page.route('**/api/v1/message/alert*', (route) => route.fulfill(envelope('200000', '', { unread: 0, announcements: [] })));
+}
+
+// Opens the app at `path`, signs in and waits for the shell.
+export async function openSignedIn(page: Page, path = '/index', user = ADMIN) {
+  await quietAnnouncements(page);
+  await page.goto(`/#${path}`);
+  await signIn(page, user);
+  await expect(page.getByTestId('layout')).toBeVisible();
+}
+
+export async function storedToken(page: Page): Promise<string | undefined> {
+  const state = await page.context().storageState();
+  return state.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'brokerage_token')?.value;
+}
+
+export function envelope(code: string, message: string, data: unknown = null) {
+  return { status: 200, contentType: 'application/json', body: JSON.stringify({ code, message, error: '', data }) };
+}

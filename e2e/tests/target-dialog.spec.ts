@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AGENT, confirmOk, signIn, toast, withoutAnnouncements } from './account-helpers';
+
+// English UI (the e2e default): the spec quotes these messages in English.
+function field(page: Page, name: string) {
+  return page.locator('.ant-form-item').filter({ has: page.getByTestId(`target-${name}`) });
+}
+
+const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('target-form') });
+
+test('the monthly target dialog: cannot be closed, the rules, the confirm and the result', async ({ page }) => {
+  await withoutAnnouncements(page);
+  await signIn(page, AGENT);
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).locator('.ant-modal-close')).toHaveCount(0);
+  await expect(dialog(page)).toHaveCSS('width', '1000px');
+  await expect(dialog(page).getByTestId('target-card-loan')).toContainText('Rental');
+  await expect(dialog(page).getByTestId('target-card-old')).toContainText('Second-hand sale');
+  await expect(dialog(page).getByTestId('target-card-new')).toContainText('New house');
+
+  // Neither Esc nor a click on the mask closes it.
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(dialog(page)).toBeVisible();
+
+  // Every field is required, and nothing is sent while a card is invalid.
+  await page.getByTestId('target-submit').click();
+  for (const name of ['target_number_loan', 'target_money_loan', 'target_number_old', 'target_money_old', 'target_number_new', 'target_money_new']) {
+    await expect(field(page, name)).toContainText("can't be empty");
+  }
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+
+  await page.getByTestId('target-target_number_loan').fill('1.5');
+  await expect(field(page, 'target_number_loan')).toContainText('only integers');
+  await page.getByTestId('target-target_number_loan').fill('-2');
+  await expect(field(page, 'target_number_loan')).toContainText('only numbers greater than 0');
+  await page.getByTestId('target-target_money_loan').fill('-1');
+  await expect(field(page, 'target_money_loan')).toContainText('only numbers greater than 0');
+  await page.getByTestId('target-target_money_loan').fill('abc');
+  await expect(field(page, 'target_money_loan')).toContainText('only numbers greater than 0');
+  await page.getByTestId('target-target_money_loan').fill('12.345');
+  await expect(field(page, 'target_money_loan')).toContainText('only two decimals');
+
+  // Two cards valid, one not: still refused.
+  await page.getByTestId('target-target_number_loan').fill('3');
+  await page.getByTestId('target-target_money_loan').fill('15000.5');
+  await page.getByTestId('target-target_number_old').fill('2');
+  await page.getByTestId('target-target_money_old').fill('3000000');
+  await page.getByTestId('target-submit').click();
+  await expect(field(page, 'target_number_new')).toContainText("can't be empty");
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+
+  await page.getByTestId('target-target_number_new').fill('1');
+  await page.getByTestId('target-target_money_new').fill('2500000.25');
+  await page.getByTestId('target-submit').click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText('cannot be changed after adding, confirm?');
+  await confirmOk(page).click();
+  await expect(toast(page, 'added successfully')).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+
+  // Set for the month: gone after a reload, and the target page shows the figures.
+  await page.reload();
+  await expect(page.getByTestId('layout')).toBeVisible();
+  // Targets against actuals: money in units of ten thousand, actuals 0 until deals exist.
+  const summary = page.getByTestId('dashboard-targets').getByTestId('target-summary');
+  await expect(summary.locator('tr.ant-table-row', { hasText: 'Rental' }).locator('td')).toHaveText(['Rental', '3', '0', '1.5', '0']);
+  await expect(summary.locator('tr.ant-table-row', { hasText: 'New house' }).locator('td')).toHaveText(['New house', '1', '0', '250', '0']);
+  await expect(page.getByTestId('dashboard-target-not-set')).toHaveCount(0);
+  await expect(dialog(page)).toHaveCount(0);
+});
+
+test('a refused save says add failed', async ({ page }) => {
+  await withoutAnnouncements(page);
+  // This person has set the month already; pretend user info says otherwise, so the form shows and the
+  // server refuses the save.
+  await page.route('**/api/v1/user/info', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { input_target: number } };
+    body.data.input_target = 0;
+    await route.fulfill({ response, json: body });
+  });
+  await signIn(page, AGENT);
+  await expect(dialog(page)).toBeVisible();
+  for (const name of ['number_loan', 'money_loan', 'number_old', 'money_old', 'number_new', 'money_new']) {
+    await page.getByTestId(`target-target_${name}`).fill('1');
+  }
+  await page.getByTestId('target-submit').click();
+  await confirmOk(page).click();
+  await expect(toast(page, 'add failed')).toBeVisible();
+});

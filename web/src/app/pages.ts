@@ -1,0 +1,31 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageRoute } from './routes';
+import { textFrom } from './routes';
+import { shellTexts } from '../shell/texts';
+import { GUIDE_PATH, INDEX_PATH, NEWS_CENTER_PATH, PROFILE_PATH } from '../lib/paths';
+
+// The page registry: a route name (of user/info's menu tree, or of a static route) → its lazy page.
+// A server route whose name is missing here is left out of menu and router until its module lands.
+export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  Dashboard: lazy(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }))),
+  Profile: lazy(() => import('../features/account/ProfilePage').then((m) => ({ default: m.ProfilePage }))),
+  Guide: lazy(() => import('../shell/pages/GuidePage').then((m) => ({ default: m.GuidePage }))),
+  NewsCenter: lazy(() => import('../features/message/MessageCenterPage').then((m) => ({ default: m.MessageCenterPage }))),
+  TargetManagement: lazy(() => import('../features/target/TargetManagementPage').then((m) => ({ default: m.TargetManagementPage }))),
+};
+
+export function hasPage(name: string): boolean {
+  return Object.hasOwn(PAGES, name);
+}
+
+const title = (key: keyof (typeof shellTexts)['en']['routes']) => textFrom((lang) => shellTexts[lang].routes[key]);
+
+export const DASHBOARD_TITLE = title('dashboard');
+
+// Routes every signed-in person has (spec §2 "available to everyone"), whatever the menu tree says.
+export const STATIC_PAGES: PageRoute[] = [
+  { path: INDEX_PATH, page: 'Dashboard', title: DASHBOARD_TITLE, affix: true, parents: [] },
+  { path: GUIDE_PATH, page: 'Guide', title: title('guide'), affix: false, parents: [] },
+  { path: PROFILE_PATH, page: 'Profile', title: title('profile'), affix: false, parents: [] },
+  { path: NEWS_CENTER_PATH, page: 'NewsCenter', title: title('newsCenter'), affix: false, parents: [] },
+];

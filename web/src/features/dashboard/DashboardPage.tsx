@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Alert, Avatar, Button, Card, Col, Descriptions, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { messageList, type MessageItem } from '@brokerage/contract';
+import { api } from '../../api/client';
+import { NEWS_CENTER_PATH, TARGET_PATH } from '../../lib/paths';
+import { useProfileItems } from '../account/profileItems';
+import { useUserInfo } from '../account/useUserInfo';
+import { MessageDetail } from '../message/MessageDetail';
+import { MessageRows } from '../message/MessageList';
+import { MESSAGE_KEY } from '../message/queries';
+import { currentMonth, useMonthTarget } from '../target/queries';
+import { TargetSummary } from '../target/TargetSummary';
+import type { UserInfo } from '@brokerage/contract';
+
+const LATEST = 5;
+
+// /index: the person's card, this month's targets against actuals, latest announcements and unread messages.
+export function DashboardPage() {
+  const { data } = useUserInfo();
+  if (!data) return <Skeleton active />;
+  return <Dashboard info={data} />;
+}
+
+function Dashboard({ info }: { info: UserInfo }) {
+  const { t } = useTranslation();
+  const items = useProfileItems(info);
+  const [shown, setShown] = useState<MessageItem | null>(null);
+
+  return (
+    <Flex vertical gap={16} data-testid="dashboard">
+      <Card>
+        <Flex gap={16} align="center" style={{ marginBottom: 16 }}>
+          <Avatar size={56} src={info.avatar || undefined} icon={<UserOutlined />} />
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="home-name">{info.name}</Typography.Title>
+        </Flex>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          items={items.map(({ key, label, value }) => ({ key, label, children: <span data-testid={`dashboard-${key}`}>{value}</span> }))}
+        />
+      </Card>
+      <MonthTargets />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <LatestMessages title={t('dashboard.announcements')} filter={{ category: 3 }} testId="dashboard-announcements" onOpen={setShown} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <LatestMessages title={t('dashboard.unread')} filter={{ read: 0 }} testId="dashboard-unread" onOpen={setShown} />
+        </Col>
+      </Row>
+      <MessageDetail item={shown} onClose={() => setShown(null)} />
+    </Flex>
+  );
+}
+
+function MonthTargets() {
+  const { t } = useTranslation();
+  const target = useMonthTarget();
+  return (
+    <Card title={t('dashboard.targets', { month: currentMonth() })} data-testid="dashboard-targets">
+      {target.isPending ? (
+        <Skeleton active />
+      ) : target.data ? (
+        <Flex vertical gap={8}>
+          <TargetSummary target={target.data} />
+          <Typography.Text type="secondary">{t('dashboard.actualNote')}</Typography.Text>
+        </Flex>
+      ) : (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="dashboard-target-not-set"
+          title={t('dashboard.notSet')}
+          action={<Link to={TARGET_PATH}><Button size="small" type="primary">{t('dashboard.setTargets')}</Button></Link>}
+        />
+      )}
+    </Card>
+  );
+}
+
+function LatestMessages({ title, filter, testId, onOpen }: {
+  title: string; filter: { category?: 3; read?: 0 }; testId: string; onOpen: (item: MessageItem) => void;
+}) {
+  const { t } = useTranslation();
+  const list = useQuery({
+    queryKey: [...MESSAGE_KEY, 'dashboard', filter],
+    queryFn: () => api(messageList, { page: 1, limit: LATEST, ...filter }),
+  });
+  return (
+    <Card title={title} data-testid={testId} extra={<Link to={NEWS_CENTER_PATH}>{t('dashboard.more')}</Link>}>
+      {list.isPending ? (
+        <Skeleton active />
+      ) : list.data && list.data.list.length > 0 ? (
+        <MessageRows items={list.data.list} onOpen={onOpen} testId={`${testId}-item`} />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      )}
+    </Card>
+  );
+}

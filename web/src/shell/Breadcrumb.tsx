@@ -1,0 +1,21 @@
+import { Breadcrumb as AntBreadcrumb } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../i18n';
+import { INDEX_PATH } from '../lib/paths';
+import { breadcrumbOf, textIn, type PageRoute } from '../app/routes';
+import { DASHBOARD_TITLE } from '../app/pages';
+
+// Spec §2: starts with the dashboard unless the page is the dashboard; noRedirect items and the last item
+// are plain text.
+export function Breadcrumb({ page }: { page: PageRoute | undefined }) {
+  useTranslation();
+  if (!page) return null;
+  const lang = currentLanguage();
+  const crumbs = breadcrumbOf(page, { path: INDEX_PATH, title: DASHBOARD_TITLE, clickable: true });
+  const items = crumbs.map((crumb) => {
+    const title = textIn(crumb.title, lang);
+    return { key: crumb.path, title: crumb.clickable ? <Link to={crumb.path}>{title}</Link> : <span>{title}</span> };
+  });
+  return <AntBreadcrumb data-testid="breadcrumb" data-guide="breadcrumb" items={items} />;
+}
