@@ -28,6 +28,9 @@ if (!fs.existsSync(path.join(webDist, 'index.html'))) {
 export default defineConfig({
   testDir: 'tests',
   workers: 1,
+  // Two cores run the server, the browser and the build: allow for a slow machine rather than fail on it.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   retries: 0,
   reporter: 'list',
   use: {

@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MANAGER, confirmOk, signIn, toast, useChinese, withoutAnnouncements } from './account-helpers';
+
+// The switcher is a hover submenu: hover until it has opened (a toast or a re-render can close it in between).
+async function openPhoneSwitcher(page: Page, item: Locator) {
+  await expect(async () => {
+    await page.getByTestId('account-switch-phone').hover();
+    await expect(item).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+}
 
 test.beforeEach(async ({ page, context, baseURL }) => {
   await useChinese(context, baseURL);
@@ -19,8 +27,8 @@ test('the account menu shows the person and switches the outbound number with th
   expect(current).toMatch(/^\d+$/);
 
   // Choosing the number in use is refused.
-  await page.getByTestId('account-switch-phone').hover();
   const numbers = page.locator('[data-testid^="account-phone-"]');
+  await openPhoneSwitcher(page, page.getByTestId(`account-phone-${current}`));
   await expect(numbers).toHaveCount(2);
   await page.getByTestId(`account-phone-${current}`).click();
   await expect(toast(page, '切换的外呼号与当前外呼号相同')).toBeVisible();
@@ -28,7 +36,7 @@ test('the account menu shows the person and switches the outbound number with th
 
   // Any other number is confirmed first, then switched.
   await page.getByTestId('account-menu').click();
-  await page.getByTestId('account-switch-phone').hover();
+  await openPhoneSwitcher(page, numbers.first());
   const texts = await numbers.allTextContents();
   const other = texts.find((n) => n !== current) ?? '';
   await page.getByTestId(`account-phone-${other}`).click();
