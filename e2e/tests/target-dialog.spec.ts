@@ -87,4 +87,6 @@ test('a refused save says add failed', async ({ page }) => {
   await page.getByTestId('target-submit').click();
   await confirmOk(page).click();
   await expect(toast(page, 'add failed')).toBeVisible();
+  // Only the form's own words: the server's refusal is not shown beside them.
+  await expect(toast(page, 'Already exists')).toHaveCount(0);
 });

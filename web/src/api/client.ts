@@ -76,7 +76,7 @@ function textOf(value: unknown): string {
 }
 
 // Spec §8: what the client does with each class of code, then the error the caller receives.
-function handleFailure(received: Envelope<unknown>, status: number): ApiError {
+function handleFailure(received: Envelope<unknown>, status: number, silent: boolean): ApiError {
   const envelope = { ...received, code: String(received.code) };
   const text = textOf(envelope.message) || textOf(envelope.error);
   const error = new ApiError({ code: envelope.code, message: text, data: envelope.data, envelope, status });
@@ -88,7 +88,7 @@ function handleFailure(received: Envelope<unknown>, status: number): ApiError {
       void signOut({ callServer: false, redirect: currentPath().startsWith(LOGIN_PATH) ? null : HOME_PATH, from: currentPath() });
       break;
     case 'target':
-      showError(text || i18n.t('errors.generic'), 1, envelope.code);
+      if (!silent) showError(text || i18n.t('errors.generic'), 1, envelope.code);
       goTo(TARGET_PATH);
       break;
     case 'stale':
@@ -97,16 +97,16 @@ function handleFailure(received: Envelope<unknown>, status: number): ApiError {
     case 'duplicate':
       // falls through: shown like any other message; the caller reads the matches from error.envelope.data.
     default:
-      showError(text || i18n.t('errors.generic'), 5);
+      if (!silent) showError(text || i18n.t('errors.generic'), 5);
   }
   return error;
 }
 
-function transportFailure(response: AxiosResponse | undefined, cause: unknown): ApiError {
+function transportFailure(response: AxiosResponse | undefined, cause: unknown, silent: boolean): ApiError {
   const body: unknown = response?.data;
   const serverText = typeof body === 'object' && body !== null ? textOf((body as { message?: unknown }).message) : '';
   const text = serverText || TRANSPORT_FAILURE_TEXT;
-  showError(text, 5, TRANSPORT_ERROR);
+  if (!silent) showError(text, 5, TRANSPORT_ERROR);
   return new ApiError({ code: TRANSPORT_ERROR, message: text, status: response?.status ?? null, cause });
 }
 
@@ -120,6 +120,9 @@ export type CallInput<E extends Endpoint> = KnownFields<InputOf<E>>;
 export type CallOptions = {
   // Background polling (the bell's unread count) does not raise the loading overlay.
   background?: boolean;
+  // The caller says what went wrong in its own words (or, like an announcement's read, says nothing).
+  // Session codes still sign out with their message.
+  silent?: boolean;
 };
 
 type InputArgs<E extends Endpoint> = [keyof CallInput<E>] extends [never]
@@ -160,12 +163,12 @@ export async function api<E extends Endpoint>(
       ...(endpoint.method === 'GET' ? { params: rest } : { data: rest }),
     });
   } catch (cause) {
-    throw transportFailure(axios.isAxiosError(cause) ? cause.response : undefined, cause);
+    throw transportFailure(axios.isAxiosError(cause) ? cause.response : undefined, cause, Boolean(options?.silent));
   } finally {
     if (counted) changePending(-1);
   }
   const body = response.data;
-  if (!isEnvelope(body)) throw transportFailure(response, null);
+  if (!isEnvelope(body)) throw transportFailure(response, null, Boolean(options?.silent));
   if (String(body.code) === ERRORS.OK.code) return decryptData(body.data) as DataOf<E>;
-  throw handleFailure(body, response.status);
+  throw handleFailure(body, response.status, Boolean(options?.silent));
 }

@@ -36,7 +36,7 @@ export function AnnouncementDialog() {
     if (!current || busy) return;
     setBusy(true);
     // The client has already shown what failed; the sequence goes on regardless (spec §8).
-    await api(messageRead, { message_id: [current.message_id], read: 1 }).catch(() => undefined);
+    await api(messageRead, { message_id: [current.message_id], read: 1 }, { silent: true }).catch(() => undefined);
     setBusy(false);
     setTicked(false);
     setIndex((i) => i + 1);

@@ -37,7 +37,8 @@ export function TargetForm({ onSaved }: { onSaved?: () => void }) {
         target_money_old: number('target_money_old'),
         target_number_new: number('target_number_new'),
         target_money_new: number('target_money_new'),
-      });
+      // The form says 'add failed' itself (spec §8), instead of the server's message.
+      }, { silent: true });
     },
     onSuccess: () => {
       showSuccess(t('target.success'));
