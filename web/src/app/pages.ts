@@ -12,6 +12,12 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   Guide: lazy(() => import('../shell/pages/GuidePage').then((m) => ({ default: m.GuidePage }))),
   NewsCenter: lazy(() => import('../features/message/MessageCenterPage').then((m) => ({ default: m.MessageCenterPage }))),
   TargetManagement: lazy(() => import('../features/target/TargetManagementPage').then((m) => ({ default: m.TargetManagementPage }))),
+  Management: lazy(() => import('../features/member/MemberManagementPage').then((m) => ({ default: m.MemberManagementPage }))),
+  Store: lazy(() => import('../features/member/StorePage').then((m) => ({ default: m.StorePage }))),
+  Department: lazy(() => import('../features/member/DepartmentPage').then((m) => ({ default: m.DepartmentPage }))),
+  Blacklist: lazy(() => import('../features/member/BlacklistPage').then((m) => ({ default: m.BlacklistPage }))),
+  Record: lazy(() => import('../features/member/RecordPage').then((m) => ({ default: m.RecordPage }))),
+  EnterpriseSetuper: lazy(() => import('../features/member/EnterpriseSetuperPage').then((m) => ({ default: m.EnterpriseSetuperPage }))),
 };
 
 export function hasPage(name: string): boolean {

@@ -33,6 +33,7 @@ const en = {
     pending: 'Still waiting for approval',
     rejected: 'The request was rejected: {{reason}}',
     released: 'This device was released, please request approval again',
+    logout: 'Log out',
   },
   errors: {
     generic: 'Something went wrong',
@@ -67,6 +68,7 @@ const zh: Messages = {
     pending: '仍在等待审核',
     rejected: '申请被驳回：{{reason}}',
     released: '本设备已被解绑，请重新申请',
+    logout: '退出登录',
   },
   errors: {
     generic: '出错了',
@@ -99,6 +101,7 @@ const es: Messages = {
     pending: 'Sigue pendiente de aprobación',
     rejected: 'La solicitud fue rechazada: {{reason}}',
     released: 'Este dispositivo fue liberado, solicite la aprobación de nuevo',
+    logout: 'Cerrar sesión',
   },
   errors: {
     generic: 'Algo salió mal',
@@ -131,6 +134,7 @@ const ja: Messages = {
     pending: 'まだ承認待ちです',
     rejected: '申請は却下されました：{{reason}}',
     released: 'この端末は解除されました。再度申請してください',
+    logout: 'ログアウト',
   },
   errors: {
     generic: 'エラーが発生しました',

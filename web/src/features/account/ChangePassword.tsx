@@ -90,3 +90,15 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     </Modal>
   );
 }
+
+// After signing in with a one-time password nothing else works (403002) until it is changed: this dialog
+// cannot be closed, and changing the password signs the person out to sign in with the new one.
+export function ForcedPasswordDialog() {
+  const { t } = useTranslation();
+  return (
+    <Modal open title={t('account.password.title')} footer={null} closable={false} keyboard={false} maskClosable={false} width={480}>
+      <p data-testid="password-forced">{t('account.password.forced')}</p>
+      <ChangePasswordForm />
+    </Modal>
+  );
+}

@@ -1,4 +1,5 @@
 import { Button, Result, Space } from 'antd';
+import { signOut } from '../../app/session';
 import { useEffect } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +77,10 @@ export function DeviceBindNotice({ onBound }: { onBound: () => void }) {
           </Button>
           <Button data-testid="bind-status" loading={check.isPending} disabled={busy} onClick={() => check.mutate()}>
             {t('bind.check')}
+          </Button>
+          {/* Logout works on an unapproved device; it is the way to sign in as someone else. */}
+          <Button data-testid="bind-logout" onClick={() => void signOut()}>
+            {t('bind.logout')}
           </Button>
         </Space>
       }

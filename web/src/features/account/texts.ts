@@ -44,6 +44,7 @@ export const accountTexts = defineTexts(
       success: 'Changed successfully! Please sign in again',
       submit: 'Save',
       cancel: 'Cancel',
+      forced: 'You signed in with a one-time password: set your own password to continue.',
     },
     profile: {
       title: 'Profile',
@@ -96,6 +97,7 @@ export const accountTexts = defineTexts(
         success: '修改成功！请重新登录',
         submit: '保存',
         cancel: '取消',
+        forced: '您使用的是初始密码，请先设置自己的密码后再继续使用。',
       },
       profile: {
         title: '个人中心',
@@ -147,6 +149,7 @@ export const accountTexts = defineTexts(
         success: 'Cambio realizado. Vuelva a iniciar sesión',
         submit: 'Guardar',
         cancel: 'Cancelar',
+        forced: 'Ha iniciado sesión con una contraseña provisional: establezca la suya para continuar.',
       },
       profile: {
         title: 'Perfil',
@@ -198,6 +201,7 @@ export const accountTexts = defineTexts(
         success: '変更しました。再度ログインしてください',
         submit: '保存',
         cancel: 'キャンセル',
+        forced: '仮パスワードでログインしました。続けるにはご自身のパスワードを設定してください。',
       },
       profile: {
         title: 'プロフィール',

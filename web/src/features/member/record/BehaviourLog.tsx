@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Flex, Input, Select, Table, Tag } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BEHAVIOUR_ACTIONS, behaviourList, type DataOf } from '@brokerage/contract';
+import { api } from '../../../api/client';
+import { formatDate } from '../../../lib/format';
+import { MEMBER_KEY } from '../queries';
+import { PeriodPicker, type Period } from './PeriodPicker';
+
+type Action = (typeof BEHAVIOUR_ACTIONS)[number];
+type Entry = DataOf<typeof behaviourList>['list'][number];
+const PAGE_SIZE = 20;
+
+function isAction(value: string): value is Action {
+  return (BEHAVIOUR_ACTIONS as readonly string[]).includes(value);
+}
+
+// Logins, lockouts, password, permission and security changes, newest first.
+export function BehaviourLog() {
+  const { t } = useTranslation();
+  const [action, setAction] = useState<Action | undefined>();
+  const [keyword, setKeyword] = useState('');
+  const [period, setPeriod] = useState<Period>({});
+  const [page, setPage] = useState(1);
+  const filters = { ...period, ...(action ? { action } : {}), ...(keyword ? { keyword } : {}) };
+  const list = useQuery({
+    queryKey: [...MEMBER_KEY, 'log', 'behaviour', filters, page],
+    queryFn: () => api(behaviourList, { ...filters, page, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const actionLabel = (value: string) => (isAction(value) ? t(`member.record.actions.${value}`) : value);
+  const first = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={8} wrap>
+        <Select allowClear style={{ width: 200 }} placeholder={t('member.record.action')} value={action} data-testid="record-action"
+          options={BEHAVIOUR_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))} onChange={first(setAction)} />
+        <Input.Search allowClear style={{ width: 220 }} placeholder={t('member.record.keywordPlaceholder')} data-testid="record-keyword"
+          onSearch={(value) => first(setKeyword)(value.trim().slice(0, 64))} />
+        <PeriodPicker onChange={first(setPeriod)} />
+      </Flex>
+      <Table<Entry>
+        size="small"
+        rowKey="id"
+        data-testid="behaviour-table"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.page.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        columns={[
+          { key: 'time', title: t('member.record.time'), render: (_, e) => formatDate(e.created_at) },
+          { key: 'action', title: t('member.record.action'), render: (_, e) => <Tag>{actionLabel(e.action)}</Tag> },
+          { key: 'account', dataIndex: 'account', title: t('member.record.account') },
+          { key: 'person', dataIndex: 'staff_name', title: t('member.record.person') },
+          { key: 'detail', dataIndex: 'detail', title: t('member.record.detail') },
+          { key: 'ip', dataIndex: 'ip', title: t('member.record.ip') },
+          { key: 'device', dataIndex: 'device', title: t('member.record.device') },
+        ]}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Table, Tag } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ERRORS, staffOperations, type DataOf } from '@brokerage/contract';
+import { api } from '../../../api/client';
+import { formatDate } from '../../../lib/format';
+import { MEMBER_KEY } from '../queries';
+
+type Operation = DataOf<typeof staffOperations>['list'][number];
+const PAGE_SIZE = 10;
+
+// What was done to the person, from the operation log (operate/staff).
+export function OperationsPanel({ staffId }: { staffId: number }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: [...MEMBER_KEY, 'operations', staffId, page],
+    queryFn: () => api(staffOperations, { id: staffId, page, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Table<Operation>
+      size="small"
+      rowKey="id"
+      data-testid="staff-operations"
+      loading={list.isFetching}
+      dataSource={list.data?.list ?? []}
+      pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.page.total ?? 0, onChange: setPage, showSizeChanger: false }}
+      columns={[
+        { key: 'time', title: t('member.staff.operations.time'), render: (_, row) => formatDate(row.created_at) },
+        { key: 'endpoint', dataIndex: 'endpoint', title: t('member.staff.operations.endpoint') },
+        { key: 'operator', dataIndex: 'operator_name', title: t('member.staff.operations.operator') },
+        {
+          key: 'result', title: t('member.staff.operations.result'),
+          render: (_, row) => <Tag color={row.result_code === ERRORS.OK.code ? 'green' : 'red'}>{row.result_code}</Tag>,
+        },
+        { key: 'ip', dataIndex: 'ip', title: t('member.staff.operations.ip') },
+      ]}
+    />
+  );
+}

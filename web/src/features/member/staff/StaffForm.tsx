@@ -1,0 +1,224 @@
+import { useEffect } from 'react';
+import { Button, Col, DatePicker, Drawer, Flex, Form, Input, Row, Select, Space, TreeSelect } from 'antd';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Rule } from 'antd/es/form';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { staffAdd, staffGet, staffUpdate, type StaffItem } from '@brokerage/contract';
+import { api } from '../../../api/client';
+import { showSuccess } from '../../../api/bridge';
+import { MEMBER_KEY, departmentOptions, toSeconds, useDepartmentTree, usePositions, useRoles, useStoreOptions } from '../queries';
+import type { IssuedPassword } from './OneTimePassword';
+
+type Values = {
+  account?: string;
+  name: string;
+  gender: '男' | '女' | '';
+  mobile: string;
+  phones?: string[];
+  store_id?: number | null;
+  department_id?: number | null;
+  role_id: number;
+  position_id?: number | null;
+  education?: string;
+  work_type?: string;
+  join_date?: Dayjs | null;
+  introduction?: string;
+  id_number?: string;
+};
+
+// The contract's rules (contract/src/member.ts), as form rules with messages in the interface language.
+export function useStaffRules() {
+  const { t } = useTranslation();
+  const required: Rule = { required: true, whitespace: true, message: t('member.common.required') };
+  const max = (n: number): Rule => ({ max: n, message: t('member.common.tooLong', { max: n }) });
+  return {
+    required,
+    max,
+    account: [required, { pattern: /^[A-Za-z0-9_.@-]{2,64}$/, message: t('member.staff.rules.account') }] as Rule[],
+    mobile: [required, { pattern: /^1\d{10}$/, message: t('member.staff.rules.mobile') }] as Rule[],
+    phone: [required, { pattern: /^[\d+\-#* ]{3,32}$/, message: t('member.staff.rules.phone') }] as Rule[],
+    idNumber: [{ pattern: /^\d{17}[\dXx]$/, message: t('member.staff.rules.idNumber') }] as Rule[],
+  };
+}
+
+// Add (editing null) or edit a person in a drawer. Adding returns the one-time password, handed to
+// `onIssued` to be shown once.
+export function StaffForm({ open, editing, onClose, onIssued }: {
+  open: boolean;
+  editing: StaffItem | null;
+  onClose: () => void;
+  onIssued: (issued: IssuedPassword) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const queryClient = useQueryClient();
+  const rules = useStaffRules();
+  const stores = useStoreOptions();
+  const departments = useDepartmentTree();
+  const roles = useRoles();
+  const positions = usePositions();
+  const detail = useQuery({
+    queryKey: [...MEMBER_KEY, 'staff', editing?.id],
+    queryFn: () => api(staffGet, { id: editing?.id ?? 0 }),
+    enabled: open && editing !== null,
+    // A background refetch would reset the form under the person typing in it.
+    refetchOnWindowFocus: false,
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    const d = detail.data;
+    if (editing && d) {
+      form.setFieldsValue({
+        name: d.name, gender: d.gender === '男' || d.gender === '女' ? d.gender : '', mobile: d.mobile,
+        phones: d.staff_phone_list.map((p) => p.sp_number), store_id: d.store_id, department_id: d.department_id,
+        role_id: d.role_id, position_id: d.position_id, education: d.education, work_type: d.work_type,
+        join_date: d.join_date === null ? null : dayjs(d.join_date * 1000), introduction: d.introduction,
+      });
+    }
+  }, [form, open, editing, detail.data]);
+
+  const save = useMutation({
+    mutationFn: async (values: Values) => {
+      const fields = {
+        name: values.name.trim(), gender: values.gender ?? '', mobile: values.mobile.trim(),
+        phones: (values.phones ?? []).map((p) => p.trim()).filter(Boolean),
+        store_id: values.store_id ?? null, department_id: values.department_id ?? null, role_id: values.role_id,
+        position_id: values.position_id ?? null, education: values.education ?? '', work_type: values.work_type ?? '',
+        join_date: values.join_date ? toSeconds(values.join_date.startOf('day').valueOf()) : null,
+        introduction: values.introduction ?? '',
+        ...(values.id_number ? { id_number: values.id_number.trim() } : {}),
+      };
+      if (editing) {
+        await api(staffUpdate, { id: editing.id, ...fields });
+        return null;
+      }
+      const added = await api(staffAdd, { account: (values.account ?? '').trim(), ...fields });
+      return { name: added.staff.name, password: added.password };
+    },
+    onSuccess: (issued) => {
+      showSuccess(t('member.common.saved'));
+      onClose();
+      if (issued) onIssued(issued);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBER_KEY }),
+  });
+
+  const pick = { allowClear: true, showSearch: { optionFilterProp: 'label' } } as const;
+  return (
+    <Drawer
+      open={open}
+      size={640}
+      title={editing ? t('member.staff.editTitle', { name: editing.name }) : t('member.staff.add')}
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={onClose}>{t('member.common.cancel')}</Button>
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="staff-form-submit">
+            {t('member.common.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form<Values> form={form} layout="vertical" data-testid="staff-form" onFinish={(values) => save.mutate(values)}
+        initialValues={{ gender: '', phones: [] }} disabled={save.isPending}>
+        <Row gutter={16}>
+          {!editing && (
+            <Col span={12}>
+              <Form.Item name="account" label={t('member.staff.fields.account')} rules={rules.account}>
+                <Input data-testid="staff-form-account" autoComplete="off" />
+              </Form.Item>
+            </Col>
+          )}
+          <Col span={12}>
+            <Form.Item name="name" label={t('member.staff.fields.name')} rules={[rules.required, rules.max(50)]}>
+              <Input data-testid="staff-form-name" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="gender" label={t('member.staff.fields.gender')}>
+              <Select options={[
+                { value: '男', label: t('member.staff.genders.male') },
+                { value: '女', label: t('member.staff.genders.female') },
+                { value: '', label: t('member.staff.genders.unknown') },
+              ]} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="mobile" label={t('member.staff.fields.mobile')} rules={rules.mobile}>
+              <Input data-testid="staff-form-mobile" inputMode="numeric" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="role_id" label={t('member.staff.fields.role')} rules={[{ required: true, message: t('member.common.required') }]}>
+              <Select {...pick} data-testid="staff-form-role" options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="store_id" label={t('member.staff.fields.store')}>
+              <Select {...pick} data-testid="staff-form-store" options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="department_id" label={t('member.staff.fields.department')}>
+              <TreeSelect allowClear treeDefaultExpandAll data-testid="staff-form-department" treeData={departmentOptions(departments.data ?? [])} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="position_id" label={t('member.staff.fields.position')}>
+              <Select {...pick} options={(positions.data ?? []).map((p) => ({ value: p.id, label: p.name }))} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="join_date" label={t('member.staff.fields.joinDate')}>
+              <DatePicker style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="education" label={t('member.staff.fields.education')} rules={[rules.max(20)]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="work_type" label={t('member.staff.fields.workType')} rules={[rules.max(20)]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="id_number" label={t('member.staff.fields.idNumber')} rules={rules.idNumber}>
+              <Input data-testid="staff-form-id-number" autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label={t('member.staff.fields.phones')}>
+          <Form.List name="phones">
+            {(fields, { add, remove }) => (
+              <Flex vertical gap={8}>
+                {fields.map((field) => (
+                  <Flex key={field.key} gap={8} align="baseline">
+                    <Form.Item name={field.name} rules={rules.phone} noStyle>
+                      <Input data-testid="staff-form-phone" style={{ width: 240 }} />
+                    </Form.Item>
+                    <MinusCircleOutlined onClick={() => remove(field.name)} />
+                  </Flex>
+                ))}
+                {fields.length < 5 && (
+                  <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')} style={{ width: 240 }} data-testid="staff-form-add-phone">
+                    {t('member.staff.addPhone')}
+                  </Button>
+                )}
+              </Flex>
+            )}
+          </Form.List>
+        </Form.Item>
+        <Form.Item name="introduction" label={t('member.staff.fields.introduction')} rules={[rules.max(500)]}>
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}
