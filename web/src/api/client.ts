@@ -1,4 +1,4 @@
-import axios, { type AxiosResponse } from 'axios';
+import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import {
   ERRORS, HOST_NAME_HEADER, MACHINE_HEADER, errorByCode, fillPath,
   type DataOf, type Endpoint, type Envelope, type InputOf,
@@ -153,15 +153,22 @@ export async function api<E extends Endpoint>(
   ...[input, options]: InputArgs<E>
 ): Promise<DataOf<E>> {
   const { path, rest } = fillPath(endpoint.path, (input ?? {}) as Record<string, unknown>);
+  return send<DataOf<E>>({ method: endpoint.method, url: path, ...(endpoint.method === 'GET' ? { params: rest } : { data: rest }) }, options);
+}
+
+// A multipart upload to a contract upload endpoint (its form fields and file in `form`), with the same
+// envelope handling as every other call.
+export function apiUpload<E extends Endpoint>(endpoint: E, form: FormData, options?: CallOptions): Promise<DataOf<E>> {
+  if (!endpoint.upload) throw new Error(`${endpoint.path} is not an upload endpoint`);
+  return send<DataOf<E>>({ method: 'POST', url: endpoint.path, data: form }, options);
+}
+
+async function send<T>(config: AxiosRequestConfig, options: CallOptions | undefined): Promise<T> {
   let response: AxiosResponse<unknown>;
   const counted = !options?.background;
   if (counted) changePending(1);
   try {
-    response = await http.request<unknown>({
-      method: endpoint.method,
-      url: path,
-      ...(endpoint.method === 'GET' ? { params: rest } : { data: rest }),
-    });
+    response = await http.request<unknown>(config);
   } catch (cause) {
     throw transportFailure(axios.isAxiosError(cause) ? cause.response : undefined, cause, Boolean(options?.silent));
   } finally {
@@ -169,6 +176,6 @@ export async function api<E extends Endpoint>(
   }
   const body = response.data;
   if (!isEnvelope(body)) throw transportFailure(response, null, Boolean(options?.silent));
-  if (String(body.code) === ERRORS.OK.code) return decryptData(body.data) as DataOf<E>;
+  if (String(body.code) === ERRORS.OK.code) return decryptData(body.data) as T;
   throw handleFailure(body, response.status, Boolean(options?.silent));
 }

@@ -2,21 +2,17 @@ import { Button, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_MAX_BYTES, ERRORS, type Envelope } from '@brokerage/contract';
-import { http } from '../../../api/client';
+import { AVATAR_MAX_BYTES, staffPicture } from '@brokerage/contract';
+import { apiUpload } from '../../../api/client';
 import { showError, showSuccess } from '../../../api/bridge';
 import { MEMBER_KEY } from '../queries';
 
-// user/picture is multipart, which the JSON client cannot send: this is the one call made with the bare
-// axios instance (headers and base address still come from it), so the envelope is read here.
+// user/picture is multipart: the form carries the id and the file.
 async function uploadPicture(id: number, file: Blob): Promise<string> {
   const form = new FormData();
   form.append('id', String(id));
   form.append('file', file);
-  const response = await http.post<unknown>('user/picture', form);
-  const body = response.data as Partial<Envelope<{ avatar?: string } | null>> | undefined;
-  if (!body || String(body.code) !== ERRORS.OK.code) throw new Error(body?.message || body?.error || 'upload failed');
-  return body.data?.avatar ?? '';
+  return (await apiUpload(staffPicture, form)).avatar;
 }
 
 export function PictureUpload({ staffId }: { staffId: number }) {
@@ -25,7 +21,7 @@ export function PictureUpload({ staffId }: { staffId: number }) {
   const upload = useMutation({
     mutationFn: (file: Blob) => uploadPicture(staffId, file),
     onSuccess: () => showSuccess(t('member.staff.uploaded')),
-    onError: (error) => showError(error.message, 5),
+    // The client has already shown the server's message.
     onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBER_KEY }),
   });
 

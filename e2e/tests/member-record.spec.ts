@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signIn, withoutAnnouncements } from './account-helpers';
+import { choose } from './member-helpers';
+
+test("the behaviour log lists the admin's login", async ({ page }) => {
+  await withoutAnnouncements(page);
+  await signIn(page, ADMIN, '/enterpriseData/record');
+  const rows = page.getByTestId('behaviour-table').locator('tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+
+  await choose(page, 'record-action', 'Signed in');
+  await page.getByTestId('record-keyword').locator('input').fill(ADMIN.username);
+  await page.getByTestId('record-keyword').locator('input').press('Enter');
+  await expect(rows.first()).toContainText('Signed in');
+  await expect(rows.first()).toContainText(ADMIN.name);
+  await expect(rows.filter({ hasNotText: 'Signed in' })).toHaveCount(0);
+
+  // Today only (the range is sent as epoch seconds): the login just now is in it.
+  const today = new Date().toISOString().slice(0, 10);
+  const record = page.getByTestId('record-page');
+  await record.getByRole('textbox', { name: 'Start date' }).fill(today);
+  await record.getByRole('textbox', { name: 'End date' }).fill(today);
+  await Promise.all([
+    page.waitForRequest((r) => r.url().includes('operate/behaviour') && /[?&]from=\d+/.test(r.url()) && /[?&]to=\d+/.test(r.url())),
+    record.getByRole('textbox', { name: 'End date' }).press('Enter'),
+  ]);
+  await expect(rows.first()).toContainText(ADMIN.name);
+
+  await page.getByRole('tab', { name: 'Interface log' }).click();
+  await expect(page.getByTestId('interface-table')).toBeVisible();
+});
