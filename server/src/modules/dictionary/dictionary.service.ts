@@ -3,6 +3,7 @@ import type { BuildingGeneration, Region } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
+import { contains } from '../../core/sql.js';
 import { holds } from '../../core/access.js';
 import { pinyinOf } from '../../core/pinyin.js';
 import { fenToYuan, yuanToFen } from '../../core/money.js';
@@ -49,11 +50,10 @@ export async function listRegions(
   let query = regionQuery(ctx.db);
   if (input.keyword) {
     const keyword = input.keyword.toLowerCase();
-    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const latin = /^[a-z0-9]+$/.test(keyword);
     query = query.where((eb) => eb.or([
-      eb('r.name', 'like', like),
-      eb('r.address', 'like', like),
+      contains('r.name', keyword),
+      contains('r.address', keyword),
       // Pinyin and initials are matched from their start: "wanke", "wkcs".
       ...(latin ? [eb('r.pinyin', 'like', `${keyword}%`), eb('r.initials', 'like', `${keyword}%`)] : []),
     ]));

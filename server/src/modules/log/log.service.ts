@@ -1,6 +1,7 @@
 import type { Ctx } from '../../core/context.js';
 import { scopeCondition } from '../../core/access.js';
 import { AppError } from '../../core/errors.js';
+import { contains } from '../../core/sql.js';
 
 type Period = { from?: number | undefined; to?: number | undefined };
 
@@ -13,7 +14,7 @@ export async function listBehaviour(
   query = ctx.scope === 'company' ? query : query.where('b.staff_id', 'is not', null).where(scopeCondition(ctx.caller, ctx.scope, 'b.staff_id'));
   if (input.staff_id !== undefined) query = query.where('b.staff_id', '=', input.staff_id);
   if (input.action) query = query.where('b.action', '=', input.action);
-  if (input.keyword) query = query.where('b.account', 'like', `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (input.keyword) query = query.where(contains('b.account', input.keyword));
   if (input.from !== undefined) query = query.where('b.created_at', '>=', input.from);
   if (input.to !== undefined) query = query.where('b.created_at', '<', input.to);
   const [rows, total] = await Promise.all([

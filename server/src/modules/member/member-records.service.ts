@@ -1,14 +1,11 @@
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
+import { contains } from '../../core/sql.js';
 import { getStaff } from './member.service.js';
 
 // ID numbers are shown with only the first 6 and last 4 characters.
 export function maskIdNumber(value: string): string {
   return value.length > 10 ? `${value.slice(0, 6)}${'*'.repeat(value.length - 10)}${value.slice(-4)}` : value;
-}
-
-function escapeLike(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 // ---- blacklist
@@ -23,8 +20,8 @@ const toBlacklistItem = (r: BlacklistRow) => ({ ...r, id_number: maskIdNumber(r.
 export async function listBlacklist(ctx: Ctx, input: { page: number; limit: number; keyword?: string | undefined }) {
   let query = blacklistQuery(ctx);
   if (input.keyword) {
-    const like = escapeLike(input.keyword);
-    query = query.where((eb) => eb.or([eb('b.name', 'like', like), eb('b.mobile', 'like', like), eb('b.reason', 'like', like)]));
+    const keyword = input.keyword;
+    query = query.where((eb) => eb.or([contains('b.name', keyword), contains('b.mobile', keyword), contains('b.reason', keyword)]));
   }
   const [rows, total] = await Promise.all([
     query.orderBy('b.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute(),

@@ -4,6 +4,7 @@ import type { StaffItem, StaffStatus } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
+import { contains } from '../../core/sql.js';
 import { scopeCondition } from '../../core/access.js';
 import { hashPassword } from '../../core/auth/password.js';
 import { revokeStaffSessions } from '../../core/auth/session.js';
@@ -63,8 +64,8 @@ type ListInput = {
 export async function listStaff(ctx: Ctx, input: ListInput) {
   let query = staffQuery(ctx);
   if (input.keyword) {
-    const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) => eb.or([eb('s.name', 'like', like), eb('s.account', 'like', like), eb('s.mobile', 'like', like)]));
+    const keyword = input.keyword;
+    query = query.where((eb) => eb.or([contains('s.name', keyword), contains('s.account', keyword), contains('s.mobile', keyword)]));
   }
   if (input.store_id !== undefined) query = query.where('s.store_id', '=', input.store_id);
   if (input.department_id !== undefined) query = query.where('s.department_id', '=', input.department_id);

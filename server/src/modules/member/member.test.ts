@@ -64,6 +64,12 @@ describe('users', () => {
     expect((await t.call(staffList, { store_id: ids.store4 }, { token: admin })).body.data.page.total).toBe(6);
     expect((await t.call(staffList, { status: 'disabled' }, { token: admin })).body.data.list).toEqual([]);
   });
+
+  it('searches case-insensitively and takes % and _ literally, on both databases', async () => {
+    expect((await t.call(staffList, { keyword: 'AGENT' }, { token: admin })).body.data.list.map((s) => s.account)).toEqual(['agent']);
+    expect((await t.call(staffList, { keyword: '_' }, { token: admin })).body.data.page.total).toBe(0);
+    expect((await t.call(staffList, { keyword: '%' }, { token: admin })).body.data.page.total).toBe(0);
+  });
 });
 
 describe('user/add', () => {

@@ -2,6 +2,7 @@ import type { SecuritySettings } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
+import { contains } from '../../core/sql.js';
 import { scopeCondition } from '../../core/access.js';
 import { revokeStaffSessions } from '../../core/auth/session.js';
 import { writeBehaviour } from '../../core/audit.js';
@@ -98,8 +99,8 @@ export async function listBinds(
   let query = bindQuery(ctx);
   if (input.status) query = query.where('b.status', '=', input.status);
   if (input.keyword) {
-    const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) => eb.or([eb('s.name', 'like', like), eb('s.account', 'like', like), eb('b.machine', 'like', like)]));
+    const keyword = input.keyword;
+    query = query.where((eb) => eb.or([contains('s.name', keyword), contains('s.account', keyword), contains('b.machine', keyword)]));
   }
   const [rows, count] = await Promise.all([
     query.select(BIND_COLUMNS).orderBy('b.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute(),
