@@ -1,14 +1,6 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
-
-const text = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo('');
-
-// Ids: autoincrementing integers on both dialects.
-function withId<T extends string>(table: CreateTableBuilder<T>, dialect: Dialect) {
-  return dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
+import { text, withId } from './helpers.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {

@@ -1,16 +1,12 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
-
-const text = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo('');
+import { text, withId } from './helpers.js';
 
 // Messages are written once and fanned out to their recipients, so unread counts and pages are one indexed
 // lookup per person.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
-  const table = db.schema.createTable('message');
-  await (dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+  await withId(db.schema.createTable('message'), dialect)
     .addColumn('category', 'integer', (c) => c.notNull())
     .addColumn('title', 'varchar(200)', text)
     .addColumn('info', 'text', text)

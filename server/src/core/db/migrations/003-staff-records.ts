@@ -1,7 +1,6 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
-
-const text = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo('');
+import { text, withId } from './helpers.js';
 
 // Resignation details and ID numbers on staff, and the log of point changes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then
@@ -11,10 +10,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.alterTable('staff').addColumn('id_number', 'varchar(18)', text).execute();
   await db.schema.createIndex('staff_mobile_idx').on('staff').column('mobile').execute();
 
-  const table = db.schema.createTable('staff_point_log');
-  await (dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+  await withId(db.schema.createTable('staff_point_log'), dialect)
     .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff.id'))
     .addColumn('change', 'integer', (c) => c.notNull())
     .addColumn('points_after', 'integer', (c) => c.notNull())
@@ -24,10 +20,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('staff_point_log_staff_idx').on('staff_point_log').columns(['staff_id', 'created_at']).execute();
 
-  const blacklist = db.schema.createTable('blacklist');
-  await (dialect === 'postgres'
-    ? blacklist.addColumn('id', 'serial', (c) => c.primaryKey())
-    : blacklist.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+  await withId(db.schema.createTable('blacklist'), dialect)
     .addColumn('name', 'varchar(50)', (c) => c.notNull())
     .addColumn('mobile', 'varchar(32)', text)
     .addColumn('id_number', 'varchar(18)', text)

@@ -1,6 +1,5 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
-
-const text = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo('');
+import type { Kysely } from 'kysely';
+import { text } from './helpers.js';
 
 // Company policies and the module switches (top-level menu groups switched off for everyone).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then
