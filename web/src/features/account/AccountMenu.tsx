@@ -32,8 +32,10 @@ function AccountDropdown({ info }: { info: UserInfo }) {
 
   const phones = info.staff_phone_list;
   const items: MenuProps['items'] = [
+    // The numbers are listed in the menu itself (a group, not a hover submenu): one click, no hovering.
     ...(phones.length > 1
       ? [{
+          type: 'group' as const,
           key: 'switch-phone',
           label: <span data-testid="account-switch-phone">{t('account.menu.switchPhone')}</span>,
           children: phones.map(({ sp_number }) => ({
