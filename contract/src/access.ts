@@ -23,12 +23,15 @@ export const AuthMenuNodeSchema: z.ZodType<AuthMenuNode> = z.lazy(() =>
 
 export const Grant = z.strictObject({ code: z.string().min(1).max(64), data_scope: DataScopeSchema });
 
+export const PhoneViewLimit = z.number().int().min(0).max(1000);
+const AuthRole = z.object({ id: z.number().int(), code: z.string(), name: z.string(), phone_view_daily_limit: z.number().int() });
+
 export const authGet = endpoint({
   method: 'GET', path: 'setting/getauth', access: 'access:view', tag: 'access',
   summary: 'One role\'s granted menus, button permissions and data scopes, with the whole catalogue to choose from.',
   input: z.strictObject({ role_id: Id }),
   data: z.object({
-    role: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+    role: AuthRole,
     menus: z.array(z.string()),
     permissions: z.array(Grant),
     catalogue: z.array(AuthMenuNodeSchema),
@@ -47,9 +50,11 @@ export const authSave = endpoint({
     }).optional(),
     menus: z.array(z.string().min(1).max(64)).max(500),
     permissions: z.array(Grant).max(1000),
+    // Owner phones one person of the role may reveal per day (phone/view); unchanged when left out.
+    phone_view_daily_limit: PhoneViewLimit.optional(),
   }).refine((v) => (v.role_id === undefined) !== (v.role === undefined), 'give role_id to change a role, or role to create one'),
   data: z.object({
-    role: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+    role: AuthRole,
     menus: z.array(z.string()),
     permissions: z.array(Grant),
   }),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { pagedOf } from './envelope.js';
+import { exportEndpoint } from './export.js';
+import { text, type Text } from './i18n.js';
 import { Flag, Id, IdParams, PageQuery } from './validators.js';
 
 // The community dictionary (楼盘字典): region (小区) → building (栋) → unit (单元) → floor (楼层) → door (门牌).
@@ -47,16 +49,43 @@ export const Region = z.object({
 });
 export type Region = z.infer<typeof Region>;
 
+const RegionFilters = {
+  keyword: z.string().trim().max(50).optional(),
+  area_id: Id.optional(),
+  finished: z.coerce.number().pipe(Flag).optional(),
+};
+
 export const regionList = endpoint({
   method: 'GET', path: 'region', access: 'dictionary:list', tag: 'dictionary',
   summary: 'Communities by keyword (name, address, pinyin or its initials: 万科城市花园 is found by "wkcs" and "wanke"), area and finished state.',
-  input: z.strictObject({
-    ...PageQuery,
-    keyword: z.string().trim().max(50).optional(),
-    area_id: Id.optional(),
-    finished: z.coerce.number().pipe(Flag).optional(),
-  }),
+  input: z.strictObject({ ...PageQuery, ...RegionFilters }),
   data: pagedOf(Region),
+});
+
+const t = text;
+const FINISHED_LABELS: Record<string, Text> = {
+  0: t('Open', '未完成', 'Abierta', '未完成'),
+  1: t('Finished', '已完成', 'Cerrada', '完成'),
+};
+
+export const regionExport = exportEndpoint({
+  path: 'region/export', access: 'dictionary:export', tag: 'dictionary',
+  summary: 'The communities matching the list\'s filters, as an Excel file.',
+  input: z.strictObject(RegionFilters),
+  row: Region,
+  filename: t('Communities', '楼盘字典', 'Comunidades', '物件辞書'),
+  columns: [
+    { key: 'name', title: t('Community', '小区', 'Comunidad', '物件名'), width: 20 },
+    { key: 'area_name', title: t('District', '区域', 'Distrito', 'エリア'), width: 10 },
+    { key: 'business_circle', title: t('Business circle', '商圈', 'Zona comercial', '商圏'), width: 12 },
+    { key: 'address', title: t('Address', '地址', 'Dirección', '住所'), width: 30 },
+    { key: 'developer', title: t('Developer', '开发商', 'Promotora', 'デベロッパー'), width: 18 },
+    { key: 'build_year', title: t('Year built', '建成年代', 'Año de construcción', '竣工年'), format: 'number', width: 10 },
+    { key: 'property_fee', title: t('Property fee (yuan/m²/month)', '物业费（元/㎡/月）', 'Cuota de comunidad (yuan/m²/mes)', '管理費（元/㎡/月）'), format: 'number', width: 14 },
+    { key: 'building_count', title: t('Buildings', '楼栋数', 'Edificios', '棟数'), format: 'number', width: 8 },
+    { key: 'finished', title: t('Dictionary', '字典状态', 'Diccionario', '辞書の状態'), format: { labels: FINISHED_LABELS }, width: 10 },
+    { key: 'updated_at', title: t('Updated', '更新时间', 'Actualizada', '更新日時'), format: 'datetime', width: 18 },
+  ],
 });
 
 export const regionGet = endpoint({
@@ -101,6 +130,8 @@ export const regionFinish = endpoint({
 export const Building = z.object({
   id: z.number().int(), region_id: z.number().int(), name: z.string(), sort: z.number().int(),
   unit_count: z.number().int(), door_count: z.number().int(),
+  // The school districts the building is linked to (building/schoolupdate).
+  school_districts: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 
 export const buildingList = endpoint({
@@ -119,6 +150,31 @@ export const BuildingGeneration = z.strictObject({
 });
 export type BuildingGeneration = z.infer<typeof BuildingGeneration>;
 
+// The naming rules of generation, shared by the server that applies them and the form that previews them.
+// `floors` floor numbers from `start_floor`, stepping over the skipped ones and 0.
+export function floorLabels(generation: Pick<BuildingGeneration, 'floors' | 'start_floor' | 'skip_floors'>): number[] {
+  const skip = new Set(generation.skip_floors);
+  const labels: number[] = [];
+  for (let n = generation.start_floor; labels.length < generation.floors; n++) {
+    if (n !== 0 && !skip.has(n)) labels.push(n);
+  }
+  return labels;
+}
+
+// Floor label and two-digit door number, at least four characters: 0101, 3204; B102 on floor -1.
+export function doorName(floor: number, door: number): string {
+  const base = `${String(Math.abs(floor)).padStart(2, '0')}${String(door).padStart(2, '0')}`;
+  return floor < 0 ? `B${base.replace(/^0/, '')}` : base;
+}
+
+export function floorName(floor: number): string {
+  return floor < 0 ? `B${-floor}` : String(floor);
+}
+
+export function unitName(unit: number): string {
+  return `${unit}单元`;
+}
+
 export const buildingAdd = endpoint({
   method: 'POST', path: 'building/add', access: 'dictionary:edit', tag: 'dictionary',
   summary: 'Adds a building (names unique in the community), optionally generating its units, floors and doors in one transaction.',
@@ -128,7 +184,8 @@ export const buildingAdd = endpoint({
 
 export const buildingUpdate = endpoint({
   method: 'POST', path: 'building/update', access: 'dictionary:edit', tag: 'dictionary',
-  summary: 'Renames or re-sorts a building.', input: z.strictObject({ id: Id, name: Name, sort: Sort }), data: Building,
+  summary: 'Renames or re-sorts a building; with `generate`, also fills a building that has no units yet with units, floors and doors in one transaction (409001 when it has units).',
+  input: z.strictObject({ id: Id, name: Name, sort: Sort, generate: BuildingGeneration.optional() }), data: Building,
 });
 
 export const buildingDelete = endpoint({
@@ -194,4 +251,67 @@ export const doorUpdate = endpoint({
 export const doorDelete = endpoint({
   method: 'POST', path: 'door/delete', access: 'dictionary:edit', tag: 'dictionary',
   summary: 'Removes a door.', input: z.strictObject({ id: Id }), data: z.null(),
+});
+
+// ---- school districts of a building (the districts themselves: contract/src/school.ts)
+export const buildingSchoolUpdate = endpoint({
+  method: 'POST', path: 'building/schoolupdate', access: 'school:edit', tag: 'dictionary',
+  summary: 'Sets the school districts of one building (an empty list unlinks it from all); its region is linked to each district too. One transaction.',
+  input: z.strictObject({ id: Id, sd_ids: z.array(Id).max(20) }),
+  data: z.object({ id: z.number().int(), school_districts: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+});
+
+// ---- light cascading look-ups for the pickers of house and customer forms: id and name only, no counts.
+// Any signed-in person may use them, since every agent entering a house needs them.
+const LookupLimit = z.coerce.number().int().min(1).max(50).default(20);
+const Named = z.object({ id: z.number().int(), name: z.string() });
+
+export const lookupRegions = endpoint({
+  method: 'GET', path: 'house/region_list', access: 'signed-in', tag: 'dictionary',
+  summary: 'Communities for a picker by keyword (name, address, pinyin or initials), at most 50.',
+  input: z.strictObject({ keyword: z.string().trim().max(50).optional(), limit: LookupLimit }),
+  data: z.object({ list: z.array(z.object({ id: z.number().int(), name: z.string(), address: z.string() })) }),
+});
+
+export const lookupBuildings = endpoint({
+  method: 'GET', path: 'house/building_list', access: 'signed-in', tag: 'dictionary',
+  summary: 'The buildings of a community, for a picker.', input: z.strictObject({ region_id: Id }), data: z.object({ list: z.array(Named) }),
+});
+
+export const lookupUnits = endpoint({
+  method: 'GET', path: 'house/unit_list', access: 'signed-in', tag: 'dictionary',
+  summary: 'The units of a building, for a picker.', input: z.strictObject({ building_id: Id }), data: z.object({ list: z.array(Named) }),
+});
+
+export const lookupFloors = endpoint({
+  method: 'GET', path: 'house/floor_list', access: 'signed-in', tag: 'dictionary',
+  summary: 'The floors of a unit, lowest first, for a picker.', input: z.strictObject({ unit_id: Id }),
+  data: z.object({ list: z.array(z.object({ id: z.number().int(), number: z.number().int(), name: z.string() })) }),
+});
+
+export const lookupDoors = endpoint({
+  method: 'GET', path: 'house/door_list', access: 'signed-in', tag: 'dictionary',
+  summary: 'The doors of a floor, for a picker.', input: z.strictObject({ floor_id: Id }), data: z.object({ list: z.array(Named) }),
+});
+
+export const lookupAreas = endpoint({
+  method: 'GET', path: 'house/area_list', access: 'signed-in', tag: 'dictionary',
+  summary: 'The areas under one area, or the provinces without parent_id, for a picker.',
+  input: z.strictObject({ parent_id: Id.optional() }), data: z.object({ list: z.array(AreaItem) }),
+});
+
+export const lookupSearchRegions = endpoint({
+  method: 'GET', path: 'house/search_region_list', access: 'signed-in', tag: 'dictionary',
+  summary: 'Communities by keyword (name, address, pinyin or initials) with their area, optionally within one area, for the house-list filter; at most 50.',
+  input: z.strictObject({ keyword: z.string().trim().max(50).optional(), area_id: Id.optional(), limit: LookupLimit }),
+  data: z.object({ list: z.array(z.object({
+    id: z.number().int(), name: z.string(), area_id: z.number().int().nullable(), area_name: z.string(), business_circle: z.string(),
+  })) }),
+});
+
+export const lookupBuildingUnits = endpoint({
+  method: 'GET', path: 'house/building_unit_list', access: 'signed-in', tag: 'dictionary',
+  summary: 'The buildings of a community, each with its units, in one call.',
+  input: z.strictObject({ region_id: Id }),
+  data: z.object({ list: z.array(Named.extend({ units: z.array(Named) })) }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PermissionCode } from './permissions.js';
+import type { Download } from './export.js';
 
 // Endpoints without path parameters. Typed as plain `object` because zod types an empty strict object as
 // `{ [k: string]: never }`, which would turn every field of InputOf into `never`.
@@ -35,6 +36,8 @@ export type Endpoint<
   audit: boolean;
   // A multipart upload: `input` describes the form fields; the file arrives beside them.
   upload: Upload | null;
+  // An Excel export (see export.ts): success answers with the file instead of an envelope.
+  download: Download | null;
 };
 
 export type Upload = {
@@ -58,6 +61,7 @@ type Spec<P, I, D> = {
   allowTempPassword?: boolean;
   audit?: boolean;
   upload?: Upload;
+  download?: Download;
 };
 
 export function endpoint<
@@ -72,6 +76,7 @@ export function endpoint<
     allowTempPassword: spec.allowTempPassword ?? false,
     audit: spec.audit ?? spec.method === 'POST',
     upload: spec.upload ?? null,
+    download: spec.download ?? null,
   };
 }
 

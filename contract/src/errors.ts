@@ -95,6 +95,10 @@ export const ERRORS = {
     code: '400003', http: 400, handling: 'message', meaning: 'The input is well-formed but not acceptable for this record (the message says why).',
     message: { en: 'The request cannot be accepted: {detail}', zh: '请求无法处理：{detail}', es: 'No se puede aceptar la solicitud: {detail}', ja: 'リクエストを処理できません：{detail}' },
   },
+  EXPORT_TOO_LARGE: {
+    code: '400004', http: 400, handling: 'message', meaning: 'More rows match than one Excel export may hold (EXPORT_MAX_ROWS); nothing was exported.',
+    message: { en: 'At most {max} rows can be exported at once: narrow the filters', zh: '单次最多导出{max}条，请缩小筛选范围', es: 'Se pueden exportar como máximo {max} filas a la vez: acote los filtros', ja: '一度に出力できるのは最大{max}件です。条件を絞り込んでください' },
+  },
   PERMISSION_DENIED: {
     code: '403001', http: 403, handling: 'message', meaning: 'The caller\'s role lacks the permission the endpoint declares.',
     message: { en: 'You do not have permission for this action', zh: '没有权限执行此操作', es: 'No tiene permiso para esta acción', ja: 'この操作の権限がありません' },

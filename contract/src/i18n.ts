@@ -5,6 +5,11 @@ export type Text = Record<Lang, string>;
 
 export const DEFAULT_LANG: Lang = 'en';
 
+// A text in the four languages, in the order en, zh, es, ja.
+export function text(en: string, zh: string, es: string, ja: string): Text {
+  return { en, zh, es, ja };
+}
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }

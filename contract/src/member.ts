@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { pagedOf } from './envelope.js';
-import type { Text } from './i18n.js';
+import { exportEndpoint } from './export.js';
+import { text, type Text } from './i18n.js';
 import { Id, IdParams, PageQuery } from './validators.js';
 
 // Staff (members): accounts of the people who work in the company, their status, points and records.
@@ -59,19 +60,44 @@ export const StaffSummary = z.object({
   summary4: z.number().int(), summary5: z.number().int(),
 });
 
+const StaffFilters = {
+  keyword: z.string().trim().max(50).optional(),
+  status: StaffStatus.optional(),
+  store_id: Id.optional(),
+  department_id: Id.optional(),
+  role_id: Id.optional(),
+  position_id: Id.optional(),
+};
+
 export const staffList = endpoint({
   method: 'GET', path: 'users', access: 'staff:list', tag: 'member',
   summary: 'Staff within the caller\'s data scope, with filters, paging and the five summary counts.',
-  input: z.strictObject({
-    ...PageQuery,
-    keyword: z.string().trim().max(50).optional(),
-    status: StaffStatus.optional(),
-    store_id: Id.optional(),
-    department_id: Id.optional(),
-    role_id: Id.optional(),
-    position_id: Id.optional(),
-  }),
+  input: z.strictObject({ ...PageQuery, ...StaffFilters }),
   data: pagedOf(StaffItem).extend({ summary: StaffSummary }),
+});
+
+const t = text;
+
+export const staffExport = exportEndpoint({
+  path: 'users/export', access: 'staff:export', tag: 'member',
+  summary: 'The staff matching the list\'s filters, within the caller\'s data scope, as an Excel file.',
+  input: z.strictObject(StaffFilters),
+  row: StaffItem,
+  filename: t('Staff', '员工列表', 'Empleados', '社員一覧'),
+  columns: [
+    { key: 'account', title: t('Account', '账号', 'Cuenta', 'アカウント'), width: 14 },
+    { key: 'name', title: t('Name', '姓名', 'Nombre', '氏名'), width: 10 },
+    { key: 'gender', title: t('Gender', '性别', 'Sexo', '性別'), width: 6 },
+    { key: 'mobile', title: t('Mobile', '手机号', 'Móvil', '携帯番号'), width: 14 },
+    { key: 'status', title: t('Status', '状态', 'Estado', 'ステータス'), format: { labels: STAFF_STATUS_LABELS }, width: 8 },
+    { key: 'store_name', title: t('Store', '门店', 'Tienda', '店舗'), width: 14 },
+    { key: 'department_name', title: t('Department', '部门', 'Departamento', '部署'), width: 14 },
+    { key: 'role_name', title: t('Role', '角色', 'Rol', 'ロール'), width: 12 },
+    { key: 'position_name', title: t('Position', '职位', 'Puesto', '役職'), width: 12 },
+    { key: 'level_name', title: t('Level', '等级', 'Nivel', 'レベル'), width: 8 },
+    { key: 'points', title: t('Points', '积分', 'Puntos', 'ポイント'), format: 'number', width: 8 },
+    { key: 'join_date', title: t('Joined', '入职日期', 'Incorporación', '入社日'), format: 'date', width: 12 },
+  ],
 });
 
 export const staffGet = endpoint({

@@ -1,4 +1,4 @@
-import type { Text } from './i18n.js';
+import { text, type Text } from './i18n.js';
 
 // The signed-in route tree of spec §2. The server seeds its menu table from it; roles are granted nodes of it;
 // user/info returns the caller's part of it; the web app matches route names to its registry of pages.
@@ -13,7 +13,7 @@ export type MenuNode = {
   children?: MenuNode[];
 };
 
-const t = (en: string, zh: string, es: string, ja: string): Text => ({ en, zh, es, ja });
+const t = text;
 
 export const MENU_TREE: MenuNode[] = [
   {

@@ -127,6 +127,10 @@ export const PERMISSIONS = {
     menu: 'Management', scoped: true,
     title: { en: 'Reset passwords', zh: '重置密码', es: 'Restablecer contraseñas', ja: 'パスワードをリセット' },
   },
+  'staff:export': {
+    menu: 'Management', scoped: true,
+    title: { en: 'Export staff to Excel', zh: '导出员工', es: 'Exportar empleados a Excel', ja: '社員をExcel出力' },
+  },
   'staff:points': {
     menu: 'Management', scoped: true,
     title: { en: 'Adjust points', zh: '调整积分', es: 'Ajustar puntos', ja: 'ポイントを調整' },
@@ -151,6 +155,10 @@ export const PERMISSIONS = {
     menu: 'Record', scoped: true,
     title: { en: 'View behaviour and interface logs', zh: '查看行为与接口记录', es: 'Ver registros de actividad e interfaces', ja: '行動・インターフェース記録を表示' },
   },
+  'log:export': {
+    menu: 'Record', scoped: true,
+    title: { en: 'Export logs to Excel', zh: '导出行为与接口记录', es: 'Exportar registros a Excel', ja: '記録をExcel出力' },
+  },
   'dictionary:list': {
     menu: 'RealEstateDictionary', scoped: false,
     title: { en: 'View the community dictionary', zh: '查看楼盘字典', es: 'Ver el diccionario de comunidades', ja: '物件辞書を表示' },
@@ -159,9 +167,113 @@ export const PERMISSIONS = {
     menu: 'RealEstateDictionary', scoped: false,
     title: { en: 'Edit the community dictionary', zh: '编辑楼盘字典', es: 'Editar el diccionario de comunidades', ja: '物件辞書を編集' },
   },
+  'dictionary:export': {
+    menu: 'RealEstateDictionary', scoped: false,
+    title: { en: 'Export the community dictionary to Excel', zh: '导出楼盘字典', es: 'Exportar el diccionario de comunidades a Excel', ja: '物件辞書をExcel出力' },
+  },
   'dictionary:finished': {
     menu: 'RealEstateDictionary', scoped: false,
     title: { en: 'Finish and change finished communities', zh: '完成及修改已完成楼盘', es: 'Cerrar y modificar comunidades cerradas', ja: '完成済み物件の確定と変更' },
+  },
+  'school:list': {
+    menu: 'School', scoped: false,
+    title: { en: 'View school districts', zh: '查看学区', es: 'Ver distritos escolares', ja: '学区を表示' },
+  },
+  'school:edit': {
+    menu: 'School', scoped: false,
+    title: { en: 'Edit school districts and their buildings', zh: '编辑学区及学区楼栋', es: 'Editar distritos escolares y sus edificios', ja: '学区と対象棟を編集' },
+  },
+  'school:export': {
+    menu: 'School', scoped: false,
+    title: { en: 'Export school districts to Excel', zh: '导出学区', es: 'Exportar distritos escolares a Excel', ja: '学区をExcel出力' },
+  },
+  'label:edit': {
+    menu: 'OperateArea', scoped: false,
+    title: { en: 'Add, change and disable tags', zh: '新增、修改与停用标签', es: 'Añadir, cambiar y desactivar etiquetas', ja: 'タグの追加・変更・無効化' },
+  },
+  'label:export': {
+    menu: 'OperateArea', scoped: false,
+    title: { en: 'Export labels to Excel', zh: '导出标签', es: 'Exportar etiquetas a Excel', ja: 'タグをExcel出力' },
+  },
+  'zone:list': {
+    menu: 'DutyManage', scoped: false,
+    title: { en: 'View duty zones', zh: '查看责任盘', es: 'Ver zonas de responsabilidad', ja: '担当エリアを表示' },
+  },
+  'zone:edit': {
+    menu: 'DutyManage', scoped: false,
+    title: { en: 'Edit duty zones, their stores and regions', zh: '编辑责任盘及其门店与小区', es: 'Editar zonas de responsabilidad, sus tiendas y comunidades', ja: '担当エリアと店舗・物件を編集' },
+  },
+  'zone:export': {
+    menu: 'DutyManage', scoped: false,
+    title: { en: 'Export duty zones to Excel', zh: '导出责任盘', es: 'Exportar zonas de responsabilidad a Excel', ja: '担当エリアをExcel出力' },
+  },
+  'house:list': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'View houses, favourites and focus', zh: '查看房源、收藏与关注', es: 'Ver inmuebles, favoritos y seguimientos', ja: '物件の閲覧・お気に入り・ウォッチ' },
+  },
+  'house:add': {
+    menu: 'NewSell', scoped: false,
+    title: { en: 'Enter houses', zh: '录入房源', es: 'Dar de alta inmuebles', ja: '物件を登録' },
+  },
+  'house:edit': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'Edit houses', zh: '编辑房源', es: 'Editar inmuebles', ja: '物件を編集' },
+  },
+  'house:status': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'Change house status and seal houses', zh: '修改房源状态与封盘', es: 'Cambiar el estado y bloquear inmuebles', ja: '物件ステータスの変更と封印' },
+  },
+  'house:price': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'Change house prices', zh: '房源调价', es: 'Cambiar precios de inmuebles', ja: '物件価格を変更' },
+  },
+  'house:grade': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'Change house grades', zh: '修改房源等级', es: 'Cambiar la categoría de inmuebles', ja: '物件ランクを変更' },
+  },
+  'house:release': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'Release houses to the public pool', zh: '房源转公盘', es: 'Pasar inmuebles a la cartera común', ja: '物件を共有物件にする' },
+  },
+  'house:delete': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'Delete houses', zh: '删除房源', es: 'Eliminar inmuebles', ja: '物件を削除' },
+  },
+  'followup:list': {
+    menu: 'DataFollowup', scoped: true,
+    title: { en: 'View follow-ups', zh: '查看跟进', es: 'Ver seguimientos', ja: 'フォローを表示' },
+  },
+  'followup:add': {
+    menu: 'NewSell', scoped: false,
+    title: { en: 'Write follow-ups', zh: '写跟进', es: 'Escribir seguimientos', ja: 'フォローを記入' },
+  },
+  'followup:manage': {
+    menu: 'DataFollowup', scoped: true,
+    title: { en: 'Mark follow-ups invalid and pin them', zh: '跟进设为无效与置顶', es: 'Invalidar y fijar seguimientos', ja: 'フォローの無効化と固定' },
+  },
+  'owner:list': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'View house owners (phones masked)', zh: '查看业主（电话隐藏）', es: 'Ver propietarios (teléfonos ocultos)', ja: 'オーナーを表示（電話番号は伏せ字）' },
+  },
+  'owner:edit': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'Add and edit house owners', zh: '新增与编辑业主', es: 'Añadir y editar propietarios', ja: 'オーナーの追加と編集' },
+  },
+  'phone:view': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'Reveal owner phones (logged, daily quota)', zh: '查看业主电话（记录并限次）', es: 'Ver teléfonos de propietarios (registrado, cupo diario)', ja: 'オーナー電話番号の表示（記録・1日上限あり）' },
+  },
+  'key:list': {
+    menu: 'KeyManagement', scoped: true,
+    title: { en: 'View keys', zh: '查看钥匙', es: 'Ver llaves', ja: '鍵を表示' },
+  },
+  'key:edit': {
+    menu: 'KeyManagement', scoped: true,
+    title: { en: 'Add, edit and delete keys', zh: '新增、编辑与删除钥匙', es: 'Añadir, editar y eliminar llaves', ja: '鍵の追加・編集・削除' },
+  },
+  'key:lend': {
+    menu: 'KeyManagement', scoped: true,
+    title: { en: 'Lend and return keys', zh: '借出与归还钥匙', es: 'Prestar y devolver llaves', ja: '鍵の貸出と返却' },
   },
 } as const satisfies Record<string, PermissionInfo>;
 

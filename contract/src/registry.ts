@@ -9,6 +9,14 @@ import * as member from './member.js';
 import * as setting from './setting.js';
 import * as log from './log.js';
 import * as dictionary from './dictionary.js';
+import * as item from './item.js';
+import * as school from './school.js';
+import * as label from './label.js';
+import * as zone from './zone.js';
+import * as house from './house.js';
+import * as followup from './followup.js';
+import * as houseOwner from './house-owner.js';
+import * as houseKey from './house-key.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -18,4 +26,4 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 }
 
 // The one table of endpoints: the server registers exactly these, OpenAPI and the tests derive from it.
-export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org, member, setting, log, dictionary].flatMap(endpointsOf);
+export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org, member, setting, log, dictionary, item, school, label, zone, house, followup, houseOwner, houseKey].flatMap(endpointsOf);

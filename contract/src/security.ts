@@ -79,6 +79,8 @@ export const SecuritySettings = z.object({
   session_absolute_hours: z.number().int().min(1).max(90 * 24),
   lockout_attempts: z.number().int().min(3).max(50),
   lockout_minutes: z.number().int().min(1).max(24 * 60),
+  // Excel exports one person may make per day (counted from the behaviour log).
+  export_daily_limit: z.number().int().min(1).max(10_000),
 });
 export type SecuritySettings = z.infer<typeof SecuritySettings>;
 

@@ -8,6 +8,14 @@ import { Flag } from './validators.js';
 // Who receives the private houses and customers of a person who leaves.
 export const RESIGN_HANDOVERS = ['manager', 'public'] as const;
 
+// House and follow-up discipline (DOMAIN.md "Public / private pool", "Follow-up discipline"): how many private
+// houses one person may hold, after how many days without a valid follow-up a private house goes to the public
+// pool, and the shortest follow-up text accepted.
+export const HOUSE_POLICY_DEFAULTS = { house_private_cap: 50, house_release_days: 15, followup_min_length: 10 } as const;
+const HousePrivateCap = z.number().int().min(1).max(10_000);
+const HouseReleaseDays = z.number().int().min(1).max(365);
+const FollowupMinLength = z.number().int().min(1).max(200);
+
 export const CompanySettings = z.object({
   name: z.string(),
   short_name: z.string(),
@@ -15,6 +23,9 @@ export const CompanySettings = z.object({
   address: z.string(),
   phone: z.string(),
   resign_handover: z.enum(RESIGN_HANDOVERS),
+  house_private_cap: z.number().int(),
+  house_release_days: z.number().int(),
+  followup_min_length: z.number().int(),
 });
 
 export const companyGet = endpoint({
@@ -32,6 +43,10 @@ export const companySave = endpoint({
     address: z.string().trim().max(200).default(''),
     phone: z.string().trim().max(50).default(''),
     resign_handover: z.enum(RESIGN_HANDOVERS),
+    // Left out: unchanged.
+    house_private_cap: HousePrivateCap.optional(),
+    house_release_days: HouseReleaseDays.optional(),
+    followup_min_length: FollowupMinLength.optional(),
   }),
   data: CompanySettings,
 });

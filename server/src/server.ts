@@ -5,7 +5,8 @@ import { openDatabase, type DbHandle } from './core/db/database.js';
 import { migrateToLatest } from './core/db/migrate.js';
 import { buildApp } from './core/app.js';
 import { syncCatalogue } from './modules/access/access.service.js';
-import { ALL_ROUTES } from './modules/index.js';
+import { ALL_JOBS, ALL_ROUTES } from './modules/index.js';
+import { startJobs } from './core/jobs.js';
 import { seedDemo } from './seed/demo.js';
 
 export function databaseFor(config: Config): DbHandle {
@@ -20,8 +21,14 @@ export async function prepareDatabase(handle: DbHandle, options: { seed: boolean
   return { seeded };
 }
 
-export async function createServer(config: Config, handle: DbHandle): Promise<FastifyInstance> {
+// `jobs`: run the modules' periodic jobs (the real server does; tests call the jobs themselves with their own clock).
+export async function createServer(config: Config, handle: DbHandle, options: { jobs?: boolean } = {}): Promise<FastifyInstance> {
   const app = await buildApp({ config, handle, routes: ALL_ROUTES });
+  if (options.jobs) {
+    const jobs = startJobs(handle.db, ALL_JOBS, app.log);
+    // Before the database closes: a run in progress finishes first.
+    app.addHook('onClose', async () => jobs.stop());
+  }
   app.addHook('onClose', async () => handle.close());
   return app;
 }

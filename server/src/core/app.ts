@@ -6,10 +6,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
-  ENDPOINTS, ERRORS, HOST_NAME_HEADER, MACHINE_HEADER, envelopeOf, errorMessage, isPermissionCode, langFromHeader,
-  routePath, type Endpoint, type ErrorKey, type Lang, type Upload,
+  ENDPOINTS, ERRORS, HOST_NAME_HEADER, MACHINE_HEADER, XLSX_MIME, envelopeOf, errorMessage, isPermissionCode, langFromHeader,
+  routePath, type Download, type Endpoint, type ErrorKey, type Lang, type Upload,
 } from '@brokerage/contract';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/database.js';
@@ -24,6 +24,7 @@ import { targetIdOf, writeOperation } from './audit.js';
 import { nowSeconds } from './clock.js';
 import { RequestValidationError, fieldMessages } from './validation.js';
 import { UPLOADS_URL, sniffImage, uploadsRoot, type UploadedFile } from './storage.js';
+import { assertExportAllowed, buildExport } from './export.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -72,6 +73,8 @@ export async function buildApp({ config, handle, routes }: AppOptions): Promise<
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // Longer path parameters reach the contract's schema and get its message instead of a bare 404.
+    routerOptions: { maxParamLength: 8192 },
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
   const state: AppState = { db: handle.db, dialect: handle.dialect, config, settings: new SettingsCache(handle.db) };
@@ -203,6 +206,19 @@ async function readUpload(request: FastifyRequest, endpoint: Endpoint, upload: U
   return { ...(parsed.data as object), [upload.field]: file };
 }
 
+// An export: counted against the daily allowance first, then the rows become the file, and the export is logged.
+async function sendExport(ctx: Ctx, reply: FastifyReply, path: string, download: Download, rows: () => Promise<unknown>, input: unknown) {
+  await assertExportAllowed(ctx);
+  const { list } = (await rows()) as { list: Record<string, unknown>[] };
+  const { file, name } = await buildExport(ctx, path, download, input, list);
+  const fallback = `${path.replaceAll('/', '-')}.xlsx`;
+  return reply
+    .header('content-type', XLSX_MIME)
+    .header('content-disposition', `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('cache-control', 'no-store')
+    .send(file);
+}
+
 function registerEndpoints(app: FastifyInstance, state: AppState, routes: RouteDef[]) {
   const bound = new Map(routes.map((r) => [r.endpoint, r]));
   const missing = ENDPOINTS.filter((e) => !bound.has(e)).map((e) => `${e.method} ${e.path}`);
@@ -230,7 +246,7 @@ function registerEndpoints(app: FastifyInstance, state: AppState, routes: RouteD
         ...(endpoint.path.includes('{') ? { params: endpoint.params } : {}),
         // Multipart bodies are read and checked in the handler.
         ...(upload ? { consumes: ['multipart/form-data'] } : { [inputPart]: endpoint.input }),
-        response: { 200: envelopeOf(endpoint.data) },
+        response: { 200: endpoint.download ? z.string().describe(`An Excel file (${XLSX_MIME}); failures answer with an envelope.`) : envelopeOf(endpoint.data) },
       },
       // Authentication and permission come before the body is even parsed: a refused caller learns nothing.
       onRequest: async (request) => {
@@ -251,11 +267,12 @@ function registerEndpoints(app: FastifyInstance, state: AppState, routes: RouteD
         }
         request.ctx = { ...state, ...meta, caller, scope };
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const ctx = request.ctx as Ctx | PublicCtx;
         const input = upload
           ? { ...(request.params as object), ...(await readUpload(request, endpoint, upload)) }
           : { ...(request.params as object), ...((request[inputPart === 'body' ? 'body' : 'query'] as object) ?? {}) };
+        if (endpoint.download && ctx.caller) return sendExport(ctx as Ctx, reply, endpoint.path, endpoint.download, () => handler(ctx, input), input);
         let resultCode: string = ERRORS.OK.code;
         let data: unknown = null;
         try {

@@ -1,9 +1,8 @@
-import type { BEHAVIOUR_ACTIONS } from '@brokerage/contract';
+import type { BehaviourAction } from '@brokerage/contract';
 import type { Db } from './db/database.js';
 import type { RequestMeta } from './context.js';
 import { deviceOf } from './context.js';
 
-export type BehaviourAction = (typeof BEHAVIOUR_ACTIONS)[number];
 
 export async function writeBehaviour(
   db: Db,

@@ -17,6 +17,9 @@ export type Config = {
   // Trust X-Forwarded-For from a reverse proxy (needed for allowed places behind one).
   trustProxy: boolean;
   bodyLimit: number;
+  // OWNER_DATA_KEY: 32 bytes, base64; encrypts owner phones and ID numbers. Unset: a key generated once and kept in
+  // the database (app_secret), shared by every server on it.
+  ownerDataKey: Buffer | undefined;
 };
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -29,6 +32,15 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 function flagFrom(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+// OWNER_DATA_KEY, checked: 32 bytes in base64 (openssl rand -base64 32), or undefined when unset.
+export function ownerDataKeyFrom(env: NodeJS.ProcessEnv = process.env): Buffer | undefined {
+  const value = env.OWNER_DATA_KEY?.trim();
+  if (!value) return undefined;
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32 || key.toString('base64') !== value) throw new Error('OWNER_DATA_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
+  return key;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST || path.join(REPO_ROOT, 'web/dist')),
     trustProxy: flagFrom(env.TRUST_PROXY, false),
     bodyLimit: intFrom(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
+    ownerDataKey: ownerDataKeyFrom(env),
   };
 }

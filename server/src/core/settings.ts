@@ -1,5 +1,5 @@
 import { BlockList, isIPv6 } from 'node:net';
-import type { SecuritySettings } from '@brokerage/contract';
+import { HOUSE_POLICY_DEFAULTS, type SecuritySettings } from '@brokerage/contract';
 import type { Db } from './db/database.js';
 import { nowSeconds } from './clock.js';
 
@@ -33,7 +33,7 @@ export async function readSecuritySettings(db: Db): Promise<SecuritySettings> {
     .selectFrom('security_setting')
     .select([
       'bind_enabled', 'place_enabled', 'watermark_enabled', 'debug_guard_enabled',
-      'session_idle_minutes', 'session_absolute_hours', 'lockout_attempts', 'lockout_minutes',
+      'session_idle_minutes', 'session_absolute_hours', 'lockout_attempts', 'lockout_minutes', 'export_daily_limit',
     ])
     .where('company_id', '=', DEFAULT_COMPANY_ID)
     .executeTakeFirst();
@@ -68,4 +68,15 @@ async function loadSecurityState(db: Db): Promise<SecurityState> {
   const settings = await readSecuritySettings(db);
   const rows = await db.selectFrom('place').select('cidr').execute();
   return { settings, places: blockListOf(rows.map((r) => r.cidr)), placeCount: rows.length };
+}
+
+// The company's house and follow-up policy (company settings); read where it applies, never cached, so a change
+// counts from the next request or job run.
+export type HousePolicy = { privateCap: number; releaseDays: number; followupMinLength: number };
+
+export async function readHousePolicy(db: Db): Promise<HousePolicy> {
+  const row = await db.selectFrom('company').select(['house_private_cap', 'house_release_days', 'followup_min_length'])
+    .where('id', '=', DEFAULT_COMPANY_ID).executeTakeFirst();
+  const values = row ?? HOUSE_POLICY_DEFAULTS;
+  return { privateCap: values.house_private_cap, releaseDays: values.house_release_days, followupMinLength: values.followup_min_length };
 }

@@ -1,4 +1,5 @@
 import type { RouteDef } from '../core/route.js';
+import type { Job } from '../core/jobs.js';
 import { accountRoutes } from './account/account.routes.js';
 import { securityRoutes } from './security/security.routes.js';
 import { accessRoutes } from './access/access.routes.js';
@@ -9,8 +10,21 @@ import { memberRoutes } from './member/member.routes.js';
 import { settingRoutes } from './setting/setting.routes.js';
 import { logRoutes } from './log/log.routes.js';
 import { dictionaryRoutes } from './dictionary/dictionary.routes.js';
+import { itemRoutes } from './item/item.routes.js';
+import { schoolRoutes } from './school/school.routes.js';
+import { labelRoutes } from './label/label.routes.js';
+import { zoneRoutes } from './zone/zone.routes.js';
+import { houseRoutes } from './house/house.routes.js';
+import { followupRoutes } from './followup/followup.routes.js';
+import { houseOwnerRoutes } from './house-owner/house-owner.routes.js';
+import { houseKeyRoutes } from './house-key/house-key.routes.js';
+import { houseJobs } from './house/house.jobs.js';
 
 // Every module's routes; the app refuses a route that is not in the contract.
 export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes, ...memberRoutes,
-  ...settingRoutes, ...logRoutes, ...dictionaryRoutes,
+  ...settingRoutes, ...logRoutes, ...dictionaryRoutes, ...itemRoutes, ...schoolRoutes, ...labelRoutes, ...zoneRoutes,
+  ...houseRoutes, ...followupRoutes, ...houseOwnerRoutes, ...houseKeyRoutes,
 ];
+
+// Every module's periodic jobs; the server runs them while it is up (createServer with jobs).
+export const ALL_JOBS: Job[] = [...houseJobs];

@@ -7,6 +7,11 @@ import { ADMIN_ROLE_CODE } from '../modules/access/access.service.js';
 import { chineseName, createRandom, mobile } from './random.js';
 import { seedMessages } from './messages.js';
 import { seedDictionary } from './dictionary.js';
+import { seedSchoolDistricts } from './school.js';
+import { seedLabels } from './label.js';
+import { seedZones } from './zone.js';
+import { seedHouses } from './houses.js';
+import { seedHouseOwnersAndKeys } from './house-owners-keys.js';
 
 export type SeedOptions = {
   // Multiplies stores and staff: 1 gives 6 stores and about 40 people.
@@ -44,8 +49,16 @@ const MANAGER_GRANTS: [PermissionCode, DataScope][] = [
   ['bind:list', 'store'], ['assess:view', 'store'], ['assess:examine', 'store'], ['store:list', 'store'],
   ['department:list', 'company'], ['district:list', 'company'], ['role:list', 'company'], ['position:list', 'company'],
   ['staff:list', 'store'], ['dictionary:list', 'company'], ['dictionary:edit', 'company'],
+  ['house:list', 'store'], ['house:add', 'store'], ['house:edit', 'store'], ['house:status', 'store'], ['house:price', 'store'],
+  ['house:grade', 'store'], ['house:release', 'store'], ['house:delete', 'store'], ['followup:list', 'store'], ['followup:add', 'store'],
+  ['followup:manage', 'store'], ['owner:list', 'store'], ['owner:edit', 'store'], ['phone:view', 'store'], ['key:list', 'store'],
+  ['key:edit', 'store'], ['key:lend', 'store'],
 ];
-const AGENT_GRANTS: [PermissionCode, DataScope][] = [['assess:view', 'self'], ['dictionary:list', 'company']];
+const AGENT_GRANTS: [PermissionCode, DataScope][] = [['assess:view', 'self'], ['dictionary:list', 'company'],
+  ['house:list', 'self'], ['house:add', 'self'], ['house:edit', 'self'], ['house:status', 'self'], ['house:price', 'self'],
+  ['house:grade', 'self'], ['house:release', 'self'], ['followup:list', 'self'], ['followup:add', 'self'],
+  ['owner:list', 'self'], ['owner:edit', 'self'], ['phone:view', 'self'], ['key:list', 'store'], ['key:edit', 'store'], ['key:lend', 'store'],
+];
 
 // Expands group names to the group and all its children.
 function menuIdsFor(names: string[], menus: { id: number; name: string; parent_id: number | null }[]): number[] {
@@ -176,6 +189,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     const everyone = (await trx.selectFrom('staff').select('id').orderBy('id').execute()).map((s) => s.id);
     await seedMessages(trx, adminId, everyone, now);
     await seedDictionary(trx, random, adminId, now);
+    await seedSchoolDistricts(trx, adminId, now);
+    await seedLabels(trx, now);
+    await seedZones(trx, now);
+    await seedHouses(trx, { now, scale });
+    await seedHouseOwnersAndKeys(trx, { now });
 
     const month = monthOf(now);
     for (const staffId of [adminId, managerId]) {

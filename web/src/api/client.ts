@@ -1,6 +1,6 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import {
-  ERRORS, HOST_NAME_HEADER, MACHINE_HEADER, errorByCode, fillPath,
+  ERRORS, HOST_NAME_HEADER, MACHINE_HEADER, XLSX_MIME, errorByCode, fillPath,
   type DataOf, type Endpoint, type Envelope, type InputOf,
 } from '@brokerage/contract';
 import { currentLanguage, i18n } from '../i18n';
@@ -8,6 +8,7 @@ import { getDeviceId, getToken } from '../lib/storage';
 import { HOME_PATH, LOGIN_PATH, TARGET_PATH } from '../lib/paths';
 import { signOut } from '../app/session';
 import { currentPath, goTo, showError } from './bridge';
+import { fileNameOf } from './disposition';
 
 // Spec §8: a transport failure without a server message shows exactly this text, in every language.
 export const TRANSPORT_FAILURE_TEXT = '出错了';
@@ -163,19 +164,57 @@ export function apiUpload<E extends Endpoint>(endpoint: E, form: FormData, optio
   return send<DataOf<E>>({ method: 'POST', url: endpoint.path, data: form }, options);
 }
 
-async function send<T>(config: AxiosRequestConfig, options: CallOptions | undefined): Promise<T> {
-  let response: AxiosResponse<unknown>;
+async function request<T>(config: AxiosRequestConfig, options: CallOptions | undefined): Promise<AxiosResponse<T>> {
   const counted = !options?.background;
   if (counted) changePending(1);
   try {
-    response = await http.request<unknown>(config);
+    return await http.request<T>(config);
   } catch (cause) {
     throw transportFailure(axios.isAxiosError(cause) ? cause.response : undefined, cause, Boolean(options?.silent));
   } finally {
     if (counted) changePending(-1);
   }
-  const body = response.data;
+}
+
+function dataOf<T>(body: unknown, response: AxiosResponse, options: CallOptions | undefined): T {
   if (!isEnvelope(body)) throw transportFailure(response, null, Boolean(options?.silent));
   if (String(body.code) === ERRORS.OK.code) return decryptData(body.data) as T;
   throw handleFailure(body, response.status, Boolean(options?.silent));
+}
+
+async function send<T>(config: AxiosRequestConfig, options: CallOptions | undefined): Promise<T> {
+  const response = await request<unknown>(config, options);
+  return dataOf<T>(response.data, response, options);
+}
+
+function save(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+// Calls an export endpoint and saves the Excel file it answers with; a refusal arrives as an envelope and is
+// handled like any other. Resolves to the saved file's name.
+export async function apiDownload<E extends Endpoint>(endpoint: E, input: CallInput<E>, options?: CallOptions): Promise<string> {
+  if (!endpoint.download) throw new Error(`${endpoint.path} is not an export endpoint`);
+  const { path, rest } = fillPath(endpoint.path, input as Record<string, unknown>);
+  const response = await request<Blob>({ method: 'GET', url: path, params: rest, responseType: 'blob' }, options);
+  const type = String(response.headers['content-type'] ?? '');
+  if (response.status === 200 && type.startsWith(XLSX_MIME)) {
+    const name = fileNameOf(response.headers['content-disposition'] as string | undefined, `${endpoint.path.replaceAll('/', '-')}.xlsx`);
+    save(response.data, name);
+    return name;
+  }
+  let body: unknown = null;
+  try {
+    body = JSON.parse(await response.data.text());
+  } catch {
+    // Not JSON: a proxy's page or a cut-off answer, reported as a transport failure below.
+  }
+  return dataOf<never>(body, response, options);
 }

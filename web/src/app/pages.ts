@@ -2,7 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageRoute } from './routes';
 import { textFrom } from './routes';
 import { shellTexts } from '../shell/texts';
-import { GUIDE_PATH, INDEX_PATH, NEWS_CENTER_PATH, PROFILE_PATH } from '../lib/paths';
+import { dictionaryTexts } from '../features/dictionary/texts';
+import { GUIDE_PATH, INDEX_PATH, NEWS_CENTER_PATH, PROFILE_PATH, REAL_ESTATE_BUILDING_PATH } from '../lib/paths';
 
 // The page registry: a route name (of user/info's menu tree, or of a static route) → its lazy page.
 // A server route whose name is missing here is left out of menu and router until its module lands.
@@ -18,6 +19,11 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   Blacklist: lazy(() => import('../features/member/BlacklistPage').then((m) => ({ default: m.BlacklistPage }))),
   Record: lazy(() => import('../features/member/RecordPage').then((m) => ({ default: m.RecordPage }))),
   EnterpriseSetuper: lazy(() => import('../features/member/EnterpriseSetuperPage').then((m) => ({ default: m.EnterpriseSetuperPage }))),
+  RealEstateDictionary: lazy(() => import('../features/dictionary/RealEstateDictionaryPage').then((m) => ({ default: m.RealEstateDictionaryPage }))),
+  RealEstateBuilding: lazy(() => import('../features/dictionary/RealEstateBuildingPage').then((m) => ({ default: m.RealEstateBuildingPage }))),
+  School: lazy(() => import('../features/operate/SchoolPage').then((m) => ({ default: m.SchoolPage }))),
+  OperateArea: lazy(() => import('../features/operate/LabelPage').then((m) => ({ default: m.LabelPage }))),
+  DutyManage: lazy(() => import('../features/operate/ZonePage').then((m) => ({ default: m.ZonePage }))),
 };
 
 export function hasPage(name: string): boolean {
@@ -34,4 +40,7 @@ export const STATIC_PAGES: PageRoute[] = [
   { path: GUIDE_PATH, page: 'Guide', title: title('guide'), affix: false, parents: [] },
   { path: PROFILE_PATH, page: 'Profile', title: title('profile'), affix: false, parents: [] },
   { path: NEWS_CENTER_PATH, page: 'NewsCenter', title: title('newsCenter'), affix: false, parents: [] },
+  {
+    path: REAL_ESTATE_BUILDING_PATH, page: 'RealEstateBuilding', title: textFrom((lang) => dictionaryTexts[lang].building.title), affix: false, parents: [],
+  },
 ];

@@ -5,6 +5,8 @@ import { messageTexts } from '../features/message/texts';
 import { targetTexts } from '../features/target/texts';
 import { dashboardTexts } from '../features/dashboard/texts';
 import { memberTexts } from '../features/member/texts';
+import { dictionaryTexts } from '../features/dictionary/texts';
+import { operateTexts } from '../features/operate/texts';
 
 // English is the reference: the other languages must have exactly its keys (checked by the type).
 const en = {
@@ -151,6 +153,8 @@ function withFeatures(lang: Lang, core: Messages) {
     target: targetTexts[lang],
     dashboard: dashboardTexts[lang],
     member: memberTexts[lang],
+    dictionary: dictionaryTexts[lang],
+    operate: operateTexts[lang],
   };
 }
 export type Translation = ReturnType<typeof withFeatures>;

@@ -10,10 +10,14 @@ export const UNAUTHORIZED_PATH = '/401';
 export const GUIDE_PATH = '/guide/index';
 export const PROFILE_PATH = '/profile/index';
 export const NEWS_CENTER_PATH = '/news/center';
+// Building management (spec §2: available to everyone); the building comes in the query, ?building_id=12.
+export const REAL_ESTATE_BUILDING_PATH = '/operater/real-estate-building';
 // Navigating to /redirect/<path> re-mounts <path>'s page (a tab refresh) and then shows it again.
 export const REDIRECT_PREFIX = '/redirect';
 // Where a caller who must first set this month's target is sent (error handling 'target').
 export const TARGET_PATH = '/statistics/target-management';
+// The community dictionary's menu path, for the building screen's link back to it.
+export const REAL_ESTATE_DICTIONARY_PATH = '/operate/real-estate-dictionary';
 
 export function loginPath(redirect?: string): string {
   if (!redirect || redirect.startsWith(LOGIN_PATH)) return LOGIN_PATH;

@@ -19,6 +19,10 @@ export const shellTexts = defineTexts(
       noMatch: 'No menu matches',
       size: 'Element size',
     },
+    export: {
+      button: 'Export to Excel',
+      done: 'Saved {{file}}',
+    },
     tags: {
       refresh: 'Refresh',
       close: 'Close',
@@ -90,6 +94,10 @@ export const shellTexts = defineTexts(
         noMatch: '没有匹配的菜单',
         size: '布局大小',
       },
+      export: {
+        button: '导出Excel',
+        done: '已导出 {{file}}',
+      },
       tags: {
         refresh: '刷新',
         close: '关闭',
@@ -160,6 +168,10 @@ export const shellTexts = defineTexts(
         noMatch: 'Ningún menú coincide',
         size: 'Tamaño de los elementos',
       },
+      export: {
+        button: 'Exportar a Excel',
+        done: 'Guardado {{file}}',
+      },
       tags: {
         refresh: 'Actualizar',
         close: 'Cerrar',
@@ -229,6 +241,10 @@ export const shellTexts = defineTexts(
         search: 'メニューを検索',
         noMatch: '一致するメニューはありません',
         size: '要素のサイズ',
+      },
+      export: {
+        button: 'Excelに出力',
+        done: '{{file}} を保存しました',
       },
       tags: {
         refresh: '再読み込み',

@@ -6,6 +6,10 @@ import * as staffRecords from './migrations/003-staff-records.js';
 import * as staffGrowth from './migrations/004-staff-growth.js';
 import * as settings from './migrations/005-settings.js';
 import * as dictionary from './migrations/006-dictionary.js';
+import * as dictionaryExtras from './migrations/007-dictionary-extras.js';
+import * as houses from './migrations/008-houses.js';
+import * as exportAllowance from './migrations/009-export-allowance.js';
+import * as houseOwnersKeys from './migrations/010-house-owners-keys.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -17,6 +21,10 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '004-staff-growth': staffGrowth,
   '005-settings': settings,
   '006-dictionary': dictionary,
+  '007-dictionary-extras': dictionaryExtras,
+  '008-houses': houses,
+  '009-export-allowance': exportAllowance,
+  '010-house-owners-keys': houseOwnersKeys,
 };
 
 class CodeProvider implements MigrationProvider {

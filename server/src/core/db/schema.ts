@@ -12,6 +12,9 @@ export type CompanyTable = {
   phone: string;
   created_at: number;
   resign_handover: Generated<string>;
+  house_private_cap: Generated<number>;
+  house_release_days: Generated<number>;
+  followup_min_length: Generated<number>;
 };
 
 export type DistrictTable = { id: Generated<number>; company_id: number; name: string; sort: number; created_at: number };
@@ -38,7 +41,11 @@ export type StoreTable = {
   created_at: number;
 };
 
-export type RoleTable = { id: Generated<number>; code: string; name: string; description: string; builtin: Flag; created_at: number };
+export type RoleTable = {
+  id: Generated<number>; code: string; name: string; description: string; builtin: Flag; created_at: number;
+  // Owner phones (phone/view) one person of the role may reveal per company day.
+  phone_view_daily_limit: Generated<number>;
+};
 export type PositionTable = { id: Generated<number>; name: string; sort: number; created_at: number };
 export type LevelTable = { id: Generated<number>; name: string; min_points: number; sort: number };
 
@@ -142,6 +149,7 @@ export type SecuritySettingTable = {
   session_absolute_hours: Generated<number>;
   lockout_attempts: Generated<number>;
   lockout_minutes: Generated<number>;
+  export_daily_limit: Generated<number>;
   updated_at: number;
 };
 
@@ -295,6 +303,152 @@ export type UnitTable = { id: Generated<number>; building_id: number; name: stri
 export type FloorTable = { id: Generated<number>; unit_id: number; number: number; name: string };
 export type DoorTable = { id: Generated<number>; floor_id: number; name: string };
 
+export type SchoolDistrictTable = {
+  id: Generated<number>;
+  name: string;
+  area_id: number | null;
+  // JSON array of school names.
+  schools: string;
+  remark: string;
+  created_by: number | null;
+  created_at: number;
+  updated_at: number;
+};
+export type SchoolDistrictRegionTable = { school_district_id: number; region_id: number };
+export type SchoolDistrictBuildingTable = { school_district_id: number; building_id: number };
+
+export type LabelTable = {
+  id: Generated<number>; kind: string; name: string; color: string; sort: number; enabled: number; created_at: number; updated_at: number;
+};
+
+export type ZoneTable = { id: Generated<number>; name: string; remark: string; created_at: number; updated_at: number };
+export type ZoneStoreTable = { zone_id: number; store_id: number };
+export type ZoneRegionTable = { region_id: number; zone_id: number };
+
+// Money in fen, area in hundredths of a square metre (contract/src/house.ts converts).
+export type HouseTable = {
+  id: Generated<number>;
+  kind: string;
+  door_id: number;
+  region_id: number;
+  building_id: number;
+  unit_id: number;
+  floor_id: number;
+  floor_number: number;
+  total_floors: number;
+  use: string;
+  rooms: number;
+  halls: number;
+  baths: number;
+  area: number;
+  orientation: string;
+  decoration: string;
+  price: number;
+  base_price: number | null;
+  rent_payment: string | null;
+  source: string;
+  current_use: string;
+  grade: string;
+  level: string;
+  pool: string;
+  status: string;
+  status_until: number | null;
+  invalid_reason: Generated<string>;
+  remarks: Generated<string>;
+  recorder_id: number;
+  maintainer_id: number;
+  store_id: number | null;
+  key_count: Generated<number>;
+  picture_count: Generated<number>;
+  last_followup_at: number | null;
+  last_view_at: Generated<number | null>;
+  views_30d: Generated<number>;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  deleted_at: Generated<number | null>;
+};
+export type HouseLabelTable = { house_id: number; label_id: number };
+export type HousePriceHistoryTable = {
+  id: Generated<number>;
+  house_id: number;
+  staff_id: number | null;
+  price_from: number;
+  price_to: number;
+  base_price_from: number | null;
+  base_price_to: number | null;
+  reason: string;
+  created_at: number;
+};
+export type FollowupTable = {
+  id: Generated<number>;
+  house_id: number | null;
+  customer_id: number | null;
+  staff_id: number | null;
+  kind: string;
+  content: string;
+  // JSON of a typed follow-up's change; '' for a manual one.
+  detail: Generated<string>;
+  invalid: Generated<number>;
+  invalid_reason: Generated<string>;
+  invalid_by: Generated<number | null>;
+  invalid_at: Generated<number | null>;
+  pinned: Generated<number>;
+  pinned_at: Generated<number | null>;
+  created_at: number;
+};
+export type HouseFavTable = { staff_id: number; house_id: number; created_at: number };
+
+export type AppSecretTable = { name: string; value: string; created_at: number };
+export type HouseOwnerTable = {
+  id: Generated<number>;
+  house_id: number;
+  name: string;
+  relation: string;
+  // AES-256-GCM ciphertext (see modules/house-owner/owner-crypto.ts); '' when none.
+  id_number_enc: Generated<string>;
+  id_number_masked: Generated<string>;
+  remark: Generated<string>;
+  created_by: number | null;
+  created_at: number;
+  updated_at: number;
+};
+export type HouseOwnerPhoneTable = {
+  id: Generated<number>;
+  owner_id: number;
+  house_id: number;
+  sort: number;
+  phone_enc: string;
+  phone_masked: string;
+  phone_hash: string;
+};
+export type HouseKeyTable = {
+  id: Generated<number>;
+  house_id: number;
+  store_id: number;
+  number: string;
+  status: string;
+  borrower_id: number | null;
+  lent_at: number | null;
+  due_at: number | null;
+  remark: Generated<string>;
+  created_by: number | null;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+};
+export type HouseKeyLogTable = {
+  id: Generated<number>;
+  key_id: number;
+  house_id: number;
+  action: string;
+  staff_id: number | null;
+  borrower_id: number | null;
+  due_at: number | null;
+  remark: Generated<string>;
+  created_at: number;
+};
+
 export type Database = {
   company: CompanyTable;
   district: DistrictTable;
@@ -332,6 +486,24 @@ export type Database = {
   unit: UnitTable;
   floor: FloorTable;
   door: DoorTable;
+  school_district: SchoolDistrictTable;
+  school_district_region: SchoolDistrictRegionTable;
+  school_district_building: SchoolDistrictBuildingTable;
+  label: LabelTable;
+  zone: ZoneTable;
+  zone_store: ZoneStoreTable;
+  zone_region: ZoneRegionTable;
+  house: HouseTable;
+  house_label: HouseLabelTable;
+  house_price_history: HousePriceHistoryTable;
+  followup: FollowupTable;
+  house_fav: HouseFavTable;
+  house_focus: HouseFavTable;
+  app_secret: AppSecretTable;
+  house_owner: HouseOwnerTable;
+  house_owner_phone: HouseOwnerPhoneTable;
+  house_key: HouseKeyTable;
+  house_key_log: HouseKeyLogTable;
 };
 
 export type Staff = Selectable<StaffTable>;

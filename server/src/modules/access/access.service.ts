@@ -111,7 +111,7 @@ export async function routeTreeFor(db: Db, roleId: number): Promise<{ tree: Rout
 }
 
 async function roleOrFail(db: Db, roleId: number) {
-  const role = await db.selectFrom('role').select(['id', 'code', 'name']).where('id', '=', roleId).executeTakeFirst();
+  const role = await db.selectFrom('role').select(['id', 'code', 'name', 'phone_view_daily_limit']).where('id', '=', roleId).executeTakeFirst();
   if (!role) throw new AppError('NOT_FOUND');
   return role;
 }
@@ -149,7 +149,10 @@ type RoleInput = { code: string; name: string; description: string };
 
 export async function saveAuth(
   ctx: Ctx,
-  input: { role_id?: number | undefined; role?: RoleInput | undefined; menus: string[]; permissions: { code: string; data_scope: DataScope }[] },
+  input: {
+    role_id?: number | undefined; role?: RoleInput | undefined; menus: string[]; permissions: { code: string; data_scope: DataScope }[];
+    phone_view_daily_limit?: number | undefined;
+  },
 ) {
   const existing = input.role_id !== undefined ? await roleOrFail(ctx.db, input.role_id) : null;
   if (!existing && input.role) {
@@ -182,12 +185,16 @@ export async function saveAuth(
     let target = existing;
     if (!target) {
       const created = input.role as RoleInput;
-      const { id } = await trx.insertInto('role')
+      const { id, phone_view_daily_limit } = await trx.insertInto('role')
         .values({ code: created.code, name: created.name, description: created.description, builtin: 0, created_at: ctx.now })
-        .returning('id').executeTakeFirstOrThrow();
-      target = { id, code: created.code, name: created.name };
+        .returning(['id', 'phone_view_daily_limit']).executeTakeFirstOrThrow();
+      target = { id, code: created.code, name: created.name, phone_view_daily_limit };
     }
     const roleId = target.id;
+    if (input.phone_view_daily_limit !== undefined) {
+      await trx.updateTable('role').set({ phone_view_daily_limit: input.phone_view_daily_limit }).where('id', '=', roleId).execute();
+      target = { ...target, phone_view_daily_limit: input.phone_view_daily_limit };
+    }
     await trx.deleteFrom('role_menu').where('role_id', '=', roleId).execute();
     await trx.deleteFrom('role_permission').where('role_id', '=', roleId).execute();
     if (menus.length) {
@@ -205,7 +212,7 @@ export async function saveAuth(
     staffId: ctx.caller.staffId,
     account: ctx.caller.account,
     action: 'permission_change',
-    detail: JSON.stringify({ role: role.code, created: !existing, before, after }),
+    detail: JSON.stringify({ role: role.code, created: !existing, before, after, phone_view_daily_limit: role.phone_view_daily_limit }),
   });
-  return { role: { id: role.id, code: role.code, name: role.name }, ...after };
+  return { role, ...after };
 }

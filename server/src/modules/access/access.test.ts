@@ -64,7 +64,7 @@ describe('setting/auth', () => {
       permissions: [{ code: 'bind:list', data_scope: 'self' }, { code: 'security:view', data_scope: 'self' }],
     }, { token: admin });
     expect(saved.body.data).toEqual({
-      role: { id: roles.agent, code: 'agent', name: '经纪人' },
+      role: { id: roles.agent, code: 'agent', name: '经纪人', phone_view_daily_limit: 30 },
       menus: ['EnterpriseSetuper', 'House', 'NewSell'],
       // A permission without data scope is stored company-wide.
       permissions: [{ code: 'bind:list', data_scope: 'self' }, { code: 'security:view', data_scope: 'company' }],
@@ -79,6 +79,17 @@ describe('setting/auth', () => {
     const log = await t.db.selectFrom('behaviour_log').select('detail').where('action', '=', 'permission_change')
       .where('detail', 'like', '%"role":"agent"%').execute();
     expect(log).toHaveLength(2);
+  });
+
+  it('sets a role\'s daily allowance of owner phone views, keeping it when left out', async () => {
+    const token = await t.login('admin');
+    const current = (await t.call(authGet, { role_id: roles.agent! }, { token })).body.data;
+    const grants = { role_id: roles.agent!, menus: current.menus, permissions: current.permissions };
+    const saved = await t.call(authSave, { ...grants, phone_view_daily_limit: 5 }, { token });
+    expect(saved.body.data.role.phone_view_daily_limit).toBe(5);
+    await t.call(authSave, grants, { token });
+    expect((await t.call(authGet, { role_id: roles.agent! }, { token })).body.data.role.phone_view_daily_limit).toBe(5);
+    expect((await t.call(authSave, { ...grants, phone_view_daily_limit: -1 }, { token })).body.code).toBe(ERRORS.VALIDATION.code);
   });
 
   it('refuses unknown permissions or menus, repeated codes, and an admin taking access:edit from their own role', async () => {

@@ -1,5 +1,6 @@
 
-import type { BuildingGeneration, Region } from '@brokerage/contract';
+import { doorName, floorLabels, floorName, unitName, type BuildingGeneration, type Region } from '@brokerage/contract';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
@@ -24,6 +25,18 @@ async function assertEditable(ctx: Ctx, regionId: number): Promise<void> {
 }
 
 // ---- regions
+// A community whose name or address contains the keyword, or whose pinyin or initials start with it ("wanke",
+// "wkcs"). The region table must be aliased `r`.
+export function regionMatches(keyword: string): RawBuilder<boolean> {
+  const lower = keyword.toLowerCase();
+  const conditions = [contains('r.name', lower), contains('r.address', lower)];
+  // Only letters and digits can be pinyin, so the pattern needs no escaping.
+  if (/^[a-z0-9]+$/.test(lower)) {
+    conditions.push(sql<boolean>`${sql.ref('r.pinyin')} like ${`${lower}%`}`, sql<boolean>`${sql.ref('r.initials')} like ${`${lower}%`}`);
+  }
+  return sql<boolean>`(${sql.join(conditions, sql` or `)})`;
+}
+
 function regionQuery(db: Db) {
   return db.selectFrom('region as r').leftJoin('area as a', 'a.id', 'r.area_id').select([
     'r.id', 'r.name', 'r.pinyin', 'r.initials', 'r.area_id', 'a.name as area_name', 'r.business_circle', 'r.address',
@@ -48,17 +61,16 @@ export async function listRegions(
   input: { page: number; limit: number; keyword?: string | undefined; area_id?: number | undefined; finished?: 0 | 1 | undefined },
 ) {
   let query = regionQuery(ctx.db);
-  if (input.keyword) {
-    const keyword = input.keyword.toLowerCase();
-    const latin = /^[a-z0-9]+$/.test(keyword);
-    query = query.where((eb) => eb.or([
-      contains('r.name', keyword),
-      contains('r.address', keyword),
-      // Pinyin and initials are matched from their start: "wanke", "wkcs".
-      ...(latin ? [eb('r.pinyin', 'like', `${keyword}%`), eb('r.initials', 'like', `${keyword}%`)] : []),
-    ]));
+  if (input.keyword) query = query.where(regionMatches(input.keyword));
+  if (input.area_id !== undefined) {
+    // An area and everything under it: a province or city finds the communities of its districts.
+    const areaId = input.area_id;
+    query = query.where('r.area_id', 'in', (eb) => eb.selectFrom('area as a1').select('a1.id').where((e) => e.or([
+      e('a1.id', '=', areaId),
+      e('a1.parent_id', '=', areaId),
+      e('a1.parent_id', 'in', e.selectFrom('area as a2').select('a2.id').where('a2.parent_id', '=', areaId)),
+    ])));
   }
-  if (input.area_id !== undefined) query = query.where('r.area_id', '=', input.area_id);
   if (input.finished !== undefined) query = query.where('r.finished', '=', input.finished);
   const [rows, total] = await Promise.all([
     query.orderBy('r.pinyin').orderBy('r.id').limit(input.limit).offset((input.page - 1) * input.limit).execute(),
@@ -133,33 +145,28 @@ function buildingQuery(db: Db) {
   ]);
 }
 type BuildingRow = { id: number; region_id: number; name: string; sort: number; unit_count: number | null; door_count: number | null };
-const toBuilding = (r: BuildingRow) => ({ ...r, unit_count: Number(r.unit_count ?? 0), door_count: Number(r.door_count ?? 0) });
+
+// Buildings with their counts and school districts: one more query for all of them, not one per building.
+async function toBuildings(db: Db, rows: BuildingRow[]) {
+  const links = rows.length
+    ? await db.selectFrom('school_district_building as l').innerJoin('school_district as sd', 'sd.id', 'l.school_district_id')
+      .select(['l.building_id', 'sd.id', 'sd.name']).where('l.building_id', 'in', rows.map((r) => r.id)).orderBy('sd.id').execute()
+    : [];
+  return rows.map((r) => ({
+    ...r, unit_count: Number(r.unit_count ?? 0), door_count: Number(r.door_count ?? 0),
+    school_districts: links.filter((l) => l.building_id === r.id).map(({ id, name }) => ({ id, name })),
+  }));
+}
 
 async function buildingOrFail(db: Db, id: number) {
   const row = await buildingQuery(db).where('b.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
-  return toBuilding(row);
+  return (await toBuildings(db, [row]))[0]!;
 }
 
 export async function listBuildings(ctx: Ctx, input: { region_id: number }) {
   await getRegion(ctx, input.region_id);
-  return { list: (await buildingQuery(ctx.db).where('b.region_id', '=', input.region_id).orderBy('b.sort').orderBy('b.id').execute()).map(toBuilding) };
-}
-
-// Floor labels for a generation: `count` labels from `start`, stepping over the skipped ones (and 0).
-export function floorLabels(generation: Pick<BuildingGeneration, 'floors' | 'start_floor' | 'skip_floors'>): number[] {
-  const skip = new Set(generation.skip_floors);
-  const labels: number[] = [];
-  for (let n = generation.start_floor; labels.length < generation.floors; n++) {
-    if (n !== 0 && !skip.has(n)) labels.push(n);
-  }
-  return labels;
-}
-
-// Door names: floor label and a two-digit door number, at least four characters (0101, 3204, B102 for -1).
-export function doorName(floor: number, door: number): string {
-  const base = `${String(Math.abs(floor)).padStart(2, '0')}${String(door).padStart(2, '0')}`;
-  return floor < 0 ? `B${base.replace(/^0/, '')}` : base;
+  return { list: await toBuildings(ctx.db, await buildingQuery(ctx.db).where('b.region_id', '=', input.region_id).orderBy('b.sort').orderBy('b.id').execute()) };
 }
 
 const CHUNK = 400;
@@ -167,10 +174,10 @@ const CHUNK = 400;
 async function generate(db: Db, buildingId: number, generation: BuildingGeneration) {
   const labels = floorLabels(generation);
   for (let u = 1; u <= generation.units; u++) {
-    const { id: unitId } = await db.insertInto('unit').values({ building_id: buildingId, name: `${u}单元`, sort: u })
+    const { id: unitId } = await db.insertInto('unit').values({ building_id: buildingId, name: unitName(u), sort: u })
       .returning('id').executeTakeFirstOrThrow();
     const floors = await db.insertInto('floor')
-      .values(labels.map((number) => ({ unit_id: unitId, number, name: number < 0 ? `B${-number}` : String(number) })))
+      .values(labels.map((number) => ({ unit_id: unitId, number, name: floorName(number) })))
       .returning(['id', 'number']).execute();
     const doors = floors.flatMap((floor) =>
       Array.from({ length: generation.doors }, (_, d) => ({ floor_id: floor.id, name: doorName(floor.number, d + 1) })));
@@ -192,13 +199,21 @@ export async function addBuilding(ctx: Ctx, input: { region_id: number; name: st
   return buildingOrFail(ctx.db, id);
 }
 
-export async function updateBuilding(ctx: Ctx, input: { id: number; name: string; sort: number }) {
+export async function updateBuilding(ctx: Ctx, input: { id: number; name: string; sort: number; generate?: BuildingGeneration | undefined }) {
   const building = await buildingOrFail(ctx.db, input.id);
   await assertEditable(ctx, building.region_id);
   const taken = await ctx.db.selectFrom('building').select('id').where('region_id', '=', building.region_id)
     .where('name', '=', input.name).where('id', '!=', input.id).executeTakeFirst();
   if (taken) throw new AppError('CONFLICT', { detail: input.name });
-  await ctx.db.updateTable('building').set({ name: input.name, sort: input.sort }).where('id', '=', input.id).execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('building').set({ name: input.name, sort: input.sort }).where('id', '=', input.id).execute();
+    if (!input.generate) return;
+    // The update above holds the building's row lock until commit, so of two people generating the same empty
+    // building the second waits here and then sees the first one's units.
+    const unit = await trx.selectFrom('unit').select('id').where('building_id', '=', input.id).executeTakeFirst();
+    if (unit) throw new AppError('TRANSITION_NOT_ALLOWED', { detail: `${building.name} already has units` });
+    await generate(trx, input.id, input.generate);
+  });
   return buildingOrFail(ctx.db, input.id);
 }
 
@@ -337,7 +352,74 @@ export async function updateDoor(ctx: Ctx, input: { id: number; name: string }) 
 export async function deleteDoor(ctx: Ctx, input: { id: number }): Promise<null> {
   const door = await doorOrFail(ctx.db, input.id);
   await assertEditable(ctx, door.region_id);
+  // Any house, even a cancelled or deleted one, keeps its door: its history names the flat.
+  const houses = await ctx.db.selectFrom('house').select((eb) => eb.fn.countAll<number>().as('n')).where('door_id', '=', input.id).executeTakeFirstOrThrow();
+  if (Number(houses.n) > 0) throw new AppError('IN_USE', { detail: `${door.name}: ${Number(houses.n)} houses` });
   await ctx.db.deleteFrom('door').where('id', '=', input.id).execute();
   return null;
 }
 
+// ---- light look-ups for pickers: one query each; the parent is looked up only when nothing was found, to tell
+// an empty parent from a missing one.
+async function listOrMissing<T>(list: T[], parent: () => Promise<unknown>): Promise<{ list: T[] }> {
+  if (!list.length && !(await parent())) throw new AppError('NOT_FOUND');
+  return { list };
+}
+
+export async function lookupRegions(ctx: Ctx, input: { keyword?: string | undefined; limit: number }) {
+  let query = ctx.db.selectFrom('region as r').select(['r.id', 'r.name', 'r.address']);
+  if (input.keyword) query = query.where(regionMatches(input.keyword));
+  return { list: await query.orderBy('r.pinyin').orderBy('r.id').limit(input.limit).execute() };
+}
+
+export async function lookupSearchRegions(ctx: Ctx, input: { keyword?: string | undefined; area_id?: number | undefined; limit: number }) {
+  let query = ctx.db.selectFrom('region as r').leftJoin('area as a', 'a.id', 'r.area_id')
+    .select(['r.id', 'r.name', 'r.area_id', 'a.name as area_name', 'r.business_circle']);
+  if (input.keyword) query = query.where(regionMatches(input.keyword));
+  if (input.area_id !== undefined) query = query.where('r.area_id', '=', input.area_id);
+  const rows = await query.orderBy('r.pinyin').orderBy('r.id').limit(input.limit).execute();
+  return { list: rows.map((r) => ({ ...r, area_name: r.area_name ?? '' })) };
+}
+
+export async function lookupAreas(ctx: Ctx, input: { parent_id?: number | undefined }) {
+  const parentId = input.parent_id ?? null;
+  const { list } = await listAreas(ctx.db, parentId);
+  if (parentId === null) return { list };
+  return listOrMissing(list, () => ctx.db.selectFrom('area').select('id').where('id', '=', parentId).executeTakeFirst());
+}
+
+export async function lookupBuildings(ctx: Ctx, input: { region_id: number }) {
+  const list = await ctx.db.selectFrom('building').select(['id', 'name']).where('region_id', '=', input.region_id)
+    .orderBy('sort').orderBy('id').execute();
+  return listOrMissing(list, () => ctx.db.selectFrom('region').select('id').where('id', '=', input.region_id).executeTakeFirst());
+}
+
+export async function lookupUnits(ctx: Ctx, input: { building_id: number }) {
+  const list = await ctx.db.selectFrom('unit').select(['id', 'name']).where('building_id', '=', input.building_id)
+    .orderBy('sort').orderBy('id').execute();
+  return listOrMissing(list, () => ctx.db.selectFrom('building').select('id').where('id', '=', input.building_id).executeTakeFirst());
+}
+
+export async function lookupFloors(ctx: Ctx, input: { unit_id: number }) {
+  const list = await ctx.db.selectFrom('floor').select(['id', 'number', 'name']).where('unit_id', '=', input.unit_id)
+    .orderBy('number').execute();
+  return listOrMissing(list, () => ctx.db.selectFrom('unit').select('id').where('id', '=', input.unit_id).executeTakeFirst());
+}
+
+export async function lookupDoors(ctx: Ctx, input: { floor_id: number }) {
+  const list = await ctx.db.selectFrom('door').select(['id', 'name']).where('floor_id', '=', input.floor_id)
+    .orderBy('name').orderBy('id').execute();
+  return listOrMissing(list, () => ctx.db.selectFrom('floor').select('id').where('id', '=', input.floor_id).executeTakeFirst());
+}
+
+// Buildings and their units in two queries, whatever the number of buildings.
+export async function lookupBuildingUnits(ctx: Ctx, input: { region_id: number }) {
+  const { list: buildings } = await lookupBuildings(ctx, input);
+  const units = buildings.length
+    ? await ctx.db.selectFrom('unit').select(['id', 'name', 'building_id']).where('building_id', 'in', buildings.map((b) => b.id))
+      .orderBy('sort').orderBy('id').execute()
+    : [];
+  return {
+    list: buildings.map((b) => ({ ...b, units: units.filter((u) => u.building_id === b.id).map(({ id, name }) => ({ id, name })) })),
+  };
+}

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ERRORS, areaList, authSave, buildingAdd, buildingDelete, buildingList, buildingUpdate, doorAdd, doorDelete,
+  ERRORS, areaList, authSave, doorName, floorLabels, buildingAdd, buildingDelete, buildingList, buildingUpdate, doorAdd, doorDelete,
   doorUpdate, floorAdd, floorDelete, floorList, provinceList, regionAdd, regionDelete, regionFinish, regionGet,
   regionList, regionUpdate, unitAdd, unitDelete, unitList, unitUpdate,
 } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { doorName, floorLabels } from './dictionary.service.js';
 import { pinyinOf } from '../../core/pinyin.js';
 
 let t: TestApp;
@@ -62,6 +61,20 @@ describe('regions', () => {
     expect(all.body.data.page.total).toBe(30);
   });
 
+  it('filters communities by an area and everything under it', async () => {
+    const city = (await t.db.selectFrom('area').select('parent_id').where('id', '=', pudong).executeTakeFirstOrThrow()).parent_id!;
+    const province = (await t.db.selectFrom('area').select('parent_id').where('id', '=', city).executeTakeFirstOrThrow()).parent_id;
+    const inPudong = (await t.call(regionList, { area_id: pudong, limit: 100 }, { token: admin })).body.data;
+    expect(inPudong.page.total).toBeGreaterThan(0);
+    expect(inPudong.list.every((r) => r.area_name === '浦东新区')).toBe(true);
+    const inCity = (await t.call(regionList, { area_id: city, limit: 100 }, { token: admin })).body.data;
+    expect(inCity.page.total).toBeGreaterThan(inPudong.page.total);
+    expect(inCity.list.map((r) => r.id)).toEqual(expect.arrayContaining(inPudong.list.map((r) => r.id)));
+    // Shanghai is a municipality: the province level may be the city itself.
+    const top = province ?? city;
+    expect((await t.call(regionList, { area_id: top, limit: 100 }, { token: admin })).body.data.page.total).toBe(inCity.page.total);
+  });
+
   it('adds a community with its pinyin, unique by name within an area', async () => {
     const added = await t.call(regionAdd, { name: '测试花园', area_id: pudong, address: '世纪大道1号', property_fee: 3.5 }, { token: admin });
     expect(added.body.data).toMatchObject({ name: '测试花园', pinyin: 'ceshihuayuan', initials: 'cshy', area_name: '浦东新区', property_fee: 3.5, finished: 0 });
@@ -104,6 +117,38 @@ describe('buildings, units, floors and doors', () => {
     expect(labels).not.toContain(4);
     expect(labels).not.toContain(13);
     expect(labels[0]).toBe(17);
+  });
+
+  it('refuses to delete a door that has a house, or any node above it', async () => {
+    const house = await t.db.selectFrom('house').innerJoin('door', 'door.id', 'house.door_id')
+      .select(['house.door_id', 'house.floor_id', 'house.unit_id', 'house.building_id', 'house.region_id']).executeTakeFirstOrThrow();
+    const refused = await t.call(doorDelete, { id: house.door_id }, { token: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe(ERRORS.IN_USE.code);
+    for (const [endpoint, id] of [[floorDelete, house.floor_id], [unitDelete, house.unit_id], [buildingDelete, house.building_id], [regionDelete, house.region_id]] as const) {
+      expect((await t.call(endpoint, { id }, { token: admin })).body.code).toBe(ERRORS.IN_USE.code);
+    }
+    expect(await t.db.selectFrom('door').select('id').where('id', '=', house.door_id).executeTakeFirst()).toBeDefined();
+  });
+
+  it('fills a building that has no units through building/update in one transaction, and refuses one that has units', async () => {
+    const region = (await t.call(regionAdd, { name: '补录测试苑', area_id: pudong }, { token: admin })).body.data;
+    const empty = (await t.call(buildingAdd, { region_id: region.id, name: '3号楼' }, { token: admin })).body.data;
+    const generate = { units: 1, floors: 6, doors: 2, skip_floors: [4] };
+    const filled = await t.call(buildingUpdate, { id: empty.id, name: '3号楼', sort: 3, generate }, { token: admin });
+    expect(filled.body.data).toMatchObject({ name: '3号楼', sort: 3, unit_count: 1, door_count: 12 });
+    const unit = (await t.call(unitList, { building_id: empty.id }, { token: admin })).body.data.list[0]!;
+    const floors = (await t.call(floorList, { unit_id: unit.id }, { token: admin })).body.data.list;
+    expect(floors.map((f) => f.number)).toEqual([7, 6, 5, 3, 2, 1]);
+
+    const before = await t.db.selectFrom('door').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const again = await t.call(buildingUpdate, { id: empty.id, name: '3号楼改', sort: 3, generate }, { token: admin });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe(ERRORS.TRANSITION_NOT_ALLOWED.code);
+    const after = await t.db.selectFrom('door').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    // Nothing of the refused call stays, not even the rename.
+    expect((await t.call(buildingList, { region_id: region.id }, { token: admin })).body.data.list[0]!.name).toBe('3号楼');
   });
 
   it('keeps names unique under their parent and refuses to delete a node that has children', async () => {

@@ -1,14 +1,16 @@
 import {
-  blacklistAdd, blacklistList, growthAdd, growthGet, growthList, growthUpdate, staffAdd, staffGet, staffList,
+  blacklistAdd, blacklistList, growthAdd, growthGet, growthList, growthUpdate, staffAdd, staffExport, staffGet, staffList,
   staffOperations, staffPicture, staffPropertyGet, staffPropertySave, staffRejoin, staffResetPassword, staffResign,
   staffSetPoints, staffStatus, staffUpdate, teachingAdd, teachingDelete,
 } from '@brokerage/contract';
 import { route, uploadRoute } from '../../core/route.js';
+import { EXPORT_PAGE } from '../../core/export.js';
 import * as member from './member.service.js';
 import * as records from './member-records.service.js';
 
 export const memberRoutes = [
   route(staffList, (ctx, input) => member.listStaff(ctx, input)),
+  route(staffExport, (ctx, input) => member.listStaff(ctx, { ...input, ...EXPORT_PAGE })),
   route(staffGet, (ctx, input) => member.getStaff(ctx, input.id)),
   route(staffAdd, (ctx, input) => member.addStaff(ctx, input)),
   route(staffUpdate, (ctx, input) => member.updateStaff(ctx, input)),

@@ -162,8 +162,9 @@ export async function deleteStore(ctx: Ctx, input: { id: number }): Promise<null
   const people = await activeStaffIn(ctx.db, store.id);
   if (people > 0) throw new AppError('IN_USE', { detail: `${store.name}: ${people} people` });
   await ctx.db.transaction().execute(async (trx) => {
-    // Resigned people keep their history; they just no longer point at the store.
+    // Resigned people keep their history; they just no longer point at the store, nor do the houses they kept.
     await trx.updateTable('staff').set({ store_id: null }).where('store_id', '=', store.id).execute();
+    await trx.updateTable('house').set({ store_id: null }).where('store_id', '=', store.id).execute();
     const departments = await trx.selectFrom('department').select('id').where('store_id', '=', store.id).execute();
     const ids = departments.map((d) => d.id);
     if (ids.length) {
@@ -196,6 +197,8 @@ export async function shiftStore(ctx: Ctx, input: { id: number; to_store_id: num
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('staff').set({ store_id: to.id, department_id: department?.id ?? null, updated_at: ctx.now })
       .where('id', 'in', ids).execute();
+    // Their houses belong to the store of whoever maintains them: they move with the people.
+    await trx.updateTable('house').set({ store_id: to.id, updated_at: ctx.now }).where('maintainer_id', 'in', ids).execute();
     if (from.manager_id !== null && ids.includes(from.manager_id)) {
       await trx.updateTable('store').set({ manager_id: null }).where('id', '=', from.id).execute();
     }

@@ -97,8 +97,12 @@ describe('stores', () => {
     expect(moved).toEqual({ store_id: to, department_id: toDepartment.id });
     // Someone who is not in the store cannot be moved out of it.
     expect((await t.call(storeShift, { id: from, to_store_id: to, staff_ids: [people[1]!.id] }, { token: admin })).body.code).toBe(ERRORS.BAD_REQUEST.code);
+    const housesBefore = await t.db.selectFrom('house').select('id').where('store_id', '=', from).where('maintainer_id', 'in', people.map((p) => p.id)).execute();
     const rest = await t.call(storeShift, { id: from, to_store_id: to }, { token: admin });
     expect(rest.body.data.moved).toBe(people.length - 1);
+    // Their houses moved with them.
+    const housesAfter = await t.db.selectFrom('house').select('store_id').where('id', 'in', [0, ...housesBefore.map((h) => h.id)]).execute();
+    expect(housesAfter.every((h) => h.store_id === to)).toBe(true);
     // The old store lost its manager with its people and can now be removed.
     expect((await t.call(storeGet, { id: from }, { token: admin })).body.data).toMatchObject({ staff_count: 0, manager_id: null });
     expect((await t.call(storeDelete, { id: from }, { token: admin })).body.code).toBe('200000');

@@ -25,7 +25,7 @@ describe('setting/safe', () => {
     const before = (await t.call(safeGet, {}, { token })).body.data;
     expect(before).toEqual({
       bind_enabled: 0, place_enabled: 0, watermark_enabled: 1, debug_guard_enabled: 0,
-      session_idle_minutes: 120, session_absolute_hours: 24, lockout_attempts: 5, lockout_minutes: 15,
+      session_idle_minutes: 120, session_absolute_hours: 24, lockout_attempts: 5, lockout_minutes: 15, export_daily_limit: 50,
     });
     const saved = await t.call(safeSave, { watermark_enabled: 0, lockout_attempts: 8 }, { token });
     expect(saved.body.data).toEqual({ ...before, watermark_enabled: 0, lockout_attempts: 8 });

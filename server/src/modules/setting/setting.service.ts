@@ -9,7 +9,9 @@ import { DEFAULT_COMPANY_ID } from '../../core/settings.js';
 const LOCKED_MODULES = new Set(['EnterpriseSetup']);
 
 export async function getCompany(ctx: Ctx) {
-  const row = await ctx.db.selectFrom('company').select(['name', 'short_name', 'logo', 'address', 'phone', 'resign_handover'])
+  const row = await ctx.db.selectFrom('company').select([
+    'name', 'short_name', 'logo', 'address', 'phone', 'resign_handover', 'house_private_cap', 'house_release_days', 'followup_min_length',
+  ])
     .where('id', '=', DEFAULT_COMPANY_ID).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
   return { ...row, resign_handover: row.resign_handover as 'manager' | 'public' };
@@ -17,7 +19,10 @@ export async function getCompany(ctx: Ctx) {
 
 export async function saveCompany(
   ctx: Ctx,
-  input: { name: string; short_name: string; logo: string; address: string; phone: string; resign_handover: 'manager' | 'public' },
+  input: {
+    name: string; short_name: string; logo: string; address: string; phone: string; resign_handover: 'manager' | 'public';
+    house_private_cap?: number | undefined; house_release_days?: number | undefined; followup_min_length?: number | undefined;
+  },
 ) {
   await ctx.db.updateTable('company').set(input).where('id', '=', DEFAULT_COMPANY_ID).execute();
   return getCompany(ctx);

@@ -16,9 +16,23 @@ describe('setting/company', () => {
   it('reads and changes company information and the resignation handover policy', async () => {
     expect((await t.call(companyGet, {}, { token: admin })).body.data).toMatchObject({ name: '安居房地产经纪有限公司', resign_handover: 'manager' });
     const saved = await t.call(companySave, { name: '安居房产集团', short_name: '安居', resign_handover: 'public' }, { token: admin });
-    expect(saved.body.data).toEqual({ name: '安居房产集团', short_name: '安居', logo: '', address: '', phone: '', resign_handover: 'public' });
+    expect(saved.body.data).toEqual({
+      name: '安居房产集团', short_name: '安居', logo: '', address: '', phone: '', resign_handover: 'public',
+      house_private_cap: 50, house_release_days: 15, followup_min_length: 10,
+    });
     expect((await t.call(userInfo, {}, { token: admin })).body.data.company_name).toBe('安居房产集团');
     expect((await t.call(companySave, { name: '', resign_handover: 'public' }, { token: admin })).body.code).toBe(ERRORS.VALIDATION.code);
+  });
+
+  it('changes the house pool and follow-up policy, keeps it when left out, and refuses values out of range', async () => {
+    const policy = { house_private_cap: 30, house_release_days: 7, followup_min_length: 15 };
+    const saved = await t.call(companySave, { name: '安居房产集团', resign_handover: 'public', ...policy }, { token: admin });
+    expect(saved.body.data).toMatchObject(policy);
+    const kept = await t.call(companySave, { name: '安居房产集团', resign_handover: 'public' }, { token: admin });
+    expect(kept.body.data).toMatchObject(policy);
+    for (const bad of [{ house_private_cap: 0 }, { house_release_days: 366 }, { followup_min_length: 1.5 }]) {
+      expect((await t.call(companySave, { name: '安居房产集团', resign_handover: 'public', ...bad }, { token: admin })).body.code).toBe(ERRORS.VALIDATION.code);
+    }
   });
 });
 

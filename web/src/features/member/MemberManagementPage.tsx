@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Statistic } from 'antd';
+import { Button, Card, Flex, Space, Statistic } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { staffList, type StaffItem, type StaffStatus } from '@brokerage/contract';
+import { staffExport, staffList, type StaffItem, type StaffStatus } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { Permission } from '../../app/permission';
+import { ExportButton } from '../../components/ExportButton';
 import { MEMBER_KEY } from './queries';
 import { OneTimePassword, type IssuedPassword } from './staff/OneTimePassword';
 import { StaffActionDialog, type StaffAction } from './staff/StaffActionDialog';
@@ -54,11 +55,14 @@ export function MemberManagementPage() {
       <Card
         title={t('member.staff.title')}
         extra={
-          <Permission codes={['staff:add']}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ editing: null })} data-testid="staff-add">
-              {t('member.staff.add')}
-            </Button>
-          </Permission>
+          <Space>
+            <ExportButton endpoint={staffExport} input={filters} />
+            <Permission codes={['staff:add']}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ editing: null })} data-testid="staff-add">
+                {t('member.staff.add')}
+              </Button>
+            </Permission>
+          </Space>
         }
       >
         <Flex vertical gap={16}>

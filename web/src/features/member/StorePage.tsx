@@ -7,7 +7,8 @@ import { STORE_STATUSES, STORE_STATUS_LABELS, storeDelete, storeList, type Store
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
 import { Permission, usePermission } from '../../app/permission';
-import { MEMBER_KEY, useDistricts, useLabel } from './queries';
+import { MEMBER_KEY, useDistricts } from './queries';
+import { useLabel } from '../../i18n/useLabel';
 import { StoreForm } from './store/StoreForm';
 import { StoreShift } from './store/StoreShift';
 

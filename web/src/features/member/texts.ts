@@ -208,15 +208,6 @@ export const memberTexts = defineTexts(
       duration: 'Duration (ms)',
       request: 'Request',
       response: 'Response',
-      actions: {
-        login: 'Signed in',
-        login_failed: 'Failed sign-in',
-        login_locked: 'Locked out',
-        logout: 'Signed out',
-        password_change: 'Password changed',
-        permission_change: 'Permissions changed',
-        security_change: 'Security settings changed',
-      },
     },
     setting: {
       title: 'Company settings',
@@ -229,7 +220,7 @@ export const memberTexts = defineTexts(
       security: {
         bind: 'Device binding', place: 'Allowed places only', watermark: 'Watermark', debugGuard: 'Anti-debug guard',
         idle: 'Idle limit (minutes)', absolute: 'Session length (hours)', lockoutAttempts: 'Failed logins before lockout',
-        lockoutMinutes: 'Lockout (minutes)', binds: 'Device-binding requests', places: 'Allowed places',
+        lockoutMinutes: 'Lockout (minutes)', exportDailyLimit: 'Excel exports per person per day', binds: 'Device-binding requests', places: 'Allowed places',
       },
       binds: {
         person: 'Person', store: 'Store', host: 'Host name', machine: 'Machine', ip: 'Address', remark: 'Remark',
@@ -239,7 +230,10 @@ export const memberTexts = defineTexts(
       },
       places: { name: 'Name', cidr: 'Address or range', add: 'Add place', reset: 'Clear all', resetConfirm: 'Clear every place and switch the check off?' },
       modules: { locked: 'Always on' },
-      access: { role: 'Role', pickRole: 'Choose a role', menus: 'Menus and buttons', scope: 'Data scope' },
+      access: {
+        role: 'Role', pickRole: 'Choose a role', menus: 'Menus and buttons', scope: 'Data scope', phoneViews: 'Owner phone views per person per day',
+        newRole: 'New role', code: 'Code', name: 'Name', codeRule: 'A lower-case letter, then lower-case letters, digits, _ or -',
+      },
     },
   },
   {
@@ -448,15 +442,6 @@ export const memberTexts = defineTexts(
         duration: '耗时（毫秒）',
         request: '请求',
         response: '响应',
-        actions: {
-          login: '登录',
-          login_failed: '登录失败',
-          login_locked: '账号锁定',
-          logout: '退出登录',
-          password_change: '修改密码',
-          permission_change: '修改权限',
-          security_change: '修改安全设置',
-        },
       },
       setting: {
         title: '企业设置',
@@ -469,7 +454,7 @@ export const memberTexts = defineTexts(
         security: {
           bind: '设备绑定', place: '仅限指定地点登录', watermark: '水印', debugGuard: '防调试',
           idle: '无操作超时（分钟）', absolute: '登录有效期（小时）', lockoutAttempts: '锁定前允许失败次数',
-          lockoutMinutes: '锁定时长（分钟）', binds: '设备绑定申请', places: '登录地点',
+          lockoutMinutes: '锁定时长（分钟）', exportDailyLimit: '每人每日导出次数', binds: '设备绑定申请', places: '登录地点',
         },
         binds: {
           person: '人员', store: '门店', host: '主机名', machine: '机器码', ip: 'IP地址', remark: '备注',
@@ -479,7 +464,10 @@ export const memberTexts = defineTexts(
         },
         places: { name: '名称', cidr: 'IP或网段', add: '新增地点', reset: '全部清除', resetConfirm: '确定清除所有地点并关闭地点限制吗？' },
         modules: { locked: '始终开启' },
-        access: { role: '角色', pickRole: '请选择角色', menus: '菜单与按钮', scope: '数据范围' },
+        access: {
+          role: '角色', pickRole: '请选择角色', menus: '菜单与按钮', scope: '数据范围', phoneViews: '每人每日查看业主电话次数',
+          newRole: '新增角色', code: '编码', name: '名称', codeRule: '以小写字母开头，只含小写字母、数字、_ 或 -',
+        },
       },
     },
     es: {
@@ -687,15 +675,6 @@ export const memberTexts = defineTexts(
         duration: 'Duración (ms)',
         request: 'Solicitud',
         response: 'Respuesta',
-        actions: {
-          login: 'Inicio de sesión',
-          login_failed: 'Inicio de sesión fallido',
-          login_locked: 'Cuenta bloqueada',
-          logout: 'Cierre de sesión',
-          password_change: 'Cambio de contraseña',
-          permission_change: 'Cambio de permisos',
-          security_change: 'Cambio de ajustes de seguridad',
-        },
       },
       setting: {
         title: 'Ajustes de empresa',
@@ -708,7 +687,7 @@ export const memberTexts = defineTexts(
         security: {
           bind: 'Vinculación de dispositivos', place: 'Solo lugares permitidos', watermark: 'Marca de agua', debugGuard: 'Protección antidepuración',
           idle: 'Límite de inactividad (minutos)', absolute: 'Duración de la sesión (horas)', lockoutAttempts: 'Intentos fallidos antes del bloqueo',
-          lockoutMinutes: 'Bloqueo (minutos)', binds: 'Solicitudes de vinculación', places: 'Lugares permitidos',
+          lockoutMinutes: 'Bloqueo (minutos)', exportDailyLimit: 'Exportaciones a Excel por persona y día', binds: 'Solicitudes de vinculación', places: 'Lugares permitidos',
         },
         binds: {
           person: 'Persona', store: 'Tienda', host: 'Nombre del equipo', machine: 'Equipo', ip: 'Dirección', remark: 'Observación',
@@ -718,7 +697,10 @@ export const memberTexts = defineTexts(
         },
         places: { name: 'Nombre', cidr: 'Dirección o rango', add: 'Añadir lugar', reset: 'Borrar todos', resetConfirm: '¿Borrar todos los lugares y desactivar la comprobación?' },
         modules: { locked: 'Siempre activo' },
-        access: { role: 'Rol', pickRole: 'Elija un rol', menus: 'Menús y botones', scope: 'Alcance de datos' },
+        access: {
+          role: 'Rol', pickRole: 'Elija un rol', menus: 'Menús y botones', scope: 'Alcance de datos', phoneViews: 'Consultas de teléfonos de propietarios por persona y día',
+          newRole: 'Nuevo rol', code: 'Código', name: 'Nombre', codeRule: 'Una minúscula y después minúsculas, dígitos, _ o -',
+        },
       },
     },
     ja: {
@@ -926,15 +908,6 @@ export const memberTexts = defineTexts(
         duration: '所要時間（ms）',
         request: 'リクエスト',
         response: 'レスポンス',
-        actions: {
-          login: 'ログイン',
-          login_failed: 'ログイン失敗',
-          login_locked: 'ロック',
-          logout: 'ログアウト',
-          password_change: 'パスワード変更',
-          permission_change: '権限変更',
-          security_change: 'セキュリティ設定変更',
-        },
       },
       setting: {
         title: '企業設定',
@@ -947,7 +920,7 @@ export const memberTexts = defineTexts(
         security: {
           bind: '端末登録', place: '許可場所のみ', watermark: '透かし', debugGuard: 'デバッグ防止',
           idle: '無操作タイムアウト（分）', absolute: 'セッション有効期間（時間）', lockoutAttempts: 'ロックまでの失敗回数',
-          lockoutMinutes: 'ロック時間（分）', binds: '端末登録申請', places: '許可場所',
+          lockoutMinutes: 'ロック時間（分）', exportDailyLimit: '1人1日あたりのExcel出力回数', binds: '端末登録申請', places: '許可場所',
         },
         binds: {
           person: '社員', store: '店舗', host: 'ホスト名', machine: '端末', ip: 'IPアドレス', remark: '備考',
@@ -957,7 +930,10 @@ export const memberTexts = defineTexts(
         },
         places: { name: '名称', cidr: 'アドレスまたは範囲', add: '場所を追加', reset: 'すべて消去', resetConfirm: 'すべての場所を消去し、場所チェックをオフにしますか？' },
         modules: { locked: '常にオン' },
-        access: { role: 'ロール', pickRole: 'ロールを選んでください', menus: 'メニューとボタン', scope: 'データ範囲' },
+        access: {
+          role: 'ロール', pickRole: 'ロールを選んでください', menus: 'メニューとボタン', scope: 'データ範囲', phoneViews: '1人1日あたりのオーナー電話番号の閲覧回数',
+          newRole: 'ロールを追加', code: 'コード', name: '名称', codeRule: '英小文字で始め、英小文字・数字・_・- のみ',
+        },
       },
     },
   },

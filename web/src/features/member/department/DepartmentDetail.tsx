@@ -5,7 +5,8 @@ import { DEPARTMENT_LEVEL_LABELS, departmentDelete, departmentRoles, type Depart
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
 import { usePermission } from '../../../app/permission';
-import { MEMBER_KEY, useLabel, useStoreOptions } from '../queries';
+import { MEMBER_KEY, useStoreOptions } from '../queries';
+import { useLabel } from '../../../i18n/useLabel';
 import type { DepartmentEdit } from './DepartmentForm';
 
 type Props = { node: DepartmentNode | null; onEdit: (edit: DepartmentEdit) => void; onDeleted: () => void };

@@ -7,7 +7,8 @@ import {
 } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
-import { MEMBER_KEY, departmentOptions, useDepartmentTree, useLabel, useStoreOptions } from '../queries';
+import { MEMBER_KEY, departmentOptions, useDepartmentTree, useStoreOptions } from '../queries';
+import { useLabel } from '../../../i18n/useLabel';
 
 type Level = (typeof DEPARTMENT_LEVELS)[number];
 type Values = { parent_id: number; name: string; level: Level; store_id?: number | null; logo?: string; sort?: number };

@@ -2,24 +2,26 @@ import { useState } from 'react';
 import { Flex, Input, Select, Table, Tag } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BEHAVIOUR_ACTIONS, behaviourList, type DataOf } from '@brokerage/contract';
+import { BEHAVIOUR_ACTIONS, BEHAVIOUR_ACTION_LABELS, behaviourExport, behaviourList, type BehaviourAction, type DataOf } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { formatDate } from '../../../lib/format';
+import { ExportButton } from '../../../components/ExportButton';
 import { MEMBER_KEY } from '../queries';
+import { useLabel } from '../../../i18n/useLabel';
 import { PeriodPicker, type Period } from './PeriodPicker';
 
-type Action = (typeof BEHAVIOUR_ACTIONS)[number];
 type Entry = DataOf<typeof behaviourList>['list'][number];
 const PAGE_SIZE = 20;
 
-function isAction(value: string): value is Action {
+function isAction(value: string): value is BehaviourAction {
   return (BEHAVIOUR_ACTIONS as readonly string[]).includes(value);
 }
 
-// Logins, lockouts, password, permission and security changes, newest first.
+// Logins, lockouts, password, permission and security changes and exports, newest first.
 export function BehaviourLog() {
   const { t } = useTranslation();
-  const [action, setAction] = useState<Action | undefined>();
+  const label = useLabel();
+  const [action, setAction] = useState<BehaviourAction | undefined>();
   const [keyword, setKeyword] = useState('');
   const [period, setPeriod] = useState<Period>({});
   const [page, setPage] = useState(1);
@@ -29,7 +31,7 @@ export function BehaviourLog() {
     queryFn: () => api(behaviourList, { ...filters, page, limit: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  const actionLabel = (value: string) => (isAction(value) ? t(`member.record.actions.${value}`) : value);
+  const actionLabel = (value: string) => (isAction(value) ? label(BEHAVIOUR_ACTION_LABELS[value]) : value);
   const first = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);
     setPage(1);
@@ -43,6 +45,7 @@ export function BehaviourLog() {
         <Input.Search allowClear style={{ width: 220 }} placeholder={t('member.record.keywordPlaceholder')} data-testid="record-keyword"
           onSearch={(value) => first(setKeyword)(value.trim().slice(0, 64))} />
         <PeriodPicker onChange={first(setPeriod)} />
+        <ExportButton endpoint={behaviourExport} input={filters} />
       </Flex>
       <Table<Entry>
         size="small"

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Flex, Input, Table, Tag, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { interfaceList, type DataOf } from '@brokerage/contract';
+import { interfaceExport, interfaceList, type DataOf } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { formatDate } from '../../../lib/format';
+import { ExportButton } from '../../../components/ExportButton';
 import { MEMBER_KEY } from '../queries';
 import { PeriodPicker, type Period } from './PeriodPicker';
 
@@ -35,6 +36,7 @@ export function InterfaceLog() {
           setPeriod(next);
           setPage(1);
         }} />
+        <ExportButton endpoint={interfaceExport} input={filters} />
       </Flex>
       <Table<Entry>
         size="small"

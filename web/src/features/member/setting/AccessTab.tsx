@@ -1,22 +1,27 @@
 import { useState } from 'react';
-import { Button, Checkbox, Flex, Select, Skeleton, Typography } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, Skeleton, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DATA_SCOPES, DATA_SCOPE_LABELS, authGet, authSave, type AuthMenuNode, type DataOf, type DataScope } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
 import { usePermission } from '../../../app/permission';
-import { useLabel, useRoles } from '../queries';
+import { ORG_KEY, useRoles } from '../queries';
+import { useLabel } from '../../../i18n/useLabel';
 import { SETTING_KEY } from './keys';
 
 type Auth = DataOf<typeof authGet>;
 
 // The role permission editor: pick a role, tick its menus and button permissions, choose a data scope
-// for the scoped ones, save (setting/auth replaces them; effective on the next request).
+// for the scoped ones, save (setting/auth replaces them; effective on the next request). A new role is
+// created without grants and then edited like any other.
 export function AccessTab() {
   const { t } = useTranslation();
   const roles = useRoles();
+  const canEdit = usePermission(['access:edit']);
   const [roleId, setRoleId] = useState<number | undefined>();
+  const [creating, setCreating] = useState(false);
   const auth = useQuery({
     queryKey: [...SETTING_KEY, 'auth', roleId],
     queryFn: () => api(authGet, { role_id: roleId ?? 0 }),
@@ -24,13 +29,54 @@ export function AccessTab() {
   });
   return (
     <Flex vertical gap={16}>
-      <Select style={{ width: 240 }} placeholder={t('member.setting.access.pickRole')} value={roleId} onChange={setRoleId} data-testid="access-role"
-        options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))} />
+      <Flex gap={8}>
+        <Select style={{ width: 240 }} placeholder={t('member.setting.access.pickRole')} value={roleId} onChange={setRoleId} data-testid="access-role"
+          options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))} />
+        {canEdit && (
+          <Button icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="access-role-add">{t('member.setting.access.newRole')}</Button>
+        )}
+      </Flex>
       {roleId !== undefined && (auth.data && !auth.isFetching
         // Keyed by role and load, so the editor starts from the server's grants each time.
         ? <GrantEditor key={`${roleId}-${auth.dataUpdatedAt}`} auth={auth.data} />
         : <Skeleton active />)}
+      <NewRole open={creating} onClose={() => setCreating(false)} onCreated={(id) => {
+        setCreating(false);
+        setRoleId(id);
+      }} />
     </Flex>
+  );
+}
+
+type RoleValues = { code: string; name: string };
+
+// Creates a role with no menus or permissions (setting/auth without role_id); the editor then opens on it.
+function NewRole({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (id: number) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<RoleValues>();
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: (v: RoleValues) => api(authSave, { role: { code: v.code.trim(), name: v.name.trim(), description: '' }, menus: [], permissions: [] }),
+    onSuccess: async (saved) => {
+      showSuccess(t('member.common.saved'));
+      await queryClient.invalidateQueries({ queryKey: [...ORG_KEY, 'roles'] });
+      onCreated(saved.role.id);
+    },
+  });
+  const required = { required: true, whitespace: true, message: t('member.common.required') };
+  return (
+    <Modal open={open} title={t('member.setting.access.newRole')} onCancel={onClose} onOk={() => form.submit()}
+      confirmLoading={create.isPending} destroyOnHidden okButtonProps={{ ...{ 'data-testid': 'access-role-form-ok' } }}>
+      <Form<RoleValues> form={form} layout="vertical" data-testid="access-role-form" preserve={false} onFinish={(v) => create.mutate(v)}>
+        <Form.Item name="name" label={t('member.setting.access.name')} rules={[required, { max: 50, message: t('member.common.tooLong', { max: 50 }) }]}>
+          <Input data-testid="access-role-form-name" />
+        </Form.Item>
+        <Form.Item name="code" label={t('member.setting.access.code')} rules={[required,
+          { pattern: /^[a-z][a-z0-9_-]{1,49}$/, message: t('member.setting.access.codeRule') }]}>
+          <Input data-testid="access-role-form-code" autoComplete="off" />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }
 
@@ -41,9 +87,11 @@ function GrantEditor({ auth }: { auth: Auth }) {
   const canEdit = usePermission(['access:edit']);
   const [menus, setMenus] = useState(() => new Set(auth.menus));
   const [grants, setGrants] = useState(() => new Map(auth.permissions.map((g) => [g.code, g.data_scope])));
+  const [phoneViews, setPhoneViews] = useState(auth.role.phone_view_daily_limit);
   const save = useMutation({
     mutationFn: () => api(authSave, {
       role_id: auth.role.id, menus: [...menus], permissions: [...grants].map(([code, data_scope]) => ({ code, data_scope })),
+      phone_view_daily_limit: phoneViews,
     }),
     onSuccess: () => showSuccess(t('member.common.saved')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...SETTING_KEY, 'auth'] }),
@@ -93,6 +141,11 @@ function GrantEditor({ auth }: { auth: Auth }) {
 
   return (
     <Flex vertical gap={12} data-testid="access-editor">
+      <Flex gap={8} align="center">
+        <Typography.Text>{t('member.setting.access.phoneViews')}</Typography.Text>
+        <InputNumber min={0} max={1000} precision={0} value={phoneViews} disabled={!canEdit} data-testid="access-phone-views"
+          onChange={(value) => setPhoneViews(value ?? 0)} />
+      </Flex>
       <Typography.Title level={5}>{t('member.setting.access.menus')}</Typography.Title>
       {auth.catalogue.map((node) => renderNode(node, 0))}
       {canEdit && (

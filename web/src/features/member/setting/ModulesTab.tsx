@@ -6,7 +6,7 @@ import { moduleGet, moduleSave } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
 import { usePermission } from '../../../app/permission';
-import { useLabel } from '../queries';
+import { useLabel } from '../../../i18n/useLabel';
 import { SETTING_KEY } from './keys';
 
 // Menu groups switched on or off for everyone; changes are kept here until saved together.

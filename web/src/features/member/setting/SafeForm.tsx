@@ -18,6 +18,7 @@ const NUMBERS = [
   { name: 'session_absolute_hours', text: 'absolute', min: 1, max: 90 * 24 },
   { name: 'lockout_attempts', text: 'lockoutAttempts', min: 3, max: 50 },
   { name: 'lockout_minutes', text: 'lockoutMinutes', min: 1, max: 24 * 60 },
+  { name: 'export_daily_limit', text: 'exportDailyLimit', min: 1, max: 10_000 },
 ] as const;
 
 export function SafeForm() {
@@ -31,7 +32,7 @@ export function SafeForm() {
       bind_enabled: v.bind_enabled ? 1 : 0, place_enabled: v.place_enabled ? 1 : 0,
       watermark_enabled: v.watermark_enabled ? 1 : 0, debug_guard_enabled: v.debug_guard_enabled ? 1 : 0,
       session_idle_minutes: v.session_idle_minutes, session_absolute_hours: v.session_absolute_hours,
-      lockout_attempts: v.lockout_attempts, lockout_minutes: v.lockout_minutes,
+      lockout_attempts: v.lockout_attempts, lockout_minutes: v.lockout_minutes, export_daily_limit: v.export_daily_limit,
     }),
     onSuccess: () => showSuccess(t('member.common.saved')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SETTING_KEY }),

@@ -6,7 +6,8 @@ import { STAFF_STATUS_LABELS, staffGet, type StaffItem } from '@brokerage/contra
 import { api } from '../../../api/client';
 import { usePermission } from '../../../app/permission';
 import { formatDate } from '../../../lib/format';
-import { MEMBER_KEY, useLabel } from '../queries';
+import { MEMBER_KEY } from '../queries';
+import { useLabel } from '../../../i18n/useLabel';
 import { GrowthPanel } from './GrowthPanel';
 import { OperationsPanel } from './OperationsPanel';
 import { PictureUpload } from './PictureUpload';

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Button, Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STAFF_STATUSES, STAFF_STATUS_LABELS } from '@brokerage/contract';
-import { departmentOptions, useDepartmentTree, useLabel, usePositions, useRoles, useStoreOptions } from '../queries';
+import { departmentOptions, useDepartmentTree, usePositions, useRoles, useStoreOptions } from '../queries';
+import { useLabel } from '../../../i18n/useLabel';
 import type { StaffFilters } from './useStaffFilters';
 
 // The filter row of the member list; the form follows the URL (back button, links).

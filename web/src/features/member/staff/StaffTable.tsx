@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { STAFF_STATUS_LABELS, type StaffItem, type StaffStatus } from '@brokerage/contract';
 import { usePermissionStore } from '../../../app/permission';
 import { formatDate } from '../../../lib/format';
-import { useLabel } from '../queries';
+import { useLabel } from '../../../i18n/useLabel';
 import type { StaffActionKind } from './StaffActionDialog';
 
 const STATUS_COLOR: Record<StaffStatus, string> = { active: 'green', resigned: 'default', disabled: 'red' };

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { STORE_STATUSES, STORE_STATUS_LABELS, storeAdd, storeUpdate, type Store } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
-import { MEMBER_KEY, useDistricts, useLabel } from '../queries';
+import { MEMBER_KEY, useDistricts } from '../queries';
+import { useLabel } from '../../../i18n/useLabel';
 import { useStoreStaff } from './useStoreStaff';
 
 type Values = Pick<Store, 'name' | 'district_id' | 'address' | 'phone' | 'status'> & { manager_id?: number | null };

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { Access } from './endpoint.js';
+import { endpoint } from './endpoint.js';
+import type { Text } from './i18n.js';
+
+// Excel exports: the server writes the .xlsx (so the data scope applies and every export is logged and counted
+// against the daily allowance of the security settings); the web app only saves the file.
+
+// More rows than this are refused rather than cut off silently: the person narrows the filters instead.
+export const EXPORT_MAX_ROWS = 20_000;
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// How a cell is written. Times are epoch seconds, written as dates in the company's time zone; `list` joins an
+// array of names; `labels` turns a code into its label in the caller's language.
+export type ExportFormat = 'text' | 'number' | 'datetime' | 'date' | 'list' | { labels: Record<string, Text> };
+
+export type ExportColumn<K extends string = string> = { key: K; title: Text; width?: number; format?: ExportFormat };
+
+export type Download = { filename: Text; columns: readonly ExportColumn[] };
+
+type ExportSpec<I extends z.ZodType, R extends z.ZodObject> = {
+  path: string;
+  access: Access;
+  tag: string;
+  summary: string;
+  // The list's filters without paging: the export holds every matching row.
+  input: I;
+  row: R;
+  filename: Text;
+  columns: readonly ExportColumn<keyof z.output<R> & string>[];
+};
+
+// A GET whose success answer is an .xlsx file; failures are ordinary envelopes. The handler returns the rows.
+export function exportEndpoint<I extends z.ZodType, R extends z.ZodObject>(spec: ExportSpec<I, R>) {
+  const { row, filename, columns, ...rest } = spec;
+  return endpoint({
+    ...rest,
+    method: 'GET',
+    data: z.object({ list: z.array(row) }),
+    download: { filename, columns },
+  });
+}

@@ -1,0 +1,365 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { pagedOf } from './envelope.js';
+import type { Lang, Text } from './i18n.js';
+import { format } from './i18n.js';
+import {
+  CurrentUse, Decoration, HouseGrade, HouseKind, HouseLevel, HousePool, HouseStatus, HouseUse, Orientation, RentPayment,
+  SourceChannel, type HouseStatus as HouseStatusCode,
+} from './enums.js';
+import { Flag, Id, IdParams, PageQuery } from './validators.js';
+
+// Second-hand sale and rental houses (房源). A house is entered on a door of the community dictionary, one live
+// house per door and kind. Money is yuan with two decimals (a sale's total, a rental's monthly rent), areas are
+// square metres with two decimals, times epoch seconds. Every house change carries the `version` the caller read.
+
+const t = (en: string, zh: string, es: string, ja: string): Text => ({ en, zh, es, ja });
+
+// ---- the status machine (DOMAIN.md "Houses"): which status may follow which. A dated status may follow itself,
+// which moves its end date. 注销 (cancelled) is final: the door is free for a new entry.
+export const HOUSE_STATUS_TRANSITIONS: Record<HouseStatusCode, readonly HouseStatusCode[]> = {
+  valid: ['reserved', 'paused', 'sealed', 'deal_internal', 'deal_external', 'invalid', 'cancelled'],
+  reserved: ['valid', 'reserved', 'paused', 'sealed', 'deal_internal', 'deal_external', 'invalid', 'cancelled'],
+  paused: ['valid', 'paused', 'sealed', 'deal_external', 'invalid', 'cancelled'],
+  sealed: ['valid', 'sealed', 'deal_external', 'invalid', 'cancelled'],
+  // Our own deal fell through: the house is on the market again.
+  deal_internal: ['valid'],
+  deal_external: ['valid', 'cancelled'],
+  invalid: ['valid', 'cancelled'],
+  cancelled: [],
+};
+
+// 预定 / 暂缓 / 封盘 last until an end date; a job returns them to 有效 when it passes.
+export const HOUSE_DATED_STATUSES: readonly HouseStatusCode[] = ['reserved', 'paused', 'sealed'];
+// Statuses of a house still on the market: they count against the private cap and the pool release applies.
+export const HOUSE_OPEN_STATUSES: readonly HouseStatusCode[] = ['valid', 'reserved', 'paused', 'sealed'];
+// The furthest end date a dated status may be given.
+export const HOUSE_STATUS_MAX_DAYS = 365;
+
+export function canChangeStatus(from: HouseStatusCode, to: HouseStatusCode): boolean {
+  return HOUSE_STATUS_TRANSITIONS[from].includes(to);
+}
+
+// Why a house change is refused, in the caller's language (the {detail} of the error message).
+export const HOUSE_RULE_TEXTS = {
+  transition: t('{from} cannot change to {to}', '{from}不能改为{to}', '{from} no puede pasar a {to}', '{from}から{to}には変更できません'),
+  untilRequired: t('{status} needs an end date', '{status}需要填写截止日期', '{status} necesita una fecha de fin', '{status}には終了日が必要です'),
+  untilPast: t('the end date must be in the future', '截止日期必须晚于现在', 'la fecha de fin debe ser futura', '終了日は未来の日付にしてください'),
+  untilTooFar: t('the end date may be at most {days} days ahead', '截止日期最多为{days}天后', 'la fecha de fin puede estar como mucho a {days} días', '終了日は{days}日以内にしてください'),
+  untilNotAllowed: t('{status} has no end date', '{status}不需要截止日期', '{status} no lleva fecha de fin', '{status}には終了日はありません'),
+  reasonRequired: t('{status} needs a reason', '{status}需要填写原因', '{status} necesita un motivo', '{status}には理由が必要です'),
+  unchanged: t('nothing changes', '没有变化', 'no cambia nada', '変更がありません'),
+  alreadyPublic: t('the house is already in the public pool', '该房源已是公盘', 'el inmueble ya está en la cartera común', 'この物件はすでに共有物件です'),
+  privateCap: t('you hold {count} private houses, the limit is {cap}', '您已有{count}套私盘，上限为{cap}套', 'tiene {count} inmuebles privados, el límite es {cap}', '個人物件が{count}件あり、上限は{cap}件です'),
+  rentPaymentForSale: t('payment terms are only for rentals', '付款方式仅适用于出租房源', 'las condiciones de pago son solo para alquileres', '支払条件は賃貸物件のみです'),
+  rentPaymentRequired: t('a rental needs payment terms', '出租房源需要填写付款方式', 'un alquiler necesita condiciones de pago', '賃貸物件には支払条件が必要です'),
+  floorAboveTotal: t('floor {floor} is above the {total} floors of the building', '所在楼层{floor}高于总楼层{total}', 'la planta {floor} supera las {total} plantas del edificio', '{floor}階は建物の総階数{total}を超えています'),
+  basePriceAbovePrice: t('the base price is above the price', '底价高于售价', 'el precio mínimo supera el precio', '最低価格が価格を上回っています'),
+  doorUnknown: t('door {id} does not exist', '门牌{id}不存在', 'la puerta {id} no existe', 'ドア{id}は存在しません'),
+  labelUnknown: t('label {id} is not an enabled house label', '标签{id}不是可用的房源标签', 'la etiqueta {id} no es una etiqueta de inmueble activa', 'タグ{id}は有効な物件タグではありません'),
+} as const satisfies Record<string, Text>;
+export type HouseRule = keyof typeof HOUSE_RULE_TEXTS;
+
+export function houseRuleText(rule: HouseRule, lang: Lang, params: Record<string, string | number> = {}): string {
+  return format(HOUSE_RULE_TEXTS[rule][lang], params);
+}
+
+// ---- field schemas
+const MAX_YUAN = 10_000_000_000;
+const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+// Yuan with at most two decimals: a sale's total or a month's rent.
+export const Yuan = z.number().positive().max(MAX_YUAN).refine(twoDecimals, 'at most two decimals');
+// Square metres with at most two decimals.
+export const SquareMetres = z.number().positive().max(100_000).refine(twoDecimals, 'at most two decimals');
+const Epoch = z.number().int().min(0).max(4_102_444_800);
+const Reason = z.string().trim().max(200).default('');
+const Version = z.number().int().min(1);
+const LabelIds = z.array(Id).max(20).default([]);
+
+// A list in the query: repeated (a=1&a=2) or comma-separated (a=1,2).
+function queryList<T extends z.ZodType>(item: T, max: number) {
+  const split = (value: unknown) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter(Boolean) : value);
+  return z.preprocess(split, z.array(item).min(1).max(max)) as unknown as z.ZodType<z.output<T>[], z.input<T>[] | string>;
+}
+const QueryNumber = z.coerce.number().min(0).max(MAX_YUAN);
+const QueryEpoch = z.coerce.number().int().min(0).max(4_102_444_800);
+
+// ---- records
+export const HouseLabel = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
+
+export const HouseItem = z.object({
+  id: z.number().int(),
+  kind: HouseKind,
+  door_id: z.number().int(),
+  region_id: z.number().int(),
+  region_name: z.string(),
+  building_id: z.number().int(),
+  building_name: z.string(),
+  unit_id: z.number().int(),
+  unit_name: z.string(),
+  floor_id: z.number().int(),
+  floor_number: z.number().int(),
+  total_floors: z.number().int(),
+  door_name: z.string(),
+  use: HouseUse,
+  rooms: z.number().int(),
+  halls: z.number().int(),
+  baths: z.number().int(),
+  area: z.number(),
+  orientation: Orientation,
+  decoration: Decoration,
+  price: z.number(),
+  // Yuan per square metre (per month for a rental).
+  unit_price: z.number(),
+  grade: HouseGrade,
+  level: HouseLevel,
+  pool: HousePool,
+  status: HouseStatus,
+  status_until: z.number().int().nullable(),
+  maintainer_id: z.number().int(),
+  maintainer_name: z.string(),
+  store_id: z.number().int().nullable(),
+  store_name: z.string(),
+  key_count: z.number().int(),
+  picture_count: z.number().int(),
+  last_followup_at: z.number().int().nullable(),
+  last_view_at: z.number().int().nullable(),
+  views_30d: z.number().int(),
+  labels: z.array(HouseLabel),
+  version: z.number().int(),
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+});
+export type HouseItem = z.infer<typeof HouseItem>;
+
+export const PriceChange = z.object({
+  id: z.number().int(),
+  price_from: z.number(),
+  price_to: z.number(),
+  base_price_from: z.number().nullable(),
+  base_price_to: z.number().nullable(),
+  reason: z.string(),
+  staff_name: z.string(),
+  created_at: z.number().int(),
+});
+
+export const HouseDetail = HouseItem.extend({
+  area_id: z.number().int().nullable(),
+  area_name: z.string(),
+  region_address: z.string(),
+  base_price: z.number().nullable(),
+  rent_payment: RentPayment.nullable(),
+  source: SourceChannel,
+  current_use: CurrentUse,
+  invalid_reason: z.string(),
+  remarks: z.string(),
+  recorder_id: z.number().int(),
+  recorder_name: z.string(),
+  is_fav: Flag,
+  is_focus: Flag,
+  // The statuses house/update_status accepts next.
+  next_statuses: z.array(HouseStatus),
+  // Newest first, at most 20.
+  price_history: z.array(PriceChange),
+});
+export type HouseDetail = z.infer<typeof HouseDetail>;
+
+// A live house already on the door (data.list of 601020).
+export const HouseMatch = z.object({
+  id: z.number().int(), kind: HouseKind, status: HouseStatus, pool: HousePool, region_name: z.string(), building_name: z.string(),
+  unit_name: z.string(), door_name: z.string(), maintainer_name: z.string(), store_name: z.string(), created_at: z.number().int(),
+});
+export type HouseMatch = z.infer<typeof HouseMatch>;
+
+// ---- list
+export const HOUSE_SORTS = ['updated_at', 'price', 'area', 'created_at'] as const;
+
+const HouseFilters = z.strictObject({
+  ...PageQuery,
+  kind: HouseKind,
+  // Community name, its pinyin or initials (wkcs), or a house id.
+  keyword: z.string().trim().max(50).optional(),
+  // The administrative district (区) of the community.
+  area_id: Id.optional(),
+  region_id: Id.optional(),
+  building_id: Id.optional(),
+  price_min: QueryNumber.optional(),
+  price_max: QueryNumber.optional(),
+  area_min: QueryNumber.optional(),
+  area_max: QueryNumber.optional(),
+  rooms: queryList(z.coerce.number().int().min(0).max(20), 10).optional(),
+  status: queryList(HouseStatus, 8).optional(),
+  grade: HouseGrade.optional(),
+  level: HouseLevel.optional(),
+  pool: HousePool.optional(),
+  use: HouseUse.optional(),
+  decoration: Decoration.optional(),
+  orientation: Orientation.optional(),
+  floor_min: z.coerce.number().int().min(-10).max(200).optional(),
+  floor_max: z.coerce.number().int().min(-10).max(200).optional(),
+  has_keys: z.coerce.number().pipe(Flag).optional(),
+  has_pictures: z.coerce.number().pipe(Flag).optional(),
+  // Houses carrying every one of these labels.
+  label_ids: queryList(Id, 10).optional(),
+  maintainer_id: Id.optional(),
+  store_id: Id.optional(),
+  updated_from: QueryEpoch.optional(),
+  updated_to: QueryEpoch.optional(),
+  followup_from: QueryEpoch.optional(),
+  followup_to: QueryEpoch.optional(),
+  sort: z.enum(HOUSE_SORTS).default('updated_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
+// Each range's lower end may not be above its upper end; the error names the upper field.
+const RANGES = [
+  ['price_min', 'price_max'], ['area_min', 'area_max'], ['floor_min', 'floor_max'], ['updated_from', 'updated_to'],
+  ['followup_from', 'followup_to'],
+] as const;
+
+export const houseList = endpoint({
+  method: 'GET', path: 'house', access: 'house:list', tag: 'house',
+  summary: 'Houses of one kind within the caller\'s data scope (on the maintainer) plus the public pool, filtered, sorted (id breaks ties) and paged with the total.',
+  input: HouseFilters.superRefine((value, ctx) => {
+    for (const [min, max] of RANGES) {
+      const low = value[min];
+      const high = value[max];
+      if (low !== undefined && high !== undefined && low > high) ctx.addIssue({ code: 'custom', message: `below ${min}`, path: [max] });
+    }
+  }),
+  data: pagedOf(HouseItem),
+});
+
+export const houseGet = endpoint({
+  method: 'GET', path: 'house/{id}', access: 'house:list', tag: 'house', params: IdParams,
+  summary: 'One house with its community, building, unit, floor and door names, labels, people, price history, the caller\'s favourite and focus flags and the statuses it may change to.',
+  input: z.strictObject({}), data: HouseDetail,
+});
+
+// ---- entry and edit
+const EditableFields = {
+  use: HouseUse,
+  rooms: z.number().int().min(0).max(20),
+  halls: z.number().int().min(0).max(10),
+  baths: z.number().int().min(0).max(10),
+  area: SquareMetres,
+  total_floors: z.number().int().min(1).max(200),
+  orientation: Orientation,
+  decoration: Decoration,
+  // Rentals only.
+  rent_payment: RentPayment.nullable().default(null),
+  source: SourceChannel,
+  current_use: CurrentUse,
+  level: HouseLevel.default('normal'),
+  label_ids: LabelIds,
+  remarks: z.string().trim().max(2000).default(''),
+};
+
+export const HouseEditable = z.object({
+  id: z.number().int(), version: z.number().int(), kind: HouseKind, door_id: z.number().int(),
+  use: HouseUse, rooms: z.number().int(), halls: z.number().int(), baths: z.number().int(), area: z.number(),
+  total_floors: z.number().int(), orientation: Orientation, decoration: Decoration, rent_payment: RentPayment.nullable(),
+  source: SourceChannel, current_use: CurrentUse, level: HouseLevel, label_ids: z.array(z.number().int()), remarks: z.string(),
+});
+
+export const houseUpdateFind = endpoint({
+  method: 'GET', path: 'house/update_find', access: 'house:edit', tag: 'house',
+  summary: 'The fields house/update changes, with the version to send back.',
+  input: z.strictObject({ id: Id }), data: HouseEditable,
+});
+
+export const houseAdd = endpoint({
+  method: 'POST', path: 'house/add', access: 'house:add', tag: 'house',
+  summary: 'Enters a house on a door: private to the caller (recorder and maintainer). A live house of the same kind on the door is refused with 601020 listing it; over the private cap with 429001.',
+  input: z.strictObject({
+    kind: HouseKind,
+    door_id: Id,
+    ...EditableFields,
+    price: Yuan,
+    // The owner's lowest acceptable price (底价), at most the price.
+    base_price: Yuan.nullable().default(null),
+    grade: HouseGrade.default('b'),
+  }),
+  data: HouseDetail,
+});
+
+export const houseUpdate = endpoint({
+  method: 'POST', path: 'house/update', access: 'house:edit', tag: 'house',
+  summary: 'Changes a house\'s description (not its door, kind, price, grade, status or pool, which have calls of their own). A version other than the current one is refused with 602144 and nothing is written.',
+  input: z.strictObject({ id: Id, version: Version, ...EditableFields }),
+  data: HouseDetail,
+});
+
+const HouseChange = { id: Id, version: Version };
+
+export const houseDelete = endpoint({
+  method: 'POST', path: 'house/delete', access: 'house:delete', tag: 'house',
+  summary: 'Removes a house from every list (soft delete: its history stays); the door is free for a new entry.',
+  input: z.strictObject({ ...HouseChange }), data: z.null(),
+});
+
+export const houseUpdateStatus = endpoint({
+  method: 'POST', path: 'house/update_status', access: 'house:status', tag: 'house',
+  summary: 'Changes the status along HOUSE_STATUS_TRANSITIONS (409001 otherwise). 预定/暂缓/封盘 need `until` in the future (at most a year ahead); 无效 needs a reason. Writes a status follow-up.',
+  input: z.strictObject({ ...HouseChange, status: HouseStatus, until: Epoch.nullable().default(null), reason: Reason }),
+  data: HouseDetail,
+});
+
+export const houseClose = endpoint({
+  method: 'POST', path: 'house/close', access: 'house:status', tag: 'house',
+  summary: 'Seals the house (封盘: the owner takes it off the market until `until`), by the same rules as update_status; a sealed house can be sealed again to move the date.',
+  input: z.strictObject({ ...HouseChange, until: Epoch, reason: Reason }),
+  data: HouseDetail,
+});
+
+export const houseUpdatePrice = endpoint({
+  method: 'POST', path: 'house/update_price', access: 'house:price', tag: 'house',
+  summary: 'Changes the price and base price; keeps the price history and writes a price follow-up.',
+  input: z.strictObject({ ...HouseChange, price: Yuan, base_price: Yuan.nullable().default(null), reason: Reason }),
+  data: HouseDetail,
+});
+
+export const houseGrade = endpoint({
+  method: 'POST', path: 'house/grade', access: 'house:grade', tag: 'house',
+  summary: 'Changes the grade (A/B/C); writes a grade follow-up.',
+  input: z.strictObject({ ...HouseChange, grade: HouseGrade, reason: Reason }),
+  data: HouseDetail,
+});
+
+export const houseRelease = endpoint({
+  method: 'POST', path: 'house/release', access: 'house:release', tag: 'house',
+  summary: 'Moves a private house to the public pool; writes a pool follow-up.',
+  input: z.strictObject({ ...HouseChange, reason: Reason }),
+  data: HouseDetail,
+});
+
+// ---- favourites and focus (per person)
+export const FavState = z.object({ id: z.number().int(), is_fav: Flag });
+export const FocusState = z.object({ id: z.number().int(), is_focus: Flag });
+
+export const houseFavList = endpoint({
+  method: 'GET', path: 'housefav', access: 'house:list', tag: 'house',
+  summary: 'The caller\'s favourite houses still within their reach, the latest favourite first.',
+  input: z.strictObject({ ...PageQuery, kind: HouseKind.optional() }),
+  data: pagedOf(HouseItem.extend({ fav_at: z.number().int() })),
+});
+
+export const houseFavAdd = endpoint({
+  method: 'POST', path: 'housefav/add', access: 'house:list', tag: 'house',
+  summary: 'Adds a house to the caller\'s favourites (again: no change).', input: z.strictObject({ id: Id }), data: FavState,
+});
+
+export const houseFavDelete = endpoint({
+  method: 'POST', path: 'housefav/delete', access: 'house:list', tag: 'house',
+  summary: 'Removes a house from the caller\'s favourites.', input: z.strictObject({ id: Id }), data: FavState,
+});
+
+export const houseFocusAdd = endpoint({
+  method: 'POST', path: 'housefocus/add', access: 'house:list', tag: 'house',
+  summary: 'Focuses on a house (关注: the caller follows its changes).', input: z.strictObject({ id: Id }), data: FocusState,
+});
+
+export const houseFocusCancel = endpoint({
+  method: 'POST', path: 'housefocus/cancel', access: 'house:list', tag: 'house',
+  summary: 'Stops focusing on a house.', input: z.strictObject({ id: Id }), data: FocusState,
+});

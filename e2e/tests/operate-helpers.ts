@@ -1,0 +1,40 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { call } from './member-helpers';
+
+export const SCHOOL_PATH = '/operate/school';
+export const LABEL_PATH = '/operate/operate-area';
+export const ZONE_PATH = '/operate/duty-manage';
+
+// Picks a community in a region picker (by its test id): types `search` (name, address or pinyin initials) and
+// clicks the option named `name`. Retried: the options arrive from the server while the dropdown opens.
+export async function pickRegion(page: Page, testId: string, search: string, name: string) {
+  await expect(async () => {
+    const picker = page.getByTestId(testId);
+    await picker.click();
+    await picker.locator('input').fill(search);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: name }).first().click({ timeout: 3000 });
+    await expect(picker).toContainText(name, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+// Arranges a community of its own behind the page, so a run never collides with the demo's zones.
+export async function addCommunity(request: APIRequestContext, token: string, name: string): Promise<number> {
+  const region = await call<{ id: number }>(request, token, 'POST', 'region/add', { name });
+  expect(region.code).toBe('200000');
+  return region.data.id;
+}
+
+// Clicks a Popconfirm's trigger, then its OK button (found by test id), retrying while the popover opens.
+export async function confirm(page: Page, trigger: ReturnType<Page['getByTestId']>, okTestId: string) {
+  // Closed popovers stay in the page, hidden: only the open one counts.
+  const ok = page.getByTestId(okTestId).filter({ visible: true });
+  await expect(async () => {
+    if ((await ok.count()) === 0) await trigger.click({ timeout: 2000 });
+    await ok.click({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+// The drawer (antd) that holds the element with `testId`.
+export function drawerOf(page: Page, testId: string) {
+  return page.locator('.ant-drawer-content').filter({ has: page.getByTestId(testId) });
+}

@@ -1,0 +1,63 @@
+import type { Db } from './db/database.js';
+import { nowSeconds } from './clock.js';
+
+// Periodic work inside the server (status end dates, pool release, …). Every job must be idempotent and safe
+// when several servers run it at the same moment: it changes rows with UPDATE statements whose WHERE clause
+// re-checks the condition, so a row already handled by another server is simply not matched again.
+export type Job = {
+  name: string;
+  everyMs: number;
+  // Returns how many records it changed, for the log.
+  run: (db: Db, now: number) => Promise<number>;
+};
+
+export type JobLogger = {
+  info: (object: Record<string, unknown>, message: string) => void;
+  error: (object: Record<string, unknown>, message: string) => void;
+};
+
+export type JobRunner = {
+  // Waits for runs in progress, so the database is not closed under them.
+  stop: () => Promise<void>;
+};
+
+// The first run comes shortly after start rather than at once, so a starting server answers requests first.
+const FIRST_RUN_DELAY_MS = 5_000;
+
+export function startJobs(db: Db, jobs: readonly Job[], log: JobLogger, clock: () => number = nowSeconds): JobRunner {
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Map<string, Promise<void>>();
+  let stopped = false;
+
+  const tick = (job: Job) => {
+    // A run that outlasts its interval is not overlapped by the next one.
+    if (stopped || running.has(job.name)) return;
+    const started = Date.now();
+    const run = job.run(db, clock())
+      .then((changed) => {
+        if (changed > 0) log.info({ job: job.name, changed, ms: Date.now() - started }, 'job done');
+      })
+      .catch((error: unknown) => log.error({ job: job.name, err: error }, 'job failed'))
+      .finally(() => running.delete(job.name));
+    running.set(job.name, run);
+  };
+
+  for (const job of jobs) {
+    const first = setTimeout(() => {
+      tick(job);
+      const every = setInterval(() => tick(job), job.everyMs);
+      every.unref();
+      timers.push(every);
+    }, Math.min(FIRST_RUN_DELAY_MS, job.everyMs));
+    first.unref();
+    timers.push(first);
+  }
+
+  return {
+    stop: async () => {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      await Promise.all(running.values());
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { FollowupChange, FollowupKind } from '@brokerage/contract';
+import type { Db } from '../../core/db/database.js';
+import { fenToYuan } from '../../core/money.js';
+
+// Typed follow-ups: the record of a change to a house, written in the same transaction as the change itself so
+// the history can never miss one. Prices are stored in fen, like every amount in the database.
+
+export type HouseChangeRecord = {
+  houseId: number;
+  // Null when a server job made the change.
+  staffId: number | null;
+  kind: Exclude<FollowupKind, 'manual'>;
+  content: string;
+  change: FollowupChange | null;
+};
+
+const CHUNK = 200;
+
+export async function recordHouseChanges(db: Db, records: HouseChangeRecord[], now: number): Promise<void> {
+  const rows = records.map((record) => ({
+    house_id: record.houseId,
+    customer_id: null,
+    staff_id: record.staffId,
+    kind: record.kind,
+    content: record.content,
+    detail: record.change ? JSON.stringify(record.change) : '',
+    created_at: now,
+  }));
+  for (let i = 0; i < rows.length; i += CHUNK) await db.insertInto('followup').values(rows.slice(i, i + CHUNK)).execute();
+}
+
+export function recordHouseChange(db: Db, record: HouseChangeRecord, now: number): Promise<void> {
+  return recordHouseChanges(db, [record], now);
+}
+
+const yuanOrNull = (value: unknown) => (typeof value === 'number' ? fenToYuan(value) : null);
+
+// The stored change as the API shows it (prices back in yuan).
+export function changeOf(kind: string, detail: string): FollowupChange | null {
+  if (!detail) return null;
+  const change = JSON.parse(detail) as FollowupChange;
+  if (kind !== 'price') return change;
+  return {
+    ...change,
+    from: yuanOrNull(change.from),
+    to: yuanOrNull(change.to),
+    ...(change.base_from !== undefined ? { base_from: yuanOrNull(change.base_from) } : {}),
+    ...(change.base_to !== undefined ? { base_to: yuanOrNull(change.base_to) } : {}),
+  };
+}

@@ -1,0 +1,148 @@
+import { sql } from 'kysely';
+import {
+  followupRuleText, type DataOf, type FollowupItem, type FollowupKind, type HouseKind, type ParsedInputOf, followupList,
+} from '@brokerage/contract';
+import type { Db } from '../../core/db/database.js';
+import type { Ctx } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
+import { scopeCondition } from '../../core/access.js';
+import { contains } from '../../core/sql.js';
+import { readHousePolicy } from '../../core/settings.js';
+import { houseReadScope, readableHouse } from '../house/house-read.js';
+import { changeOf } from './followup-record.js';
+
+// Follow-ups of houses: the list (a house's history, or the follow-ups of the people in the caller's scope),
+// writing one, and marking one invalid or pinned.
+
+async function followupItems(db: Db, ids: number[]): Promise<FollowupItem[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('followup as f')
+    .leftJoin('staff as s', 's.id', 'f.staff_id')
+    .leftJoin('staff as ib', 'ib.id', 'f.invalid_by')
+    .leftJoin('house as h', 'h.id', 'f.house_id')
+    .leftJoin('region as r', 'r.id', 'h.region_id')
+    .leftJoin('building as b', 'b.id', 'h.building_id')
+    .leftJoin('unit as u', 'u.id', 'h.unit_id')
+    .leftJoin('door as d', 'd.id', 'h.door_id')
+    .select([
+      'f.id', 'f.house_id', 'f.customer_id', 'f.staff_id', 's.name as staff_name', 'f.kind', 'f.content', 'f.detail', 'f.invalid',
+      'f.invalid_reason', 'ib.name as invalid_by_name', 'f.invalid_at', 'f.pinned', 'f.created_at', 'h.kind as house_kind',
+      'r.name as region_name', 'b.name as building_name', 'u.name as unit_name', 'd.name as door_name',
+    ])
+    .where('f.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { detail, house_kind, region_name, building_name, unit_name, door_name, ...rest } = row;
+    return [{
+      ...rest,
+      staff_name: row.staff_name ?? '',
+      kind: row.kind as FollowupKind,
+      change: changeOf(row.kind, detail),
+      invalid: row.invalid ? 1 : 0,
+      invalid_by_name: row.invalid_by_name ?? '',
+      pinned: row.pinned ? 1 : 0,
+      house: house_kind === null ? null : {
+        kind: house_kind as HouseKind, region_name: region_name ?? '', building_name: building_name ?? '', unit_name: unit_name ?? '',
+        door_name: door_name ?? '',
+      },
+    }];
+  });
+}
+
+async function followupItem(db: Db, id: number): Promise<FollowupItem> {
+  const [item] = await followupItems(db, [id]);
+  if (!item) throw new AppError('NOT_FOUND');
+  return item;
+}
+
+// A live house the caller may see (by their house:list scope), or 404001.
+async function assertHouseReadable(ctx: Ctx, houseId: number): Promise<void> {
+  const scope = await houseReadScope(ctx);
+  const house = await ctx.db.selectFrom('house as h').select('h.id')
+    .where('h.id', '=', houseId).where('h.deleted_at', 'is', null).where(readableHouse(ctx.caller, scope)).executeTakeFirst();
+  if (!house) throw new AppError('NOT_FOUND');
+}
+
+export async function listFollowups(ctx: Ctx, input: ParsedInputOf<typeof followupList>): Promise<DataOf<typeof followupList>> {
+  let query = ctx.db.selectFrom('followup');
+  if (input.house_id !== undefined) {
+    // A house's follow-ups are its history: whoever may see the house sees all of it.
+    await assertHouseReadable(ctx, input.house_id);
+    query = query.where('house_id', '=', input.house_id);
+  } else if (ctx.scope !== 'company') {
+    query = query.where(scopeCondition(ctx.caller, ctx.scope, 'followup.staff_id'));
+  }
+  if (input.staff_id !== undefined) query = query.where('staff_id', '=', input.staff_id);
+  if (input.kind) query = query.where('kind', '=', input.kind);
+  if (input.invalid !== undefined) query = query.where('invalid', '=', input.invalid);
+  if (input.pinned !== undefined) query = query.where('pinned', '=', input.pinned);
+  if (input.from !== undefined) query = query.where('created_at', '>=', input.from);
+  if (input.to !== undefined) query = query.where('created_at', '<=', input.to);
+  if (input.keyword) query = query.where(contains('followup.content', input.keyword));
+  let page = query.select('id');
+  // Pinned follow-ups head a house's history.
+  if (input.house_id !== undefined) page = page.orderBy('pinned', 'desc');
+  const [rows, total] = await Promise.all([
+    page.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    list: await followupItems(ctx.db, rows.map((r) => r.id)),
+    page: { page: input.page, limit: input.limit, total: Number(total.n) },
+  };
+}
+
+export async function addHouseFollowup(ctx: Ctx, input: { house_id: number; content: string }): Promise<FollowupItem> {
+  await assertHouseReadable(ctx, input.house_id);
+  const { followupMinLength } = await readHousePolicy(ctx.db);
+  // Characters as people count them: one per Chinese character, whatever its encoding length.
+  if ([...input.content].length < followupMinLength) {
+    const message = followupRuleText('tooShort', ctx.lang, { min: followupMinLength });
+    throw new AppError('VALIDATION', { detail: `content: ${message}` }, { fields: { content: message } });
+  }
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const { id: followupId } = await trx.insertInto('followup').values({
+      house_id: input.house_id, customer_id: null, staff_id: ctx.caller.staffId, kind: 'manual', content: input.content,
+      created_at: ctx.now,
+    }).returning('id').executeTakeFirstOrThrow();
+    // Not an edit of the house: its version and update time stay, so nobody's open form goes stale.
+    await trx.updateTable('house').set({ last_followup_at: ctx.now }).where('id', '=', input.house_id).execute();
+    return followupId;
+  });
+  return followupItem(ctx.db, id);
+}
+
+// A follow-up written by someone within the caller's scope (followup:manage).
+async function manageable(ctx: Ctx, id: number) {
+  const row = await ctx.db.selectFrom('followup').select(['id', 'house_id', 'kind'])
+    .where('id', '=', id).where(scopeCondition(ctx.caller, ctx.scope, 'followup.staff_id')).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function markInvalid(ctx: Ctx, input: { id: number; invalid: 0 | 1; reason: string }): Promise<FollowupItem> {
+  const followup = await manageable(ctx, input.id);
+  if (followup.kind !== 'manual') throw new AppError('TRANSITION_NOT_ALLOWED', { detail: followupRuleText('typedIsHistory', ctx.lang) });
+  const houseId = followup.house_id;
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('followup').set(input.invalid
+      ? { invalid: 1, invalid_reason: input.reason, invalid_by: ctx.caller.staffId, invalid_at: ctx.now }
+      : { invalid: 0, invalid_reason: '', invalid_by: null, invalid_at: null })
+      .where('id', '=', input.id).execute();
+    // The house's last follow-up is its latest valid written one: the pool release counts from it.
+    if (houseId !== null) {
+      await trx.updateTable('house').set({
+        last_followup_at: sql<number | null>`(select max(f.created_at) from followup f where f.house_id = ${houseId} and f.kind = 'manual' and f.invalid = 0)`,
+      }).where('id', '=', houseId).execute();
+    }
+  });
+  return followupItem(ctx.db, input.id);
+}
+
+export async function pin(ctx: Ctx, input: { id: number; top: 0 | 1 }): Promise<FollowupItem> {
+  await manageable(ctx, input.id);
+  await ctx.db.updateTable('followup').set({ pinned: input.top, pinned_at: input.top ? ctx.now : null }).where('id', '=', input.id).execute();
+  return followupItem(ctx.db, input.id);
+}

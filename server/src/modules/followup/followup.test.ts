@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ERRORS, companySave, followupHouse, followupInvalid, followupList, followupTop, houseGet, houseGrade, type InputOf,
+} from '@brokerage/contract';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { DAY, enterHouse, nowSeconds, staffId } from '../house/house.test-helpers.js';
+
+let t: TestApp;
+let admin: string;
+let manager: string;
+let agent: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, manager, agent] = await Promise.all([t.login('admin'), t.login('manager'), t.login('agent')]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const CONTENT = '联系业主，业主表示价格可以小谈';
+const lastFollowup = async (id: number) =>
+  (await t.db.selectFrom('house').select('last_followup_at').where('id', '=', id).executeTakeFirstOrThrow()).last_followup_at;
+
+async function followups(input: InputOf<typeof followupList>, token = admin) {
+  const { status, body } = await t.call(followupList, { limit: 100, ...input }, { token });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data;
+}
+
+describe('followup/house', () => {
+  it('writes a follow-up that becomes the house\'s last follow-up without changing its version', async () => {
+    const house = await enterHouse(t, agent);
+    const { body } = await t.call(followupHouse, { house_id: house.id, content: `  ${CONTENT}  ` }, { token: agent });
+    expect(body.data).toMatchObject({
+      house_id: house.id, kind: 'manual', content: CONTENT, change: null, invalid: 0, pinned: 0, staff_name: '张伟',
+      house: { kind: 'sale', region_name: house.region_name, door_name: house.door_name },
+    });
+    const detail = (await t.call(houseGet, { id: house.id }, { token: agent })).body.data;
+    expect(detail.last_followup_at).toBe(body.data.created_at);
+    expect(detail.version).toBe(1);
+  });
+
+  it('refuses a follow-up shorter than the company minimum, counting characters', async () => {
+    const house = await enterHouse(t, agent);
+    const { status, body } = await t.call(followupHouse, { house_id: house.id, content: '业主说再考虑一下' }, { token: agent, lang: 'zh' });
+    expect(status).toBe(400);
+    expect(body.code).toBe(ERRORS.VALIDATION.code);
+    expect(body.data).toEqual({ fields: { content: '至少填写10个字' } });
+    expect(await lastFollowup(house.id)).toBeNull();
+    await t.call(companySave, { name: '安居房地产经纪有限公司', resign_handover: 'manager', followup_min_length: 5 }, { token: admin });
+    try {
+      expect((await t.call(followupHouse, { house_id: house.id, content: '业主说再考虑一下' }, { token: agent })).body.code).toBe('200000');
+    } finally {
+      await t.call(companySave, { name: '安居房地产经纪有限公司', resign_handover: 'manager', followup_min_length: 10 }, { token: admin });
+    }
+    for (const bad of [{ content: '' }, { content: 'x'.repeat(1001) }, { house_id: 'x' }]) {
+      expect((await t.call(followupHouse, { house_id: house.id, content: CONTENT, ...bad }, { token: agent })).body.code).toBe(ERRORS.VALIDATION.code);
+    }
+    expect((await t.call(followupHouse, { house_id: 99_999_999, content: CONTENT }, { token: agent })).body.code).toBe(ERRORS.NOT_FOUND.code);
+  });
+});
+
+describe('followup list', () => {
+  it('lists a house\'s whole history, pinned first, to whoever may see the house', async () => {
+    const house = await enterHouse(t, agent);
+    const first = (await t.call(followupHouse, { house_id: house.id, content: CONTENT }, { token: agent })).body.data;
+    await t.call(houseGrade, { id: house.id, version: 1, grade: 'a' }, { token: manager });
+    const third = (await t.call(followupHouse, { house_id: house.id, content: '带客户看房，客户对户型满意' }, { token: manager })).body.data;
+    const before = (await followups({ house_id: house.id }, agent)).list;
+    expect(before.map((f) => f.kind)).toEqual(['manual', 'grade', 'manual', 'entry']);
+    expect(before[0]!.id).toBe(third.id);
+    expect((await t.call(followupTop, { id: first.id }, { token: manager })).body.data.pinned).toBe(1);
+    const after = (await followups({ house_id: house.id }, agent)).list;
+    expect(after.map((f) => f.id)).toEqual([first.id, ...before.map((f) => f.id).filter((id) => id !== first.id)]);
+    expect((await t.call(followupTop, { id: first.id, top: 0 }, { token: manager })).body.data.pinned).toBe(0);
+    expect((await followups({ house_id: house.id }, agent)).list.map((f) => f.id)).toEqual(before.map((f) => f.id));
+  });
+
+  it('lists only the follow-ups written by people within the caller\'s scope', async () => {
+    const agentId = await staffId(t.db, 'agent');
+    const own = await followups({}, agent);
+    expect(own.list.every((f) => f.staff_id === agentId)).toBe(true);
+    const { n } = await t.db.selectFrom('followup').select((eb) => eb.fn.countAll<number>().as('n')).where('staff_id', '=', agentId).executeTakeFirstOrThrow();
+    expect(own.page.total).toBe(Number(n));
+    const store = (await t.db.selectFrom('staff').select('store_id').where('account', '=', 'manager').executeTakeFirstOrThrow()).store_id as number;
+    const people = (await t.db.selectFrom('staff').select('id').where('store_id', '=', store).execute()).map((s) => s.id);
+    const mine = await followups({}, manager);
+    expect(mine.list.every((f) => f.staff_id !== null && people.includes(f.staff_id))).toBe(true);
+    const all = await followups({}, admin);
+    const { n: everything } = await t.db.selectFrom('followup').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(all.page.total).toBe(Number(everything));
+  });
+
+  it('filters by writer, kind, validity, pin, time and text', async () => {
+    const agentId = await staffId(t.db, 'agent');
+    const base = () => t.db.selectFrom('followup');
+    const count = async (build: (q: ReturnType<typeof base>) => ReturnType<typeof base>) =>
+      Number((await build(base()).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const from = nowSeconds() - 60 * DAY;
+    const to = nowSeconds() - 10 * DAY;
+    const cases: [InputOf<typeof followupList>, number][] = [
+      [{ staff_id: agentId }, await count((q) => q.where('staff_id', '=', agentId))],
+      [{ kind: 'price' }, await count((q) => q.where('kind', '=', 'price'))],
+      [{ invalid: 1 }, await count((q) => q.where('invalid', '=', 1))],
+      [{ pinned: 1 }, await count((q) => q.where('pinned', '=', 1))],
+      [{ from, to }, await count((q) => q.where('created_at', '>=', from).where('created_at', '<=', to))],
+      [{ keyword: '看房' }, await count((q) => q.where('content', 'like', '%看房%'))],
+    ];
+    for (const [input, total] of cases) {
+      expect(total, JSON.stringify(input)).toBeGreaterThan(0);
+      const data = await followups(input);
+      expect(data.page.total, JSON.stringify(input)).toBe(total);
+    }
+    expect((await followups({ kind: 'status' })).list.every((f) => f.kind === 'status' && f.change !== null)).toBe(true);
+    expect((await t.call(followupList, { from: 10, to: 5 }, { token: admin })).body.code).toBe(ERRORS.VALIDATION.code);
+    expect((await t.call(followupList, { kind: 'call' }, { token: admin })).body.code).toBe(ERRORS.VALIDATION.code);
+  });
+});
+
+describe('followup/invalid and followup/top', () => {
+  it('marks a follow-up invalid with a reason, which moves the house\'s last follow-up back, and valid again', async () => {
+    const house = await enterHouse(t, agent);
+    const first = (await t.call(followupHouse, { house_id: house.id, content: CONTENT }, { token: agent })).body.data;
+    await t.db.updateTable('followup').set({ created_at: first.created_at - DAY }).where('id', '=', first.id).execute();
+    const second = (await t.call(followupHouse, { house_id: house.id, content: '业主本周末在家，可以安排看房' }, { token: agent })).body.data;
+    expect(await lastFollowup(house.id)).toBe(second.created_at);
+    expect((await t.call(followupInvalid, { id: second.id, invalid: 1 }, { token: manager })).body.code).toBe(ERRORS.VALIDATION.code);
+    const marked = await t.call(followupInvalid, { id: second.id, reason: '未实际联系业主' }, { token: manager });
+    expect(marked.body.data).toMatchObject({ invalid: 1, invalid_reason: '未实际联系业主', invalid_by_name: '李明' });
+    expect(await lastFollowup(house.id)).toBe(first.created_at - DAY);
+    await t.call(followupInvalid, { id: first.id, reason: '重复填写' }, { token: manager });
+    expect(await lastFollowup(house.id)).toBeNull();
+    const restored = await t.call(followupInvalid, { id: second.id, invalid: 0 }, { token: manager });
+    expect(restored.body.data).toMatchObject({ invalid: 0, invalid_reason: '', invalid_by_name: '', invalid_at: null });
+    expect(await lastFollowup(house.id)).toBe(second.created_at);
+  });
+
+  it('refuses to mark a typed follow-up invalid', async () => {
+    const house = await enterHouse(t, agent);
+    const entry = (await followups({ house_id: house.id }, agent)).list[0]!;
+    const { status, body } = await t.call(followupInvalid, { id: entry.id, reason: '不对' }, { token: manager });
+    expect(status).toBe(409);
+    expect(body.code).toBe(ERRORS.TRANSITION_NOT_ALLOWED.code);
+    // A typed one may still be pinned.
+    expect((await t.call(followupTop, { id: entry.id }, { token: manager })).body.data.pinned).toBe(1);
+  });
+
+  it('cannot reach a follow-up written outside the caller\'s scope', async () => {
+    const store = (await t.db.selectFrom('staff').select('store_id').where('account', '=', 'manager').executeTakeFirstOrThrow()).store_id as number;
+    const outside = await t.db.selectFrom('followup as f').innerJoin('staff as s', 's.id', 'f.staff_id').select('f.id')
+      .where('s.store_id', '<>', store).where('f.kind', '=', 'manual').executeTakeFirstOrThrow();
+    expect((await t.call(followupInvalid, { id: outside.id, reason: '无关' }, { token: manager })).body.code).toBe(ERRORS.NOT_FOUND.code);
+    expect((await t.call(followupTop, { id: outside.id }, { token: manager })).body.code).toBe(ERRORS.NOT_FOUND.code);
+    // Agents hold no follow-up management in the demo roles.
+    expect((await t.call(followupTop, { id: outside.id }, { token: agent })).status).toBe(403);
+    expect((await t.call(followupTop, { id: outside.id }, { token: admin })).body.data.pinned).toBe(1);
+  });
+});

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ERRORS, companySave, followupList, houseGet, houseKey, keyAdd, keyDelete, keyGet, keyList, keyUpdate, type KeyDetail,
+} from '@brokerage/contract';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { DAY, enterHouse, nowSeconds, staffId } from '../house/house.test-helpers.js';
+
+let t: TestApp;
+let agent: string;
+let manager: string;
+let admin: string;
+let store: number;
+let otherStore: number;
+let agentId: number;
+let serial = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  [agent, manager, admin] = await Promise.all([t.login('agent'), t.login('manager'), t.login('admin')]);
+  await t.call(companySave, { name: '安居房地产经纪有限公司', resign_handover: 'manager', house_private_cap: 10_000 }, { token: admin });
+  const me = await t.db.selectFrom('staff').select(['id', 'store_id']).where('account', '=', 'agent').executeTakeFirstOrThrow();
+  store = me.store_id ?? 0;
+  agentId = me.id;
+  otherStore = (await t.db.selectFrom('store').select('id').where('id', '<>', store).orderBy('id').executeTakeFirstOrThrow()).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function newKey(token = agent): Promise<KeyDetail> {
+  const house = await enterHouse(t, token);
+  serial += 1;
+  const { body } = await t.call(keyAdd, { house_id: house.id, store_id: store, number: `T-${serial}`, remark: '业主交来' }, { token });
+  if (body.code !== '200000') throw new Error(JSON.stringify(body));
+  return body.data;
+}
+
+const borrow = (key: KeyDetail, dueAt = nowSeconds() + 2 * DAY) =>
+  t.call(houseKey, { key_id: key.id, action: 'borrow', borrower_id: agentId, due_at: dueAt, remark: '带看' }, { token: agent });
+const act = (key: KeyDetail, action: 'return' | 'owner_take' | 'owner_return') => t.call(houseKey, { key_id: key.id, action }, { token: agent });
+const keyRow = (id: number) => t.db.selectFrom('house_key').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const keyCount = async (houseId: number) => (await t.call(houseGet, { id: houseId }, { token: agent })).body.data.key_count;
+
+describe('keys', () => {
+  it('registers a key in store, counts it on the house and keeps the number unique per store', async () => {
+    const key = await newKey();
+    expect(key).toMatchObject({ status: 'in_store', store_id: store, borrower_id: null, overdue: 0, log: [{ action: 'add' }] });
+    expect(await keyCount(key.house_id)).toBe(1);
+    const twice = await t.call(keyAdd, { house_id: key.house_id, store_id: store, number: key.number }, { token: agent, lang: 'zh' });
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe(ERRORS.CONFLICT.code);
+    expect(twice.body.message).toBe(`已存在：本门店钥匙编号${key.number}`);
+    // The same number in another store is another key.
+    expect((await t.call(keyAdd, { house_id: key.house_id, store_id: otherStore, number: key.number }, { token: admin })).body.code).toBe('200000');
+    expect(await keyCount(key.house_id)).toBe(2);
+  });
+
+  it('refuses to lend a key that is already lent', async () => {
+    const key = await newKey();
+    const lent = await borrow(key);
+    expect(lent.body.data).toMatchObject({ status: 'lent', borrower_id: agentId, overdue: 0 });
+    const before = await keyRow(key.id);
+    const again = await borrow(key);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe(ERRORS.TRANSITION_NOT_ALLOWED.code);
+    expect(again.body.message).toBe(`This change is not allowed in the current state: key ${key.number} is already lent out`);
+    expect(again.body.data).toEqual({ status: 'lent', action: 'borrow', allowed: ['return'] });
+    expect(await keyRow(key.id)).toEqual(before);
+    const deleted = await t.call(keyDelete, { id: key.id }, { token: agent });
+    expect(deleted.body.code).toBe(ERRORS.TRANSITION_NOT_ALLOWED.code);
+    const back = await act(key, 'return');
+    expect(back.body.data).toMatchObject({ status: 'in_store', borrower_id: null, due_at: null });
+    expect(back.body.data.log.map((l) => l.action)).toEqual(['return', 'borrow', 'add']);
+    expect(back.body.data.log[0]?.borrower_name).toBe('张伟');
+  });
+
+  it('freezes a key taken back by the owner', async () => {
+    const key = await newKey();
+    const took = await act(key, 'owner_take');
+    expect(took.body.data.status).toBe('owner_took');
+    expect(await keyCount(key.house_id)).toBe(0);
+    const refused = [
+      await borrow(key),
+      await act(key, 'return'),
+      await act(key, 'owner_take'),
+      await t.call(keyUpdate, { id: key.id, store_id: store, number: key.number }, { token: agent }),
+      await t.call(keyDelete, { id: key.id }, { token: agent }),
+    ];
+    for (const { status, body } of refused) {
+      expect(status).toBe(409);
+      expect(body.message).toContain(`key ${key.number} was taken back by the owner`);
+    }
+    expect((await act(key, 'owner_return')).body.data.status).toBe('in_store');
+    expect(await keyCount(key.house_id)).toBe(1);
+    expect((await borrow(key)).body.data.status).toBe('lent');
+  });
+
+  it('flags an overdue key', async () => {
+    const key = await newKey();
+    await borrow(key, nowSeconds() + DAY);
+    const onTime = await t.call(keyList, { house_id: key.house_id, overdue: 1 }, { token: agent });
+    expect(onTime.body.data.list).toEqual([]);
+    await t.db.updateTable('house_key').set({ due_at: nowSeconds() - 60 }).where('id', '=', key.id).execute();
+    const late = await t.call(keyList, { house_id: key.house_id, overdue: 1 }, { token: agent });
+    expect(late.body.data.list.map((k) => [k.id, k.overdue])).toEqual([[key.id, 1]]);
+    expect((await t.call(keyGet, { id: key.id }, { token: agent })).body.data.overdue).toBe(1);
+    expect((await t.call(keyList, { house_id: key.house_id, overdue: 0 }, { token: agent })).body.data.list).toEqual([]);
+    await act(key, 'return');
+    expect((await t.call(keyGet, { id: key.id }, { token: agent })).body.data.overdue).toBe(0);
+  });
+
+  it('writes a key follow-up for every key change', async () => {
+    const key = await newKey();
+    await t.call(keyUpdate, { id: key.id, store_id: store, number: `${key.number}A`, remark: '' }, { token: agent });
+    await borrow(key);
+    await act(key, 'return');
+    await act(key, 'owner_take');
+    await act(key, 'owner_return');
+    await t.call(keyDelete, { id: key.id, remark: '钥匙作废' }, { token: agent });
+    const history = (await t.call(followupList, { house_id: key.house_id, kind: 'key', limit: 100 }, { token: agent })).body.data.list;
+    const changes = history.map((f) => [f.change?.from ?? null, f.change?.to ?? null]).reverse();
+    expect(changes).toEqual([
+      [null, 'in_store'], ['in_store', 'in_store'], ['in_store', 'lent'], ['lent', 'in_store'], ['in_store', 'owner_took'],
+      ['owner_took', 'in_store'], ['in_store', null],
+    ]);
+    expect(history.every((f) => f.staff_name === '张伟')).toBe(true);
+    expect(history[0]?.content).toBe(`${key.number}A：钥匙作废`);
+    expect(history[history.length - 2]?.content).toBe(`${key.number} → ${key.number}A`);
+    expect(await keyCount(key.house_id)).toBe(0);
+    expect((await t.call(keyGet, { id: key.id }, { token: agent })).status).toBe(404);
+  });
+
+  it('reaches only the keys of the stores in scope', async () => {
+    const key = await newKey();
+    const foreign = (await t.call(keyAdd, { house_id: key.house_id, store_id: otherStore, number: 'FOREIGN-1' }, { token: admin })).body.data;
+    const mine = (await t.call(keyList, { limit: 100, keyword: 'FOREIGN' }, { token: agent })).body.data;
+    expect(mine.list).toEqual([]);
+    expect((await t.call(keyGet, { id: foreign.id }, { token: manager })).status).toBe(404);
+    expect((await t.call(houseKey, { key_id: foreign.id, action: 'owner_take' }, { token: agent })).status).toBe(404);
+    const outside = await t.call(keyAdd, { house_id: key.house_id, store_id: otherStore, number: 'X-1' }, { token: agent });
+    expect(outside.status).toBe(400);
+    expect(outside.body.code).toBe(ERRORS.BAD_REQUEST.code);
+    const all = (await t.call(keyList, { limit: 100, store_id: store }, { token: manager })).body.data;
+    expect(all.list.every((k) => k.store_id === store)).toBe(true);
+    expect(all.page.total).toBeGreaterThan(0);
+  });
+
+  it('refuses bad input: a borrow without a borrower or date, a date too far, a date on a return, an unknown status', async () => {
+    const key = await newKey();
+    const now = nowSeconds();
+    const me = await staffId(t.db, 'agent');
+    for (const bad of [
+      { action: 'borrow', borrower_id: null, due_at: now + DAY },
+      { action: 'borrow', borrower_id: me, due_at: null },
+      { action: 'borrow', borrower_id: me, due_at: now - 10 },
+      { action: 'borrow', borrower_id: me, due_at: now + 31 * DAY },
+      { action: 'borrow', borrower_id: 999_999, due_at: now + DAY },
+      { action: 'owner_take', borrower_id: me, due_at: null },
+    ] as const) {
+      const { status, body } = await t.call(houseKey, { key_id: key.id, ...bad }, { token: agent });
+      expect(status, JSON.stringify(bad)).toBe(400);
+      expect(body.code).toBe(ERRORS.BAD_REQUEST.code);
+    }
+    for (const bad of [{ action: 'steal' }, { action: 'borrow', due_at: 'soon' }]) {
+      const { status, body } = await t.call(houseKey, { key_id: key.id, ...bad }, { token: agent });
+      expect(status).toBe(400);
+      expect(body.code).toBe(ERRORS.VALIDATION.code);
+    }
+    expect((await t.call(keyList, { status: 'missing' }, { token: agent })).body.code).toBe(ERRORS.VALIDATION.code);
+    expect((await t.call(keyAdd, { house_id: key.house_id, store_id: store, number: '' }, { token: agent })).body.code).toBe(ERRORS.VALIDATION.code);
+    expect((await keyRow(key.id)).status).toBe('in_store');
+  });
+});

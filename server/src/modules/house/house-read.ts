@@ -1,0 +1,165 @@
+import { sql, type RawBuilder } from 'kysely';
+import {
+  HOUSE_STATUS_TRANSITIONS, type CurrentUse, type DataScope, type Decoration, type HouseDetail, type HouseGrade, type HouseItem,
+  type HouseKind, type HouseLevel, type HouseMatch, type HousePool, type HouseStatus, type HouseUse, type Orientation,
+  type RentPayment, type SourceChannel,
+} from '@brokerage/contract';
+import type { Db } from '../../core/db/database.js';
+import type { Caller, Ctx } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
+import { grantedScope, scopeCondition } from '../../core/access.js';
+import { fenToYuan } from '../../core/money.js';
+
+// Reading houses: the scope rules, the one query that shapes a house for the API, and conversions
+// (fen → yuan, hundredths of a square metre → square metres).
+
+// Who may see a house: the maintainer within the caller's data scope, or anyone when it is in the public pool
+// (the point of the public pool is that everyone can take it up).
+export function readableHouse(caller: Caller, scope: DataScope, alias = 'h'): RawBuilder<boolean> {
+  if (scope === 'company') return sql<boolean>`1 = 1`;
+  return sql<boolean>`(${scopeCondition(caller, scope, `${alias}.maintainer_id`)} or ${sql.ref(`${alias}.pool`)} = 'public')`;
+}
+
+// Who may change a house: the maintainer within the scope of the permission of the change.
+export function changeableHouse(caller: Caller, scope: DataScope, alias = 'h'): RawBuilder<boolean> {
+  return scopeCondition(caller, scope, `${alias}.maintainer_id`);
+}
+
+// The caller's scope for seeing houses, for calls whose own permission is another one (follow-ups).
+export async function houseReadScope(ctx: Ctx): Promise<DataScope> {
+  const scope = await grantedScope(ctx.db, ctx.caller.roleId, 'house:list');
+  if (!scope) throw new AppError('NOT_FOUND');
+  return scope;
+}
+
+export const areaToHundredths = (squareMetres: number) => Math.round(squareMetres * 100);
+
+const ITEM_COLUMNS = [
+  'h.id', 'h.kind', 'h.door_id', 'h.region_id', 'r.name as region_name', 'h.building_id', 'b.name as building_name', 'h.unit_id',
+  'u.name as unit_name', 'h.floor_id', 'h.floor_number', 'h.total_floors', 'd.name as door_name', 'h.use', 'h.rooms', 'h.halls',
+  'h.baths', 'h.area', 'h.orientation', 'h.decoration', 'h.price', 'h.grade', 'h.level', 'h.pool', 'h.status', 'h.status_until',
+  'h.maintainer_id', 'm.name as maintainer_name', 'h.store_id', 'so.name as store_name', 'h.key_count', 'h.picture_count',
+  'h.last_followup_at', 'h.last_view_at', 'h.views_30d', 'h.version', 'h.created_at', 'h.updated_at',
+] as const;
+
+function joined(db: Db) {
+  return db.selectFrom('house as h')
+    .innerJoin('region as r', 'r.id', 'h.region_id')
+    .innerJoin('building as b', 'b.id', 'h.building_id')
+    .innerJoin('unit as u', 'u.id', 'h.unit_id')
+    .innerJoin('door as d', 'd.id', 'h.door_id')
+    .innerJoin('staff as m', 'm.id', 'h.maintainer_id')
+    .leftJoin('store as so', 'so.id', 'h.store_id');
+}
+
+type ItemRow = Awaited<ReturnType<typeof itemRows>>[number];
+function itemRows(db: Db, ids: number[]) {
+  return joined(db).select(ITEM_COLUMNS).where('h.id', 'in', ids).execute();
+}
+
+async function labelsOf(db: Db, ids: number[]) {
+  const rows = ids.length
+    ? await db.selectFrom('house_label as hl').innerJoin('label as l', 'l.id', 'hl.label_id')
+      .select(['hl.house_id', 'l.id', 'l.name', 'l.color']).where('hl.house_id', 'in', ids).orderBy('l.sort').orderBy('l.id').execute()
+    : [];
+  const byHouse = new Map<number, { id: number; name: string; color: string }[]>();
+  for (const { house_id, ...label } of rows) byHouse.set(house_id, [...(byHouse.get(house_id) ?? []), label]);
+  return byHouse;
+}
+
+function toItem(row: ItemRow, labels: HouseItem['labels']): HouseItem {
+  const price = fenToYuan(row.price);
+  const area = row.area / 100;
+  return {
+    ...row,
+    kind: row.kind as HouseKind,
+    use: row.use as HouseUse,
+    area,
+    orientation: row.orientation as Orientation,
+    decoration: row.decoration as Decoration,
+    price,
+    unit_price: Math.round((price / area) * 100) / 100,
+    grade: row.grade as HouseGrade,
+    level: row.level as HouseLevel,
+    pool: row.pool as HousePool,
+    status: row.status as HouseStatus,
+    store_name: row.store_name ?? '',
+    labels,
+  };
+}
+
+// The houses of these ids shaped for the API, in the order of the ids.
+export async function houseItems(db: Db, ids: number[]): Promise<HouseItem[]> {
+  if (!ids.length) return [];
+  const [rows, labels] = await Promise.all([itemRows(db, ids), labelsOf(db, ids)]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toItem(row, labels.get(id) ?? [])] : [];
+  });
+}
+
+// One live house the caller may see, in full.
+export async function houseDetail(ctx: Ctx, id: number, scope: DataScope = ctx.scope): Promise<HouseDetail> {
+  const row = await joined(ctx.db)
+    .leftJoin('area as a', 'a.id', 'r.area_id')
+    .innerJoin('staff as rec', 'rec.id', 'h.recorder_id')
+    .select([
+      ...ITEM_COLUMNS, 'r.area_id', 'a.name as area_name', 'r.address as region_address', 'h.base_price', 'h.rent_payment',
+      'h.source', 'h.current_use', 'h.invalid_reason', 'h.remarks', 'h.recorder_id', 'rec.name as recorder_name',
+      (eb) => eb.exists(eb.selectFrom('house_fav').select('house_id').whereRef('house_fav.house_id', '=', 'h.id')
+        .where('house_fav.staff_id', '=', ctx.caller.staffId)).as('is_fav'),
+      (eb) => eb.exists(eb.selectFrom('house_focus').select('house_id').whereRef('house_focus.house_id', '=', 'h.id')
+        .where('house_focus.staff_id', '=', ctx.caller.staffId)).as('is_focus'),
+    ])
+    .where('h.id', '=', id).where('h.deleted_at', 'is', null).where(readableHouse(ctx.caller, scope))
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  const [labels, history] = await Promise.all([
+    labelsOf(ctx.db, [id]),
+    ctx.db.selectFrom('house_price_history as p').leftJoin('staff as s', 's.id', 'p.staff_id')
+      .select(['p.id', 'p.price_from', 'p.price_to', 'p.base_price_from', 'p.base_price_to', 'p.reason', 's.name as staff_name', 'p.created_at'])
+      .where('p.house_id', '=', id).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(20).execute(),
+  ]);
+  const {
+    area_id, area_name, region_address, base_price, rent_payment, source, current_use, invalid_reason, remarks, recorder_id,
+    recorder_name, is_fav, is_focus, ...item
+  } = row;
+  const status = row.status as HouseStatus;
+  const yuanOrNull = (fen: number | null) => (fen === null ? null : fenToYuan(fen));
+  return {
+    ...toItem(item, labels.get(id) ?? []),
+    area_id, area_name: area_name ?? '', region_address, base_price: yuanOrNull(base_price),
+    rent_payment: rent_payment as RentPayment | null, source: source as SourceChannel, current_use: current_use as CurrentUse,
+    invalid_reason, remarks, recorder_id, recorder_name,
+    is_fav: is_fav ? 1 : 0, is_focus: is_focus ? 1 : 0,
+    next_statuses: [...HOUSE_STATUS_TRANSITIONS[status]],
+    price_history: history.map((p) => ({
+      ...p, price_from: fenToYuan(p.price_from), price_to: fenToYuan(p.price_to), base_price_from: yuanOrNull(p.base_price_from),
+      base_price_to: yuanOrNull(p.base_price_to), staff_name: p.staff_name ?? '',
+    })),
+  };
+}
+
+// The live houses of a kind on a door (the duplicate guard's matches).
+export async function liveHousesOnDoor(db: Db, doorId: number, kind: HouseKind): Promise<HouseMatch[]> {
+  const rows = await joined(db)
+    .select(['h.id', 'h.kind', 'h.status', 'h.pool', 'r.name as region_name', 'b.name as building_name', 'u.name as unit_name',
+      'd.name as door_name', 'm.name as maintainer_name', 'so.name as store_name', 'h.created_at'])
+    .where('h.door_id', '=', doorId).where('h.kind', '=', kind).where('h.deleted_at', 'is', null).where('h.status', '<>', 'cancelled')
+    .orderBy('h.id').execute();
+  return rows.map((row) => ({
+    ...row, kind: row.kind as HouseKind, status: row.status as HouseStatus, pool: row.pool as HousePool, store_name: row.store_name ?? '',
+  }));
+}
+
+// The fields a change needs, of a live house within `scope` for changes; 404001 otherwise.
+export async function houseForChange(db: Db, caller: Caller, scope: DataScope, id: number) {
+  const row = await db.selectFrom('house as h')
+    .select(['h.id', 'h.kind', 'h.status', 'h.pool', 'h.grade', 'h.price', 'h.base_price', 'h.floor_number', 'h.version'])
+    .where('h.id', '=', id).where('h.deleted_at', 'is', null).where(changeableHouse(caller, scope))
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  return { ...row, kind: row.kind as HouseKind, status: row.status as HouseStatus, pool: row.pool as HousePool, grade: row.grade as HouseGrade };
+}
+export type HouseForChange = Awaited<ReturnType<typeof houseForChange>>;

@@ -1,0 +1,61 @@
+import { sql, type Updateable } from 'kysely';
+import { houseRuleText, type Lang } from '@brokerage/contract';
+import type { Db } from '../../core/db/database.js';
+import type { HouseTable } from '../../core/db/schema.js';
+import { AppError } from '../../core/errors.js';
+
+// Writing houses: optimistic concurrency by version, and the checks shared by entry and edit.
+
+// The caller read `version`; a different one means someone changed the house since (602144, nothing written).
+export function assertVersion(current: { version: number }, version: number): void {
+  if (current.version !== version) throw new AppError('STALE');
+}
+
+// Changes a house only if it still has the version the caller read, and moves the version on. Two people saving
+// the same version at once: exactly one update matches, the other gets 602144 and its transaction writes nothing.
+export async function updateAtVersion(
+  db: Db, id: number, version: number, values: Updateable<HouseTable>, now: number,
+): Promise<void> {
+  const result = await db.updateTable('house')
+    .set({ ...values, version: sql<number>`version + 1`, updated_at: now })
+    .where('id', '=', id).where('version', '=', version).where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new AppError('STALE');
+}
+
+// Labels a house may be given: enabled house labels, plus any it already carries (a label disabled since it was
+// put on stays on until someone takes it off).
+export async function assertLabels(db: Db, lang: Lang, labelIds: number[], houseId?: number): Promise<void> {
+  if (!labelIds.length) return;
+  const rows = await db.selectFrom('label').select('id')
+    .where('id', 'in', labelIds).where('kind', '=', 'house')
+    .where((eb) => eb.or([
+      eb('enabled', '=', 1),
+      ...(houseId !== undefined
+        ? [eb.exists(eb.selectFrom('house_label').select('house_label.label_id').whereRef('house_label.label_id', '=', 'label.id').where('house_label.house_id', '=', houseId))]
+        : []),
+    ]))
+    .execute();
+  const known = new Set(rows.map((r) => r.id));
+  const unknown = labelIds.find((id) => !known.has(id));
+  if (unknown !== undefined) throw new AppError('BAD_REQUEST', { detail: houseRuleText('labelUnknown', lang, { id: unknown }) });
+}
+
+export async function writeLabels(db: Db, houseId: number, labelIds: number[]): Promise<void> {
+  await db.deleteFrom('house_label').where('house_id', '=', houseId).execute();
+  const unique = [...new Set(labelIds)];
+  if (unique.length) await db.insertInto('house_label').values(unique.map((label_id) => ({ house_id: houseId, label_id }))).execute();
+}
+
+export function assertFloor(lang: Lang, floorNumber: number, totalFloors: number): void {
+  if (floorNumber > totalFloors) {
+    throw new AppError('BAD_REQUEST', { detail: houseRuleText('floorAboveTotal', lang, { floor: floorNumber, total: totalFloors }) });
+  }
+}
+
+// A unique index refused the row (SQLite and PostgreSQL word it differently).
+export function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

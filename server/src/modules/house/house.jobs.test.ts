@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUSE_DATED_STATUSES, companySave, followupHouse, houseUpdateStatus, type HouseDetail } from '@brokerage/contract';
+import { createTestApp, testDialect, type TestApp } from '../../test/harness.js';
+import { openDatabase, type Db } from '../../core/db/database.js';
+import { startJobs } from '../../core/jobs.js';
+import { DAY, enterHouse, nowSeconds } from './house.test-helpers.js';
+import { houseJobs, releaseIdlePrivateHouses, returnExpiredStatuses } from './house.jobs.js';
+
+let t: TestApp;
+let admin: string;
+let agent: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, agent] = await Promise.all([t.login('admin'), t.login('agent')]);
+  await t.call(companySave, { name: '安居房地产经纪有限公司', resign_handover: 'manager', house_private_cap: 10_000 }, { token: admin });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const houseRow = (id: number) => t.db.selectFrom('house').select(['status', 'status_until', 'pool', 'version', 'updated_at'])
+  .where('id', '=', id).executeTakeFirstOrThrow();
+const autoFollowups = (db: Db, ids: number[]) => db.selectFrom('followup').select(['house_id', 'kind', 'staff_id', 'detail'])
+  .where('house_id', 'in', ids).where('staff_id', 'is', null).orderBy('house_id').execute();
+
+// One at a time: each entry takes the next free door.
+async function enterWithStatus(status: (typeof HOUSE_DATED_STATUSES)[number], until: number): Promise<HouseDetail> {
+  const house = await enterHouse(t, agent);
+  const { body } = await t.call(houseUpdateStatus, { id: house.id, version: 1, status, until }, { token: agent });
+  return body.data;
+}
+
+describe('status end dates', () => {
+  it('returns expired reserved houses to valid', async () => {
+    const now = nowSeconds();
+    const ending: HouseDetail[] = [];
+    for (const status of HOUSE_DATED_STATUSES) ending.push(await enterWithStatus(status, now + DAY));
+    const later = await enterWithStatus('reserved', now + 10 * DAY);
+    const at = now + 2 * DAY;
+    expect(await returnExpiredStatuses(t.db, at)).toBe(ending.length);
+    for (const house of ending) {
+      expect(await houseRow(house.id)).toEqual({ status: 'valid', status_until: null, pool: 'private', version: 3, updated_at: at });
+    }
+    expect(await houseRow(later.id)).toMatchObject({ status: 'reserved', status_until: now + 10 * DAY, version: 2 });
+    const written = await autoFollowups(t.db, ending.map((h) => h.id));
+    expect(written.map((f) => [f.house_id, f.kind, JSON.parse(f.detail)])).toEqual(ending.map((h) => [
+      h.id, 'status', { from: h.status, to: 'valid', until: null, auto: true },
+    ]).sort((a, b) => Number(a[0]) - Number(b[0])));
+    // A second run finds nothing left to do.
+    expect(await returnExpiredStatuses(t.db, at)).toBe(0);
+    expect(await autoFollowups(t.db, ending.map((h) => h.id))).toHaveLength(ending.length);
+  });
+});
+
+describe('pool release', () => {
+  it('releases private houses without a follow-up for N days', async () => {
+    const now = nowSeconds();
+    const silent = await enterHouse(t, agent);
+    const followed = await enterHouse(t, agent);
+    await t.call(followupHouse, { house_id: followed.id, content: '联系业主，业主表示价格可以小谈' }, { token: agent });
+    const sold = await enterHouse(t, agent);
+    await t.call(houseUpdateStatus, { id: sold.id, version: 1, status: 'deal_external' }, { token: agent });
+    // The default policy: 15 days. Day 14 after the follow-up: nothing of these moves.
+    await releaseIdlePrivateHouses(t.db, now + 14 * DAY);
+    for (const house of [silent, followed]) expect((await houseRow(house.id)).pool).toBe('private');
+    // A longer policy keeps them private on day 16 too.
+    await t.call(companySave, { name: '安居房地产经纪有限公司', resign_handover: 'manager', house_release_days: 30 }, { token: admin });
+    await releaseIdlePrivateHouses(t.db, now + 16 * DAY);
+    expect((await houseRow(silent.id)).pool).toBe('private');
+    await t.call(companySave, { name: '安居房地产经纪有限公司', resign_handover: 'manager', house_release_days: 15 }, { token: admin });
+    const released = await releaseIdlePrivateHouses(t.db, now + 16 * DAY);
+    expect(released).toBeGreaterThanOrEqual(2);
+    expect(await houseRow(silent.id)).toMatchObject({ pool: 'public', version: 2, updated_at: now + 16 * DAY });
+    expect((await houseRow(followed.id)).pool).toBe('public');
+    // Off the market: not the pool's business.
+    expect((await houseRow(sold.id)).pool).toBe('private');
+    const written = await autoFollowups(t.db, [silent.id, followed.id, sold.id]);
+    expect(written.map((f) => [f.house_id, f.kind, JSON.parse(f.detail)])).toEqual([
+      [silent.id, 'pool', { from: 'private', to: 'public', auto: true }],
+      [followed.id, 'pool', { from: 'private', to: 'public', auto: true }],
+    ]);
+    expect(await releaseIdlePrivateHouses(t.db, now + 16 * DAY)).toBe(0);
+  });
+});
+
+describe('jobs on several servers', () => {
+  it('applies each change once when two servers run the jobs at the same moment', async () => {
+    // Two PostgreSQL connections race for real; one SQLite file takes one writer at a time, as two processes on it
+    // would, so there the two runs share the file's single connection and queue.
+    const other = testDialect() === 'postgres'
+      ? openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: t.handle.schema, poolSize: 5 })
+      : t.handle;
+    try {
+      const now = nowSeconds();
+      const houses: HouseDetail[] = [];
+      for (let n = 0; n < 12; n++) houses.push(await enterWithStatus('paused', now + DAY));
+      const ids = houses.map((h) => h.id);
+      const at = now + 2 * DAY;
+      const [a, b] = await Promise.all([returnExpiredStatuses(t.db, at), returnExpiredStatuses(other.db, at)]);
+      expect(a + b).toBe(houses.length);
+      expect(await autoFollowups(t.db, ids)).toHaveLength(houses.length);
+      const release = now + 40 * DAY;
+      const [c, d] = await Promise.all([releaseIdlePrivateHouses(t.db, release), releaseIdlePrivateHouses(other.db, release)]);
+      const pool = await autoFollowups(t.db, ids).then((rows) => rows.filter((f) => f.kind === 'pool'));
+      expect(pool).toHaveLength(houses.length);
+      expect(c + d).toBeGreaterThanOrEqual(houses.length);
+      for (const id of ids) expect((await houseRow(id)).version).toBe(4);
+    } finally {
+      if (other !== t.handle) await other.close();
+    }
+  });
+
+  it('runs the jobs on a timer and stops them before the database closes', async () => {
+    const runs: string[] = [];
+    const jobs = houseJobs.map((job) => ({ ...job, everyMs: 20, run: async (db: Db, now: number) => {
+      runs.push(job.name);
+      return job.run(db, now);
+    } }));
+    const logged: string[] = [];
+    const runner = startJobs(t.db, jobs, { info: (_o, m) => logged.push(m), error: (_o, m) => logged.push(m) }, nowSeconds);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await runner.stop();
+    const count = runs.length;
+    expect(new Set(runs)).toEqual(new Set(houseJobs.map((j) => j.name)));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(runs.length).toBe(count);
+    expect(logged).not.toContain('job failed');
+  });
+});

@@ -1,0 +1,119 @@
+import { sql, type Insertable } from 'kysely';
+import {
+  OWNER_RELATIONS, maskIdNumber, maskPhone, type FollowupChange, type KeyLogAction, type KeyStatus, type OwnerRelation,
+} from '@brokerage/contract';
+import type { Db } from '../core/db/database.js';
+import type { FollowupTable, HouseKeyLogTable } from '../core/db/schema.js';
+import { ownerDataKeyFrom } from '../core/config.js';
+import { ownerCipher } from '../modules/house-owner/owner-crypto.js';
+import { chineseName, createRandom, mobile, type Random } from './random.js';
+
+// Owners for every demo house (phones and ID numbers encrypted with the same key the server will use), and keys
+// for about a third of them, held by the house's store: most in store, some lent (a few overdue), some taken back by
+// the owner, each with its log and key follow-ups as the key calls would have written them.
+
+const DAY = 86_400;
+const CHUNK = 200;
+const KEY_REMARKS = ['业主交来一把', '业主交来两把', '物业处备份一把', '', ''];
+const BORROW_REMARKS = ['带客户看房', '陪同客户复看', '实勘拍照', '量房'];
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+
+// A well-formed Shanghai resident ID number (its check character computed) for a birth year of 1950–1995.
+function idNumber(random: Random): string {
+  const body = `3101${String(random.int(1, 20)).padStart(2, '0')}${random.int(1950, 1995)}${String(random.int(1, 12)).padStart(2, '0')}`
+    + `${String(random.int(1, 28)).padStart(2, '0')}${String(random.int(0, 999)).padStart(3, '0')}`;
+  const sum = ID_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(body[i]), 0);
+  return body + ('10X98765432'[sum % 11] as string);
+}
+
+const landline = (random: Random) => `021-${random.int(5000_0000, 6999_9999)}`;
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+export async function seedHouseOwnersAndKeys(db: Db, options: { now: number }): Promise<void> {
+  const { now } = options;
+  // A generator of its own, so this data stays the same when other seeds change how many numbers they draw.
+  const random = createRandom(20261210);
+  const cipher = await ownerCipher(db, ownerDataKeyFrom());
+  const houses = await db.selectFrom('house').select(['id', 'store_id', 'maintainer_id', 'created_at'])
+    .where('deleted_at', 'is', null).orderBy('id').execute();
+  if (!houses.length) return;
+
+  for (let i = 0; i < houses.length; i += CHUNK) {
+    const chunk = houses.slice(i, i + CHUNK);
+    const planned = chunk.flatMap((house) => Array.from({ length: random.next() < 0.25 ? 2 : 1 }, (_, n) => {
+      const withId = random.next() < 0.4 ? idNumber(random) : null;
+      const phones = Array.from({ length: random.next() < 0.3 ? 2 : 1 }, (_, p) => (p === 1 && random.next() < 0.4 ? landline(random) : mobile(random)));
+      const relation: OwnerRelation = n === 0 ? 'self' : random.pick(OWNER_RELATIONS.filter((r) => r !== 'self'));
+      return { house, name: chineseName(random), relation, withId, phones };
+    }));
+    const owners = await db.insertInto('house_owner').values(planned.map((o) => ({
+      house_id: o.house.id, name: o.name, relation: o.relation, remark: '',
+      id_number_enc: o.withId ? cipher.encrypt(o.withId) : '', id_number_masked: o.withId ? maskIdNumber(o.withId) : '',
+      created_by: o.house.maintainer_id, created_at: o.house.created_at, updated_at: o.house.created_at,
+    }))).returning('id').execute();
+    const phones = planned.flatMap((o, n) => o.phones.map((phone, sort) => ({
+      owner_id: (owners[n] as { id: number }).id, house_id: o.house.id, sort, phone_enc: cipher.encrypt(phone), phone_masked: maskPhone(phone),
+      phone_hash: cipher.phoneHash(phone),
+    })));
+    await insertChunked(phones, (rows) => db.insertInto('house_owner_phone').values(rows).execute());
+  }
+
+  const people = await db.selectFrom('staff').select(['id', 'name', 'store_id']).where('store_id', 'is not', null)
+    .where('status', '=', 'active').orderBy('id').execute();
+  const serial = new Map<number, number>();
+  const logs: Insertable<HouseKeyLogTable>[] = [];
+  const followups: Insertable<FollowupTable>[] = [];
+  const record = (key: { id: number; house_id: number; number: string }, entry: {
+    action: KeyLogAction; staff: number; at: number; from: KeyStatus | null; to: KeyStatus | null; borrower?: { id: number; name: string };
+    due?: number; remark?: string;
+  }) => {
+    logs.push({
+      key_id: key.id, house_id: key.house_id, action: entry.action, staff_id: entry.staff, borrower_id: entry.borrower?.id ?? null,
+      due_at: entry.due ?? null, remark: entry.remark ?? '', created_at: entry.at,
+    });
+    const change: FollowupChange = { from: entry.from, to: entry.to, ...(entry.due ? { until: entry.due } : {}) };
+    const content = entry.action === 'borrow' && entry.borrower ? `${key.number} → ${entry.borrower.name}` : key.number;
+    followups.push({
+      house_id: key.house_id, customer_id: null, staff_id: entry.staff, kind: 'key', content: [content, entry.remark].filter(Boolean).join('：'),
+      detail: JSON.stringify(change), created_at: entry.at,
+    });
+  };
+
+  for (const house of houses) {
+    if (house.store_id === null || random.next() >= 0.35) continue;
+    const storeId = house.store_id;
+    const colleagues = people.filter((p) => p.store_id === storeId);
+    const next = (serial.get(storeId) ?? 0) + 1;
+    serial.set(storeId, next);
+    const number = `K${String(next).padStart(4, '0')}`;
+    const roll = random.next();
+    const status: KeyStatus = roll < 0.72 ? 'in_store' : roll < 0.9 ? 'lent' : 'owner_took';
+    const borrower = random.pick(colleagues.length ? colleagues : people);
+    // A third of the lent keys are overdue.
+    const due = status === 'lent' ? now + (random.next() < 0.33 ? -random.int(1, 5) : random.int(1, 6)) * DAY : null;
+    const lentAt = due === null ? null : Math.min(now - 3600, due - random.int(1, 7) * DAY);
+    const added = Math.min(now - 2 * DAY, house.created_at + random.int(0, 20) * DAY, lentAt === null ? now : lentAt - DAY);
+    const remark = random.pick(KEY_REMARKS);
+    const key = await db.insertInto('house_key').values({
+      house_id: house.id, store_id: storeId, number, status, borrower_id: status === 'lent' ? borrower.id : null, lent_at: lentAt,
+      due_at: due, remark, created_by: house.maintainer_id, created_at: added, updated_at: lentAt ?? added, deleted_at: null,
+    }).returning(['id', 'house_id', 'number']).executeTakeFirstOrThrow();
+    record(key, { action: 'add', staff: house.maintainer_id, at: added, from: null, to: 'in_store', remark });
+    if (status === 'lent') {
+      record(key, {
+        action: 'borrow', staff: house.maintainer_id, at: lentAt as number, from: 'in_store', to: 'lent', borrower,
+        due: due as number, remark: random.pick(BORROW_REMARKS),
+      });
+    } else if (status === 'owner_took') {
+      record(key, { action: 'owner_take', staff: house.maintainer_id, at: added + DAY, from: 'in_store', to: 'owner_took', remark: '业主自住，取回钥匙' });
+    }
+  }
+  await insertChunked(logs, (rows) => db.insertInto('house_key_log').values(rows).execute());
+  await insertChunked(followups, (rows) => db.insertInto('followup').values(rows).execute());
+  await db.updateTable('house').set({
+    key_count: sql<number>`(select count(*) from house_key k where k.house_id = house.id and k.deleted_at is null and k.status <> 'owner_took')`,
+  }).execute();
+}
