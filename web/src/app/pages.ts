@@ -3,7 +3,8 @@ import type { PageRoute } from './routes';
 import { textFrom } from './routes';
 import { shellTexts } from '../shell/texts';
 import { dictionaryTexts } from '../features/dictionary/texts';
-import { GUIDE_PATH, INDEX_PATH, NEWS_CENTER_PATH, PROFILE_PATH, REAL_ESTATE_BUILDING_PATH } from '../lib/paths';
+import { GUIDE_PATH, HOUSE_DETAIL_PATH, INDEX_PATH, NEWS_CENTER_PATH, PROFILE_PATH, REAL_ESTATE_BUILDING_PATH } from '../lib/paths';
+import { HOUSE_DETAIL_TITLE } from '../features/house/links';
 
 // The page registry: a route name (of user/info's menu tree, or of a static route) → its lazy page.
 // A server route whose name is missing here is left out of menu and router until its module lands.
@@ -24,6 +25,8 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   School: lazy(() => import('../features/operate/SchoolPage').then((m) => ({ default: m.SchoolPage }))),
   OperateArea: lazy(() => import('../features/operate/LabelPage').then((m) => ({ default: m.LabelPage }))),
   DutyManage: lazy(() => import('../features/operate/ZonePage').then((m) => ({ default: m.ZonePage }))),
+  NewSell: lazy(() => import('../features/house/HouseListPage').then((m) => ({ default: m.HouseListPage }))),
+  HouseDetail: lazy(() => import('../features/house/HouseDetailPage').then((m) => ({ default: m.HouseDetailPage }))),
 };
 
 export function hasPage(name: string): boolean {
@@ -43,4 +46,6 @@ export const STATIC_PAGES: PageRoute[] = [
   {
     path: REAL_ESTATE_BUILDING_PATH, page: 'RealEstateBuilding', title: textFrom((lang) => dictionaryTexts[lang].building.title), affix: false, parents: [],
   },
+  // A house's detail (?id=12); its tab is titled with the house shown (see features/house/links.ts).
+  { path: HOUSE_DETAIL_PATH, page: 'HouseDetail', title: HOUSE_DETAIL_TITLE, affix: false, parents: [] },
 ];

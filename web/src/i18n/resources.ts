@@ -7,6 +7,7 @@ import { dashboardTexts } from '../features/dashboard/texts';
 import { memberTexts } from '../features/member/texts';
 import { dictionaryTexts } from '../features/dictionary/texts';
 import { operateTexts } from '../features/operate/texts';
+import { houseTexts } from '../features/house/texts';
 
 // English is the reference: the other languages must have exactly its keys (checked by the type).
 const en = {
@@ -155,6 +156,7 @@ function withFeatures(lang: Lang, core: Messages) {
     member: memberTexts[lang],
     dictionary: dictionaryTexts[lang],
     operate: operateTexts[lang],
+    house: houseTexts[lang],
   };
 }
 export type Translation = ReturnType<typeof withFeatures>;

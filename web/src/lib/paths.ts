@@ -18,6 +18,9 @@ export const REDIRECT_PREFIX = '/redirect';
 export const TARGET_PATH = '/statistics/target-management';
 // The community dictionary's menu path, for the building screen's link back to it.
 export const REAL_ESTATE_DICTIONARY_PATH = '/operate/real-estate-dictionary';
+// The house list's menu path, and the house detail page (everyone who may list houses; the house in the query, ?id=12).
+export const HOUSE_LIST_PATH = '/house/new-sell';
+export const HOUSE_DETAIL_PATH = '/house/detail';
 
 export function loginPath(redirect?: string): string {
   if (!redirect || redirect.startsWith(LOGIN_PATH)) return LOGIN_PATH;

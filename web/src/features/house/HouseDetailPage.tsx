@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { Button, Card, Flex, Result, Skeleton, Tabs } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { HOUSE_DETAIL_PATH, HOUSE_LIST_PATH } from '../../lib/paths';
+import { BasicInfo } from './detail/BasicInfo';
+import { FollowupTimeline } from './detail/FollowupTimeline';
+import { HouseActions } from './detail/HouseActions';
+import { HouseHeader } from './detail/HouseHeader';
+import { PriceHistory } from './detail/PriceHistory';
+import { useHouseId } from './detail/useHouseId';
+import { houseName, useHouseTitle } from './links';
+import { useHouse } from './queries';
+
+// /house/detail?id=12: one house with its actions (each behind its permission) and its history, prices and facts.
+export function HouseDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useHouseId();
+  const house = useHouse(id);
+  const title = house.data ? houseName(house.data) : null;
+
+  // The tab is titled with the house. Opened from the list the title is already set; on a reload it is known
+  // only now, and re-entering the same address (replace) lets the tab bar pick it up.
+  useEffect(() => {
+    if (!title || useHouseTitle.getState().title === title) return;
+    useHouseTitle.getState().setTitle(title);
+    if (location.pathname === HOUSE_DETAIL_PATH) void navigate(`${location.pathname}${location.search}`, { replace: true });
+  }, [title, location.pathname, location.search, navigate]);
+
+  const back = <Button type="primary" onClick={() => void navigate(HOUSE_LIST_PATH)}>{t('house.detail.back')}</Button>;
+  if (id === null) return <Result status="info" title={t('house.detail.missing')} extra={back} />;
+  if (house.isError) return <Result status="404" title={t('house.detail.notFound')} extra={back} data-testid="house-not-found" />;
+  if (!house.data) return <Card><Skeleton active /></Card>;
+
+  const data = house.data;
+  return (
+    <Flex vertical gap={16} data-testid="house-detail-page" data-house-id={data.id}>
+      <HouseHeader house={data} actions={<HouseActions house={data} />} />
+      <Card>
+        <Tabs
+          items={[
+            { key: 'followups', label: t('house.detail.tabs.followups'), children: <FollowupTimeline house={data} /> },
+            { key: 'prices', label: <span data-testid="house-tab-prices">{t('house.detail.tabs.prices')}</span>, children: <PriceHistory house={data} /> },
+            { key: 'info', label: <span data-testid="house-tab-info">{t('house.detail.tabs.info')}</span>, children: <BasicInfo house={data} /> },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}

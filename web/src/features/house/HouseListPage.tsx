@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Button, Card, Flex, Select, Space, Tabs, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { HOUSE_KIND_LABELS, HOUSE_KINDS, HOUSE_SORTS, type HouseItem, type HouseKind } from '@brokerage/contract';
+import { Permission } from '../../app/permission';
+import { useLabel } from '../../i18n/useLabel';
+import { useUserInfo } from '../account/useUserInfo';
+import { HouseForm } from './form/HouseForm';
+import { houseLink, houseName, useHouseTitle } from './links';
+import { useHouseList } from './queries';
+import { COLUMN_KEYS, useHouseColumns, type ColumnKey } from './list/columns';
+import { ColumnSettings, useHiddenColumns } from './list/ColumnSettings';
+import { FilterPanel } from './list/FilterPanel';
+import { HouseTable } from './list/HouseTable';
+import { toListInput, type ListState } from './list/listState';
+import { QuickFilters } from './list/QuickFilters';
+import { useListState } from './list/useListState';
+
+// /house/new-sell: sale and rental houses with the filters, quick filters, sort and paging of GET house, all
+// kept in the URL query; a row opens the house's detail tab; staff allowed to enter houses add them here.
+export function HouseListPage() {
+  const { t } = useTranslation();
+  const label = useLabel();
+  const navigate = useNavigate();
+  const setTitle = useHouseTitle((s) => s.setTitle);
+  const info = useUserInfo();
+  const { state, write } = useListState();
+  const { hidden, change: setHidden } = useHiddenColumns();
+  const [adding, setAdding] = useState(false);
+  const list = useHouseList(toListInput(state.query));
+  const columns = useHouseColumns(state.query);
+  const titles = Object.fromEntries(columns.map((c) => [c.key, String(c.title)])) as Record<ColumnKey, string>;
+  const { query } = state;
+
+  const open = (house: Pick<HouseItem, 'id' | 'region_name' | 'building_name' | 'unit_name' | 'door_name'>) => {
+    setTitle(houseName(house));
+    void navigate(houseLink(house.id));
+  };
+  // Prices differ in unit between sale (万) and rent (yuan a month): a new kind drops the price range.
+  const switchKind = (kind: HouseKind): ListState => ({
+    ...state, query: { ...query, kind, page: 1, price_min: undefined, price_max: undefined },
+  });
+  const sortOptions = HOUSE_SORTS.flatMap((sort) => (['desc', 'asc'] as const).map((order) => ({
+    value: `${sort}:${order}`,
+    label: `${t(`house.list.sorts.${sort}`)} ${order === 'desc' ? '↓' : '↑'}`,
+    title: `${t(`house.list.sorts.${sort}`)} (${t(`house.list.${order}`)})`,
+  })));
+
+  return (
+    <Card
+      title={t('house.list.title')}
+      data-testid="house-list-page"
+      extra={(
+        <Permission codes={['house:add']}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="house-add">{t('house.list.add')}</Button>
+        </Permission>
+      )}
+    >
+      <Tabs
+        activeKey={query.kind}
+        onChange={(kind) => write(switchKind(kind as HouseKind))}
+        items={HOUSE_KINDS.map((kind) => ({ key: kind, label: <span data-testid={`house-tab-${kind}`}>{label(HOUSE_KIND_LABELS[kind])}</span> }))}
+      />
+      <Flex vertical gap={12}>
+        <FilterPanel state={state} onChange={write} />
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <QuickFilters state={state} me={info.data ? { id: info.data.id, name: info.data.name } : null} onChange={write} />
+          <Space wrap>
+            <Typography.Text type="secondary" data-testid="house-total">{t('house.list.total', { total: list.data?.page.total ?? 0 })}</Typography.Text>
+            <Select
+              style={{ width: 180 }}
+              data-testid="house-sort"
+              value={`${query.sort}:${query.order}`}
+              options={sortOptions}
+              onChange={(value) => {
+                const [sort, order] = value.split(':') as [ListState['query']['sort'], ListState['query']['order']];
+                write({ ...state, query: { ...query, sort, order, page: 1 } });
+              }}
+            />
+            <ColumnSettings hidden={hidden} titles={titles} onChange={setHidden} />
+          </Space>
+        </Flex>
+        <HouseTable
+          state={state}
+          rows={list.data?.list ?? []}
+          total={list.data?.page.total ?? 0}
+          loading={list.isFetching}
+          hidden={hidden.filter((key) => COLUMN_KEYS.includes(key))}
+          onChange={write}
+          onOpen={open}
+        />
+      </Flex>
+      <HouseForm open={adding} kind={query.kind} onClose={() => setAdding(false)} onOpenHouse={(house) => {
+        setAdding(false);
+        open(house);
+      }} />
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import type { FormInstance, Rule } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+
+const decimals = (n: number, digits: number) => Math.abs(Math.round(n * 10 ** digits) - n * 10 ** digits) < 1e-6;
+
+// The contract's field rules (contract/src/house.ts) as form rules with messages in the interface language.
+export function useHouseRules() {
+  const { t } = useTranslation();
+  const required: Rule = { required: true, message: t('house.common.required') };
+  const positive = (digits: number): Rule => ({
+    validator: async (_, value?: number | null) => {
+      if (value === undefined || value === null) return;
+      if (value <= 0) throw new Error(t('house.form.rules.positive'));
+      if (!decimals(value, digits)) throw new Error(t('house.form.rules.decimals'));
+    },
+  });
+  return {
+    required,
+    positive,
+    max: (n: number): Rule => ({ max: n, message: t('house.common.tooLong', { max: n }) }),
+    // The base price may not be above the price (both in the same unit on the form).
+    basePrice: (form: FormInstance): Rule => ({
+      validator: async (_, value?: number | null) => {
+        const price = form.getFieldValue('price') as number | null | undefined;
+        if (value !== undefined && value !== null && price !== undefined && price !== null && value > price) {
+          throw new Error(t('house.form.rules.basePrice'));
+        }
+      },
+    }),
+    // The door's floor may not be above the building's floors.
+    totalFloors: (floor: number | undefined): Rule => ({
+      validator: async (_, value?: number | null) => {
+        if (floor !== undefined && value !== undefined && value !== null && value < floor) throw new Error(t('house.form.rules.floorAbove', { floor }));
+      },
+    }),
+  };
+}

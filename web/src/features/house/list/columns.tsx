@@ -1,0 +1,84 @@
+import { Space, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import {
+  DECORATION_LABELS, HOUSE_GRADE_LABELS, ORIENTATION_LABELS, type HouseItem,
+} from '@brokerage/contract';
+import { useLabel } from '../../../i18n/useLabel';
+import { formatDate } from '../../../lib/format';
+import { doorPath } from '../links';
+import { useHouseFormat } from '../money';
+import { PoolTag, StatusTag } from '../tags';
+import type { HouseQuery } from './listState';
+
+export const COLUMN_KEYS = [
+  'id', 'house', 'layout', 'area', 'floor', 'orientation', 'decoration', 'price', 'status', 'grade', 'pool', 'labels', 'maintainer',
+  'lastFollowup', 'updated', 'created',
+] as const;
+export type ColumnKey = (typeof COLUMN_KEYS)[number];
+export const DEFAULT_HIDDEN: readonly ColumnKey[] = ['id', 'created'];
+
+// Columns a sort applies to, and the sort they set.
+const SORTS: Partial<Record<ColumnKey, HouseQuery['sort']>> = { area: 'area', price: 'price', updated: 'updated_at', created: 'created_at' };
+
+export function sortOf(key: ColumnKey): HouseQuery['sort'] | undefined {
+  return SORTS[key];
+}
+
+// The list's columns in the interface language; `sort` marks the column the list is sorted by.
+export function useHouseColumns(sort: Pick<HouseQuery, 'sort' | 'order'>): (ColumnType<HouseItem> & { key: ColumnKey })[] {
+  const { t } = useTranslation();
+  const label = useLabel();
+  const fmt = useHouseFormat();
+  const sorted = (key: ColumnKey) => ({
+    sorter: true,
+    sortOrder: SORTS[key] === sort.sort ? (sort.order === 'asc' ? 'ascend' as const : 'descend' as const) : null,
+    sortDirections: ['descend' as const, 'ascend' as const],
+  });
+  const recent = (time: number | null) => (time === null ? '—' : <Tooltip title={formatDate(time)}>{formatDate(time, 'MM-DD HH:mm')}</Tooltip>);
+  return [
+    { key: 'id', title: t('house.columns.id'), dataIndex: 'id', width: 80 },
+    {
+      key: 'house', title: t('house.columns.house'), width: 220, fixed: 'left',
+      render: (_, h) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong data-testid="house-row-region">{h.region_name}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{doorPath(h)}</Typography.Text>
+        </Space>
+      ),
+    },
+    { key: 'layout', title: t('house.columns.layout'), width: 110, render: (_, h) => fmt.layout(h) },
+    { key: 'area', title: t('house.columns.area'), width: 100, align: 'right', render: (_, h) => fmt.area(h.area), ...sorted('area') },
+    { key: 'floor', title: t('house.columns.floor'), width: 80, render: (_, h) => fmt.floor(h) },
+    { key: 'orientation', title: t('house.columns.orientation'), width: 110, ellipsis: true, render: (_, h) => label(ORIENTATION_LABELS[h.orientation]) },
+    { key: 'decoration', title: t('house.columns.decoration'), width: 80, render: (_, h) => label(DECORATION_LABELS[h.decoration]) },
+    {
+      key: 'price', title: t('house.columns.price'), width: 130, align: 'right', ...sorted('price'),
+      render: (_, h) => (
+        <Space orientation="vertical" size={0} style={{ alignItems: 'flex-end' }}>
+          <Typography.Text strong style={{ color: '#cf1322' }} data-testid="house-row-price">{fmt.price(h.price, h.kind)}</Typography.Text>
+          {h.kind === 'sale' && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{fmt.unitPrice(h.unit_price, h.kind)}</Typography.Text>}
+        </Space>
+      ),
+    },
+    { key: 'status', title: t('house.columns.status'), width: 90, render: (_, h) => <StatusTag status={h.status} until={h.status_until} /> },
+    { key: 'grade', title: t('house.columns.grade'), width: 60, render: (_, h) => label(HOUSE_GRADE_LABELS[h.grade]) },
+    { key: 'pool', title: t('house.columns.pool'), width: 80, render: (_, h) => <PoolTag pool={h.pool} /> },
+    {
+      key: 'labels', title: t('house.columns.labels'), width: 160,
+      render: (_, h) => <Space size={[0, 4]} wrap>{h.labels.map((l) => <Tag key={l.id} color={l.color} variant="solid">{l.name}</Tag>)}</Space>,
+    },
+    {
+      key: 'maintainer', title: t('house.columns.maintainer'), width: 110,
+      render: (_, h) => (
+        <Space orientation="vertical" size={0}>
+          <span>{h.maintainer_name}</span>
+          {h.store_name && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{h.store_name}</Typography.Text>}
+        </Space>
+      ),
+    },
+    { key: 'lastFollowup', title: t('house.columns.lastFollowup'), width: 110, render: (_, h) => recent(h.last_followup_at) },
+    { key: 'updated', title: t('house.columns.updated'), width: 110, render: (_, h) => recent(h.updated_at), ...sorted('updated') },
+    { key: 'created', title: t('house.columns.created'), width: 110, render: (_, h) => formatDate(h.created_at, 'YYYY-MM-DD'), ...sorted('created') },
+  ];
+}

@@ -1,0 +1,121 @@
+import { useState, type CSSProperties } from 'react';
+import { Cascader, Flex, InputNumber, Select, Spin, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { DataOf } from '@brokerage/contract';
+import type { lookupAreas } from '@brokerage/contract';
+import { areaLookupQuery, useProvinceLookup, useSearchRegions, useStaffSearch } from '../queries';
+
+// A chosen option with its name kept beside the id (the options change with every search).
+export type Picked = { value: number; label: string };
+type AreaItem = DataOf<typeof lookupAreas>['list'][number];
+type AreaOption = { value: number; label: string; isLeaf: boolean; children?: AreaOption[] };
+const DISTRICT_LEVEL = 3;
+const MAX_KEYWORD = 50;
+
+// Province → city → district for the district filter, each level fetched when opened.
+export function AreaFilter({ value, onChange, style }: { value?: number[]; onChange?: (path: number[] | undefined) => void; style?: CSSProperties }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const provinces = useProvinceLookup();
+  const [children, setChildren] = useState<Record<number, AreaItem[]>>({});
+  const build = (items: AreaItem[]): AreaOption[] => items.map((area) => {
+    const loaded = children[area.id];
+    return {
+      value: area.id, label: area.name, isLeaf: area.level >= DISTRICT_LEVEL || loaded?.length === 0,
+      ...(loaded && loaded.length > 0 ? { children: build(loaded) } : {}),
+    };
+  });
+  const loadData = (selected: AreaOption[]) => {
+    const last = selected[selected.length - 1];
+    if (!last) return;
+    void queryClient.fetchQuery(areaLookupQuery(last.value))
+      .then((data) => setChildren((previous) => ({ ...previous, [last.value]: data.list })))
+      .catch(() => undefined);
+  };
+  return (
+    <Cascader<AreaOption>
+      allowClear
+      changeOnSelect
+      style={style}
+      data-testid="house-filter-district"
+      placeholder={t('house.filters.district')}
+      options={build(provinces.data ?? [])}
+      loadData={loadData}
+      value={value}
+      onChange={(path) => onChange?.(path && path.length > 0 ? path.map(Number) : undefined)}
+      displayRender={(labels) => labels[labels.length - 1] ?? ''}
+    />
+  );
+}
+
+// Communities by name, pinyin or initials ("wkcs"), within the chosen district when there is one.
+export function CommunityFilter({ value, onChange, areaId, style }: {
+  value?: Picked | null; onChange?: (value: Picked | null) => void; areaId?: number; style?: CSSProperties;
+}) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const found = useSearchRegions(keyword, areaId);
+  return (
+    <Select<Picked | undefined>
+      labelInValue
+      allowClear
+      style={style}
+      data-testid="house-filter-community"
+      placeholder={t('house.filters.community')}
+      value={value ?? undefined}
+      loading={found.isFetching}
+      notFoundContent={found.isFetching ? <Spin size="small" /> : undefined}
+      options={(found.data ?? []).map((r) => ({ value: r.id, label: r.name, area: r.area_name }))}
+      optionRender={(option) => (
+        <Flex justify="space-between" gap={8}>
+          <span>{option.label}</span>
+          <Typography.Text type="secondary">{option.data.area}</Typography.Text>
+        </Flex>
+      )}
+      showSearch={{ filterOption: false, onSearch: (text) => setKeyword(text.trim().slice(0, MAX_KEYWORD)) }}
+      onChange={(picked) => onChange?.(picked ? { value: Number(picked.value), label: String(picked.label) } : null)}
+    />
+  );
+}
+
+// A working person by name, account or mobile (needs the staff list right; the caller hides it otherwise).
+export function StaffFilter({ value, onChange, style }: { value?: Picked | null; onChange?: (value: Picked | null) => void; style?: CSSProperties }) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const found = useStaffSearch(keyword);
+  return (
+    <Select<Picked | undefined>
+      labelInValue
+      allowClear
+      style={style}
+      data-testid="house-filter-maintainer"
+      placeholder={t('house.filters.maintainer')}
+      value={value ?? undefined}
+      loading={found.isFetching}
+      options={(found.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+      showSearch={{ filterOption: false, onSearch: (text) => setKeyword(text.trim().slice(0, MAX_KEYWORD)) }}
+      onChange={(picked) => onChange?.(picked ? { value: Number(picked.value), label: String(picked.label) } : null)}
+    />
+  );
+}
+
+export type Range = [number | null, number | null];
+
+// Two numbers, lowest and highest, with the unit after them.
+export function RangeInput({ value, onChange, unit, precision, testId, min = 0 }: {
+  value?: Range; onChange?: (value: Range) => void; unit?: string; precision?: number; testId: string; min?: number;
+}) {
+  const { t } = useTranslation();
+  const [low, high] = value ?? [null, null];
+  return (
+    <Flex align="center" gap={4} data-testid={testId}>
+      <InputNumber<number> min={min} precision={precision} placeholder={t('house.common.min')} value={low}
+        onChange={(n) => onChange?.([n, high])} style={{ flex: 1, minWidth: 0 }} data-testid={`${testId}-min`} />
+      <span>–</span>
+      <InputNumber<number> min={min} precision={precision} placeholder={t('house.common.max')} value={high}
+        onChange={(n) => onChange?.([low, n])} style={{ flex: 1, minWidth: 0 }} data-testid={`${testId}-max`} />
+      {unit && <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>{unit}</Typography.Text>}
+    </Flex>
+  );
+}
