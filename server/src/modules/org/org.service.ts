@@ -161,6 +161,9 @@ export async function deleteStore(ctx: Ctx, input: { id: number }): Promise<null
   const store = await getStore(ctx, input.id);
   const people = await activeStaffIn(ctx.db, store.id);
   if (people > 0) throw new AppError('IN_USE', { detail: `${store.name}: ${people} people` });
+  // Keys and their borrow logs name the store that held them, even deleted ones: such a store is closed, not removed.
+  const keys = await ctx.db.selectFrom('house_key').select((eb) => eb.fn.countAll<number>().as('n')).where('store_id', '=', store.id).executeTakeFirstOrThrow();
+  if (Number(keys.n) > 0) throw new AppError('IN_USE', { detail: `${store.name}: ${Number(keys.n)} keys` });
   await ctx.db.transaction().execute(async (trx) => {
     // Resigned people keep their history; they just no longer point at the store, nor do the houses they kept.
     await trx.updateTable('staff').set({ store_id: null }).where('store_id', '=', store.id).execute();

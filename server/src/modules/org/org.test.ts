@@ -103,10 +103,21 @@ describe('stores', () => {
     // Their houses moved with them.
     const housesAfter = await t.db.selectFrom('house').select('store_id').where('id', 'in', [0, ...housesBefore.map((h) => h.id)]).execute();
     expect(housesAfter.every((h) => h.store_id === to)).toBe(true);
-    // The old store lost its manager with its people and can now be removed.
+    // The old store lost its manager with its people; the keys it held keep it (it can be closed instead).
     expect((await t.call(storeGet, { id: from }, { token: admin })).body.data).toMatchObject({ staff_count: 0, manager_id: null });
-    expect((await t.call(storeDelete, { id: from }, { token: admin })).body.code).toBe('200000');
-    expect((await t.call(storeGet, { id: from }, { token: admin })).body.code).toBe(ERRORS.NOT_FOUND.code);
+    const keys = await t.db.selectFrom('house_key').select('id').where('store_id', '=', from).execute();
+    expect(keys.length).toBeGreaterThan(0);
+    const refused = await t.call(storeDelete, { id: from }, { token: admin });
+    expect(refused.body.code).toBe(ERRORS.IN_USE.code);
+    expect(refused.body.message).toContain(`${keys.length} keys`);
+  });
+
+  it('removes a store without people or keys, with its departments', async () => {
+    const pudong = await idOf('district', '浦东片区');
+    const added = (await t.call(storeAdd, { name: '临时店', district_id: pudong }, { token: admin })).body.data;
+    expect((await t.call(storeDelete, { id: added.id }, { token: admin })).body.code).toBe('200000');
+    expect((await t.call(storeGet, { id: added.id }, { token: admin })).body.code).toBe(ERRORS.NOT_FOUND.code);
+    expect(await t.db.selectFrom('department').select('id').where('store_id', '=', added.id).execute()).toEqual([]);
   });
 
   it('will not move people into a closed store', async () => {
