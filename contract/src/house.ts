@@ -4,9 +4,11 @@ import { pagedOf } from './envelope.js';
 import type { Lang, Text } from './i18n.js';
 import { format } from './i18n.js';
 import {
-  CurrentUse, Decoration, HouseGrade, HouseKind, HouseLevel, HousePool, HouseStatus, HouseUse, Orientation, RentPayment,
-  SourceChannel, type HouseStatus as HouseStatusCode,
+  CurrentUse, DECORATION_LABELS, Decoration, HOUSE_GRADE_LABELS, HOUSE_KIND_LABELS, HOUSE_POOL_LABELS, HOUSE_STATUS_LABELS, HouseGrade,
+  HouseKind, HouseLevel, HousePool, HouseStatus, HouseUse, ORIENTATION_LABELS, Orientation, RentPayment, SourceChannel,
+  type HouseStatus as HouseStatusCode,
 } from './enums.js';
+import { exportEndpoint } from './export.js';
 import { Flag, Id, IdParams, PageQuery } from './validators.js';
 
 // Second-hand sale and rental houses (房源). A house is entered on a door of the community dictionary, one live
@@ -174,8 +176,7 @@ export type HouseMatch = z.infer<typeof HouseMatch>;
 // ---- list
 export const HOUSE_SORTS = ['updated_at', 'price', 'area', 'created_at'] as const;
 
-const HouseFilters = z.strictObject({
-  ...PageQuery,
+const HouseFilterFields = {
   kind: HouseKind,
   // Community name, its pinyin or initials (wkcs), or a house id.
   keyword: z.string().trim().max(50).optional(),
@@ -209,7 +210,8 @@ const HouseFilters = z.strictObject({
   followup_to: QueryEpoch.optional(),
   sort: z.enum(HOUSE_SORTS).default('updated_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
-});
+};
+const HouseFilters = z.strictObject({ ...PageQuery, ...HouseFilterFields });
 
 // Each range's lower end may not be above its upper end; the error names the upper field.
 const RANGES = [
@@ -217,17 +219,58 @@ const RANGES = [
   ['followup_from', 'followup_to'],
 ] as const;
 
+type RangeValues = { [K in (typeof RANGES)[number][number]]?: number | undefined };
+function checkRanges(value: RangeValues, ctx: z.RefinementCtx): void {
+  for (const [min, max] of RANGES) {
+    const low = value[min];
+    const high = value[max];
+    if (low !== undefined && high !== undefined && low > high) ctx.addIssue({ code: 'custom', message: `below ${min}`, path: [max] });
+  }
+}
+
 export const houseList = endpoint({
   method: 'GET', path: 'house', access: 'house:list', tag: 'house',
   summary: 'Houses of one kind within the caller\'s data scope (on the maintainer) plus the public pool, filtered, sorted (id breaks ties) and paged with the total.',
-  input: HouseFilters.superRefine((value, ctx) => {
-    for (const [min, max] of RANGES) {
-      const low = value[min];
-      const high = value[max];
-      if (low !== undefined && high !== undefined && low > high) ctx.addIssue({ code: 'custom', message: `below ${min}`, path: [max] });
-    }
-  }),
+  input: HouseFilters.superRefine(checkRanges),
   data: pagedOf(HouseItem),
+});
+
+// A house list row with its labels' names (the export's `list` cells).
+export const HouseExportRow = HouseItem.extend({ label_names: z.array(z.string()) });
+export type HouseExportRow = z.infer<typeof HouseExportRow>;
+
+export const houseExport = exportEndpoint({
+  path: 'house/export', access: 'house:export', tag: 'house',
+  summary: 'The houses matching the list\'s filters and sort, within the caller\'s data scope plus the public pool, as an Excel file.',
+  input: z.strictObject(HouseFilterFields).superRefine(checkRanges),
+  row: HouseExportRow,
+  filename: t('Houses', '房源列表', 'Inmuebles', '物件一覧'),
+  columns: [
+    { key: 'id', title: t('House no.', '房源编号', 'N.º de inmueble', '物件番号'), format: 'number', width: 10 },
+    { key: 'kind', title: t('Kind', '类型', 'Tipo', '種別'), format: { labels: HOUSE_KIND_LABELS }, width: 8 },
+    { key: 'region_name', title: t('Community', '小区', 'Comunidad', '物件名'), width: 20 },
+    { key: 'building_name', title: t('Building', '楼栋', 'Edificio', '棟'), width: 10 },
+    { key: 'unit_name', title: t('Unit', '单元', 'Portal', 'ユニット'), width: 8 },
+    { key: 'door_name', title: t('Door', '门牌', 'Puerta', '部屋番号'), width: 8 },
+    { key: 'rooms', title: t('Bedrooms', '室', 'Dormitorios', '居室'), format: 'number', width: 6 },
+    { key: 'halls', title: t('Living rooms', '厅', 'Salones', 'リビング'), format: 'number', width: 6 },
+    { key: 'baths', title: t('Bathrooms', '卫', 'Baños', '浴室'), format: 'number', width: 6 },
+    { key: 'area', title: t('Area (m²)', '面积（㎡）', 'Superficie (m²)', '面積（㎡）'), format: 'number', width: 10 },
+    { key: 'floor_number', title: t('Floor', '所在楼层', 'Planta', '所在階'), format: 'number', width: 8 },
+    { key: 'total_floors', title: t('Total floors', '总楼层', 'Plantas totales', '総階数'), format: 'number', width: 8 },
+    { key: 'orientation', title: t('Orientation', '朝向', 'Orientación', '向き'), format: { labels: ORIENTATION_LABELS }, width: 10 },
+    { key: 'decoration', title: t('Decoration', '装修', 'Acabados', '内装'), format: { labels: DECORATION_LABELS }, width: 10 },
+    { key: 'price', title: t('Price (yuan)', '价格（元）', 'Precio (yuan)', '価格（元）'), format: 'number', width: 14 },
+    { key: 'unit_price', title: t('Unit price (yuan/m²)', '单价（元/㎡）', 'Precio unitario (yuan/m²)', '単価（元/㎡）'), format: 'number', width: 14 },
+    { key: 'status', title: t('Status', '状态', 'Estado', 'ステータス'), format: { labels: HOUSE_STATUS_LABELS }, width: 10 },
+    { key: 'grade', title: t('Grade', '等级', 'Categoría', 'ランク'), format: { labels: HOUSE_GRADE_LABELS }, width: 6 },
+    { key: 'pool', title: t('Pool', '盘别', 'Cartera', '物件区分'), format: { labels: HOUSE_POOL_LABELS }, width: 10 },
+    { key: 'label_names', title: t('Labels', '标签', 'Etiquetas', 'タグ'), format: 'list', width: 24 },
+    { key: 'maintainer_name', title: t('Maintainer', '维护人', 'Responsable', '担当者'), width: 10 },
+    { key: 'store_name', title: t('Store', '门店', 'Tienda', '店舗'), width: 14 },
+    { key: 'last_followup_at', title: t('Last follow-up', '最后跟进', 'Último seguimiento', '最終フォロー'), format: 'datetime', width: 18 },
+    { key: 'updated_at', title: t('Updated', '更新时间', 'Actualizado', '更新日時'), format: 'datetime', width: 18 },
+  ],
 });
 
 export const houseGet = endpoint({

@@ -239,6 +239,10 @@ export const PERMISSIONS = {
     menu: 'NewSell', scoped: true,
     title: { en: 'Delete houses', zh: '删除房源', es: 'Eliminar inmuebles', ja: '物件を削除' },
   },
+  'house:export': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'Export houses to Excel', zh: '导出房源', es: 'Exportar inmuebles a Excel', ja: '物件をExcel出力' },
+  },
   'followup:list': {
     menu: 'DataFollowup', scoped: true,
     title: { en: 'View follow-ups', zh: '查看跟进', es: 'Ver seguimientos', ja: 'フォローを表示' },

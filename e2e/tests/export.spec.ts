@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { ADMIN, AGENT, MANAGER, signIn, toast, useChinese, withoutAnnouncements } from './account-helpers';
-import { choose } from './member-helpers';
+import { adminToken, call, choose } from './member-helpers';
+import { DEMO_COMMUNITY, HOUSE_LIST_PATH, houseRows } from './house-helpers';
 
 // Clicks an export button and reads the saved workbook back.
 async function exportFrom(page: Page, testId: string) {
@@ -52,4 +53,28 @@ test('exports the communities the dictionary list shows, found by pinyin initial
   expect(rows).toHaveLength(2);
   expect(rows[0]?.[0]).toBe('Community');
   expect(rows[1]?.[0]).toBe('万科城市花园');
+});
+
+test('exports the sale list found by pinyin initials: the rows the list holds, all of the community', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const expected = await call<{ list: { id: number }[]; page: { total: number } }>(
+    request, token, 'GET', 'house', { kind: 'sale', keyword: DEMO_COMMUNITY.initials, page: 1, limit: 100 },
+  );
+  const total = expected.data.page.total;
+  expect(total).toBeGreaterThan(0);
+  await withoutAnnouncements(page);
+  await signIn(page, ADMIN, HOUSE_LIST_PATH);
+  await page.getByTestId('house-filter-keyword').fill(DEMO_COMMUNITY.initials);
+  await page.getByTestId('house-search').click();
+  await expect(page).toHaveURL(/keyword=wkcs/);
+  await expect(page.getByTestId('house-total')).toHaveText(`${total} houses`);
+  await expect(houseRows(page).first()).toBeVisible();
+
+  const { name, rows } = await exportFrom(page, 'export-house-export');
+  expect(name).toMatch(/^Houses-\d{8}-\d{4}\.xlsx$/);
+  const [header, ...houses] = rows;
+  expect(header?.slice(0, 3)).toEqual(['House no.', 'Kind', 'Community']);
+  expect(houses).toHaveLength(total);
+  expect(houses.every((h) => h[1] === 'For sale' && h[2] === DEMO_COMMUNITY.name)).toBe(true);
+  if (total <= 100) expect(houses.map((h) => h[0])).toEqual(expected.data.list.map((h) => h.id));
 });

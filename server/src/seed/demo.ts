@@ -50,7 +50,8 @@ const MANAGER_GRANTS: [PermissionCode, DataScope][] = [
   ['department:list', 'company'], ['district:list', 'company'], ['role:list', 'company'], ['position:list', 'company'],
   ['staff:list', 'store'], ['dictionary:list', 'company'], ['dictionary:edit', 'company'],
   ['house:list', 'store'], ['house:add', 'store'], ['house:edit', 'store'], ['house:status', 'store'], ['house:price', 'store'],
-  ['house:grade', 'store'], ['house:release', 'store'], ['house:delete', 'store'], ['followup:list', 'store'], ['followup:add', 'store'],
+  ['house:grade', 'store'], ['house:release', 'store'], ['house:delete', 'store'], ['house:export', 'store'],
+  ['followup:list', 'store'], ['followup:add', 'store'],
   ['followup:manage', 'store'], ['owner:list', 'store'], ['owner:edit', 'store'], ['phone:view', 'store'], ['key:list', 'store'],
   ['key:edit', 'store'], ['key:lend', 'store'],
 ];

@@ -165,6 +165,13 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
     has_pictures: 0, label_ids: [1, 2], maintainer_id: 3, store_id: 1, updated_from: 0, updated_to: 2000000000, followup_from: 0,
     followup_to: 2000000000, sort: 'price', order: 'asc',
   },
+  'GET house/export': {
+    kind: 'sale', keyword: 'wkcs', area_id: 3, region_id: 1, building_id: 1, price_min: 1000000, price_max: 5000000, area_min: 50,
+    area_max: 120, rooms: [2, 3], status: ['valid', 'reserved'], grade: 'a', level: 'normal', pool: 'private', use: 'residence',
+    decoration: 'fine', orientation: 'south', floor_min: 1, floor_max: 30, has_keys: 0, has_pictures: 0, label_ids: [1, 2],
+    maintainer_id: 3, store_id: 1, updated_from: 0, updated_to: 2000000000, followup_from: 0, followup_to: 2000000000, sort: 'price',
+    order: 'asc',
+  },
   'GET house/{id}': { id: 1 },
   'GET house/update_find': { id: 1 },
   'POST house/add': {

@@ -26,7 +26,10 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   OperateArea: lazy(() => import('../features/operate/LabelPage').then((m) => ({ default: m.LabelPage }))),
   DutyManage: lazy(() => import('../features/operate/ZonePage').then((m) => ({ default: m.ZonePage }))),
   NewSell: lazy(() => import('../features/house/HouseListPage').then((m) => ({ default: m.HouseListPage }))),
+  MyHouse: lazy(() => import('../features/house/MyHousePage').then((m) => ({ default: m.MyHousePage }))),
+  MyFavorite: lazy(() => import('../features/house/MyFavoritePage').then((m) => ({ default: m.MyFavoritePage }))),
   HouseDetail: lazy(() => import('../features/house/HouseDetailPage').then((m) => ({ default: m.HouseDetailPage }))),
+  KeyManagement: lazy(() => import('../features/house/KeyManagementPage').then((m) => ({ default: m.KeyManagementPage }))),
 };
 
 export function hasPage(name: string): boolean {

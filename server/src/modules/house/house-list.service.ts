@@ -1,8 +1,9 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { DataOf, ParsedInputOf, houseFavList, houseList } from '@brokerage/contract';
+import type { DataOf, ParsedInputOf, houseExport, houseFavList, houseList } from '@brokerage/contract';
 import type { Database } from '../../core/db/schema.js';
 import type { Db } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
+import { EXPORT_PAGE } from '../../core/export.js';
 import { contains } from '../../core/sql.js';
 import { yuanToFen } from '../../core/money.js';
 import { areaToHundredths, houseItems, readableHouse } from './house-read.js';
@@ -90,6 +91,12 @@ export async function listHouses(ctx: Ctx, input: ListInput): Promise<DataOf<typ
     list: await houseItems(ctx.db, rows.map((r) => r.id)),
     page: { page: input.page, limit: input.limit, total: Number(total.n) },
   };
+}
+
+// The export: the list's rows for the same filters and sort (every page), each with its labels' names.
+export async function exportHouses(ctx: Ctx, input: ParsedInputOf<typeof houseExport>): Promise<DataOf<typeof houseExport>> {
+  const { list } = await listHouses(ctx, { ...input, ...EXPORT_PAGE });
+  return { list: list.map((house) => ({ ...house, label_names: house.labels.map((label) => label.name) })) };
 }
 
 // The caller's favourites among the houses they may still see.

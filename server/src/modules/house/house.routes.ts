@@ -1,15 +1,16 @@
 import {
-  houseAdd, houseClose, houseDelete, houseFavAdd, houseFavDelete, houseFavList, houseFocusAdd, houseFocusCancel, houseGet, houseGrade,
+  houseAdd, houseClose, houseDelete, houseExport, houseFavAdd, houseFavDelete, houseFavList, houseFocusAdd, houseFocusCancel, houseGet, houseGrade,
   houseList, houseRelease, houseUpdate, houseUpdateFind, houseUpdatePrice, houseUpdateStatus,
 } from '@brokerage/contract';
 import { route } from '../../core/route.js';
 import * as house from './house.service.js';
 import * as change from './house-change.service.js';
 import * as marks from './house-fav.service.js';
-import { listFavourites, listHouses } from './house-list.service.js';
+import { exportHouses, listFavourites, listHouses } from './house-list.service.js';
 
 export const houseRoutes = [
   route(houseList, (ctx, input) => listHouses(ctx, input)),
+  route(houseExport, (ctx, input) => exportHouses(ctx, input)),
   route(houseGet, (ctx, input) => house.getHouse(ctx, input.id)),
   route(houseUpdateFind, (ctx, input) => house.findForUpdate(ctx, input.id)),
   route(houseAdd, (ctx, input) => house.addHouse(ctx, input)),

@@ -7,8 +7,11 @@ import { BasicInfo } from './detail/BasicInfo';
 import { FollowupTimeline } from './detail/FollowupTimeline';
 import { HouseActions } from './detail/HouseActions';
 import { HouseHeader } from './detail/HouseHeader';
+import { KeysTab } from './detail/keys/KeysTab';
+import { OwnersTab } from './detail/owners/OwnersTab';
 import { PriceHistory } from './detail/PriceHistory';
 import { useHouseId } from './detail/useHouseId';
+import { usePermission } from '../../app/permission';
 import { houseName, useHouseTitle } from './links';
 import { useHouse } from './queries';
 
@@ -20,6 +23,8 @@ export function HouseDetailPage() {
   const id = useHouseId();
   const house = useHouse(id);
   const title = house.data ? houseName(house.data) : null;
+  const canOwners = usePermission(['owner:list']);
+  const canKeys = usePermission(['key:list']);
 
   // The tab is titled with the house. Opened from the list the title is already set; on a reload it is known
   // only now, and re-entering the same address (replace) lets the tab bar pick it up.
@@ -44,6 +49,8 @@ export function HouseDetailPage() {
             { key: 'followups', label: t('house.detail.tabs.followups'), children: <FollowupTimeline house={data} /> },
             { key: 'prices', label: <span data-testid="house-tab-prices">{t('house.detail.tabs.prices')}</span>, children: <PriceHistory house={data} /> },
             { key: 'info', label: <span data-testid="house-tab-info">{t('house.detail.tabs.info')}</span>, children: <BasicInfo house={data} /> },
+            ...(canOwners ? [{ key: 'owners', label: <span data-testid="house-tab-owners">{t('house.owners.tab')}</span>, children: <OwnersTab house={data} /> }] : []),
+            ...(canKeys ? [{ key: 'keys', label: <span data-testid="house-tab-keys">{t('house.keys.tab')}</span>, children: <KeysTab house={data} /> }] : []),
           ]}
         />
       </Card>

@@ -3,8 +3,9 @@ import { Button, Card, Flex, Select, Space, Tabs, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOUSE_KIND_LABELS, HOUSE_KINDS, HOUSE_SORTS, type HouseItem, type HouseKind } from '@brokerage/contract';
+import { HOUSE_KIND_LABELS, HOUSE_KINDS, HOUSE_SORTS, houseExport, type HouseItem, type HouseKind } from '@brokerage/contract';
 import { Permission } from '../../app/permission';
+import { ExportButton } from '../../components/ExportButton';
 import { useLabel } from '../../i18n/useLabel';
 import { useUserInfo } from '../account/useUserInfo';
 import { HouseForm } from './form/HouseForm';
@@ -29,7 +30,10 @@ export function HouseListPage() {
   const { state, write } = useListState();
   const { hidden, change: setHidden } = useHiddenColumns();
   const [adding, setAdding] = useState(false);
-  const list = useHouseList(toListInput(state.query));
+  const listInput = toListInput(state.query);
+  const list = useHouseList(listInput);
+  // The export takes the list's filters and sort, every page of them.
+  const { page: _page, limit: _limit, ...exportInput } = listInput;
   const columns = useHouseColumns(state.query);
   const titles = Object.fromEntries(columns.map((c) => [c.key, String(c.title)])) as Record<ColumnKey, string>;
   const { query } = state;
@@ -80,6 +84,7 @@ export function HouseListPage() {
               }}
             />
             <ColumnSettings hidden={hidden} titles={titles} onChange={setHidden} />
+            <ExportButton endpoint={houseExport} input={exportInput} />
           </Space>
         </Flex>
         <HouseTable

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  followupList, houseGet, houseList, labelList, lookupAreas, lookupBuildings, lookupDoors, lookupFloors, lookupRegions,
+  followupList, houseFavList, houseGet, houseList, labelList, lookupAreas, lookupBuildings, lookupDoors, lookupFloors, lookupRegions,
   lookupSearchRegions, lookupUnits, staffList, storeList, type DataOf, type Endpoint,
 } from '@brokerage/contract';
 import { api, type CallInput } from '../../api/client';
@@ -17,6 +17,8 @@ const LOOKUP_LIMIT = 30;
 const FOLLOWUP_LIMIT = 100;
 
 export type HouseListData = DataOf<typeof houseList>;
+export type HouseFavInput = CallInput<typeof houseFavList>;
+export type FavouriteHouse = DataOf<typeof houseFavList>['list'][number];
 export type HouseListInput = CallInput<typeof houseList>;
 export type Followup = DataOf<typeof followupList>['list'][number];
 
@@ -165,4 +167,13 @@ export function useStores() {
     enabled: signedIn(allowed),
   });
   return { ...query, allowed };
+}
+
+// The caller's favourites (/house/my-favorite), under the house key so a favourite change anywhere refreshes them.
+export function useHouseFavourites(input: HouseFavInput) {
+  return useQuery({
+    queryKey: [...HOUSE_KEY, 'favourites', input],
+    queryFn: () => api(houseFavList, input),
+    placeholderData: keepPreviousData,
+  });
 }

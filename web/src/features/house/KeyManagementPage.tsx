@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { KeyFilters, type KeyFilterValues } from './detail/keys/KeyFilters';
+import { KeyTable } from './detail/keys/KeyTable';
+import { useKeyList } from './detail/keys/queries';
+
+const PAGE_SIZE = 20;
+
+// /house/key-management: the keys of the stores within reach, across houses, with the moves each status allows.
+export function KeyManagementPage() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<KeyFilterValues>({});
+  const [page, setPage] = useState(1);
+  const keys = useKeyList({ ...filters, page, limit: PAGE_SIZE });
+  const total = keys.data?.page.total ?? 0;
+  const filter = (next: KeyFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  return (
+    <Card title={t('house.keys.title')} data-testid="key-management-page"
+      extra={<Typography.Text type="secondary" data-testid="key-total">{t('house.keys.total', { total })}</Typography.Text>}>
+      <Flex vertical gap={16}>
+        <KeyFilters value={filters} onChange={filter} />
+        <KeyTable keys={keys.data?.list ?? []} loading={keys.isFetching} showHouse
+          pagination={{ current: page, pageSize: PAGE_SIZE, total, onChange: setPage, showSizeChanger: false }} />
+      </Flex>
+    </Card>
+  );
+}
