@@ -5,7 +5,7 @@ import { openSignedIn } from './shell-helpers';
 import {
   DICTIONARY_PATH, addCommunity, cascade, finishCommunity, floorsOf, regionRow, uniqueCommunity,
 } from './dictionary-helpers';
-import { SCHOOL_PATH, pickRegion } from './operate-helpers';
+import { SCHOOL_PATH, closeDrawer, pickRegion } from './operate-helpers';
 
 test('a community found by its pinyin initials, a generated building, its grid, a school district for it, then finished and locked', async ({ page, request }) => {
   // One whole working session across two screens: on a loaded two-core machine it can pass the default minute.
@@ -95,7 +95,7 @@ test('a community found by its pinyin initials, a generated building, its grid, 
   const served = page.getByTestId('school-region').filter({ hasText: community.name });
   await expect(served.getByTestId('school-region-building')).toHaveText(['1号楼']);
   await expect(line.getByTestId('school-building-count')).toHaveText('1');
-  await page.keyboard.press('Escape');
+  await closeDrawer(page, 'school-detail');
 
   // Back in the dictionary, the community is finished: locked tag, and reopening is offered.
   await page.goto(`/#${DICTIONARY_PATH}`);

@@ -38,3 +38,15 @@ export async function confirm(page: Page, trigger: ReturnType<Page['getByTestId'
 export function drawerOf(page: Page, testId: string) {
   return page.locator('.ant-drawer-content').filter({ has: page.getByTestId(testId) });
 }
+
+// Closes the drawer holding `testId` with its close button (Escape would first close an open dropdown inside it),
+// retrying while the drawer is still animating in.
+export async function closeDrawer(page: Page, testId: string) {
+  const content = page.getByTestId(testId);
+  await expect(async () => {
+    if (await content.isVisible()) {
+      await page.getByRole('dialog').filter({ has: content }).getByRole('button', { name: /^(Close|关闭)$/ }).first().click({ timeout: 2000 });
+    }
+    await expect(content).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+}

@@ -3,7 +3,7 @@ import { readSheet } from 'read-excel-file/node';
 import { ADMIN, signIn, toast, withoutAnnouncements } from './account-helpers';
 import { adminToken, call, row, unique } from './member-helpers';
 import { openSignedIn } from './shell-helpers';
-import { LABEL_PATH, SCHOOL_PATH, ZONE_PATH, addCommunity, confirm, pickRegion } from './operate-helpers';
+import { LABEL_PATH, SCHOOL_PATH, ZONE_PATH, addCommunity, closeDrawer, confirm, pickRegion } from './operate-helpers';
 
 test('a school district links a community by pinyin and two of its buildings; deletion waits for the unlink', async ({ page }) => {
   await withoutAnnouncements(page);
@@ -37,8 +37,7 @@ test('a school district links a community by pinyin and two of its buildings; de
   await expect(region.getByTestId('school-region-building')).toHaveText(['1号楼', '2号楼']);
   await expect(region.getByTestId('school-region-covered')).toContainText('2 of');
   await expect(line.getByTestId('school-building-count')).toHaveText('2');
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('school-detail')).toBeHidden();
+  await closeDrawer(page, 'school-detail');
 
   // Refused while buildings are linked: the server's message shows and the row stays.
   await confirm(page, line.getByTestId('school-delete'), 'school-delete-ok');
@@ -50,8 +49,7 @@ test('a school district links a community by pinyin and two of its buildings; de
   await confirm(page, region.getByTestId('school-region-unlink'), 'school-region-unlink-ok');
   await expect(page.getByTestId('school-region')).toHaveCount(0);
   await expect(line.getByTestId('school-building-count')).toHaveText('0');
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('school-detail')).toBeHidden();
+  await closeDrawer(page, 'school-detail');
   await confirm(page, line.getByTestId('school-delete'), 'school-delete-ok');
   await expect(line).toHaveCount(0);
 });
@@ -118,8 +116,7 @@ test('a duty zone gets a store and a community; a second zone is refused the sam
   await expect(page.getByTestId('zone-regions')).toContainText(community);
   await expect(line.getByTestId('zone-store-count')).toHaveText('1');
   await expect(line.getByTestId('zone-region-count')).toHaveText('1');
-  await page.keyboard.press('Escape');
-  await expect(detail).toBeHidden();
+  await closeDrawer(page, 'zone-detail');
 
   // The list's Excel export holds the filtered zones with their stores and communities.
   await page.getByTestId('zone-filter-keyword').locator('input').fill(name);
