@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { Text } from './i18n.js';
+import { text, type Text } from './i18n.js';
 import { STAFF_STATUSES, STAFF_STATUS_LABELS } from './member.js';
 
 // The fixed value lists of houses, customers, viewings and staff (DOMAIN.md). Values are stable lowercase ASCII
 // codes stored in the database and sent over the wire; labels are only for people. The item/{id} and item/get
 // calls serve them by dictionary code (ITEM_DICTIONARIES below).
 
-const t = (en: string, zh: string, es: string, ja: string): Text => ({ en, zh, es, ja });
+const t = text;
 
 // ---- houses
 export const HOUSE_KINDS = ['sale', 'rent'] as const;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { pagedOf } from './envelope.js';
-import type { Lang, Text } from './i18n.js';
-import { format } from './i18n.js';
+import { format, text, type Lang, type Text } from './i18n.js';
 import { HouseKind } from './enums.js';
 import { Flag, Id, PageQuery } from './validators.js';
 
@@ -10,7 +9,7 @@ import { Flag, Id, PageQuery } from './validators.js';
 // status, price, grade, pool, door, key, role or picture change, so a house's follow-up list is its full history.
 // The minimum length of a manual follow-up is a company setting (followup_min_length).
 
-const t = (en: string, zh: string, es: string, ja: string): Text => ({ en, zh, es, ja });
+const t = text;
 
 export const FOLLOWUP_KINDS = ['manual', 'entry', 'status', 'price', 'grade', 'pool', 'door', 'key', 'role', 'picture'] as const;
 export const FollowupKind = z.enum(FOLLOWUP_KINDS);

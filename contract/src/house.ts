@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { pagedOf } from './envelope.js';
-import type { Lang, Text } from './i18n.js';
-import { format } from './i18n.js';
+import { format, text, type Lang, type Text } from './i18n.js';
 import {
   CurrentUse, DECORATION_LABELS, Decoration, HOUSE_GRADE_LABELS, HOUSE_KIND_LABELS, HOUSE_POOL_LABELS, HOUSE_STATUS_LABELS, HouseGrade,
   HouseKind, HouseLevel, HousePool, HouseStatus, HouseUse, ORIENTATION_LABELS, Orientation, RentPayment, SourceChannel,
@@ -15,7 +14,7 @@ import { Flag, Id, IdParams, PageQuery } from './validators.js';
 // house per door and kind. Money is yuan with two decimals (a sale's total, a rental's monthly rent), areas are
 // square metres with two decimals, times epoch seconds. Every house change carries the `version` the caller read.
 
-const t = (en: string, zh: string, es: string, ja: string): Text => ({ en, zh, es, ja });
+const t = text;
 
 // ---- the status machine (DOMAIN.md "Houses"): which status may follow which. A dated status may follow itself,
 // which moves its end date. 注销 (cancelled) is final: the door is free for a new entry.
