@@ -10,8 +10,13 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },
+      // The benchmark's pure parts (options, results, targets); the benchmark itself runs only by npm run bench.
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
       // Pure functions of the web app; pages and flows are tested in the browser by e2e/.
       { test: { name: 'web', include: ['web/src/**/*.test.ts'], environment: 'node' } },
+      // Front-end size budgets: builds the web app in memory (production config) and checks what each route
+      // downloads (docs/performance.md, "Front end").
+      { test: { name: 'budget', include: ['web/budget/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       ...serverProjects.map(({ name, env }) => ({
         test: { name, include: ['server/src/**/*.test.ts'], env, testTimeout: 30_000, hookTimeout: 60_000 },
       })),

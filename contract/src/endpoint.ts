@@ -38,7 +38,14 @@ export type Endpoint<
   upload: Upload | null;
   // An Excel export (see export.ts): success answers with the file instead of an envelope.
   download: Download | null;
+  // A stored file (a house picture): success answers with the file itself, its type and a download name, instead of
+  // an envelope; `data` is then FileData. Failures are envelopes as always.
+  file: boolean;
 };
+
+// What the handler of a `file` endpoint returns: the bytes, their content type and the name to save them under.
+export const FileData = z.object({ name: z.string(), type: z.string(), bytes: z.custom<Uint8Array<ArrayBufferLike>>((v) => v instanceof Uint8Array) });
+export type FileData = z.infer<typeof FileData>;
 
 export type Upload = {
   field: string;
@@ -46,7 +53,8 @@ export type Upload = {
   // Accepted kinds, decided from the file's content, never from its name or declared type.
   kinds: readonly FileKind[];
 };
-export type FileKind = 'jpeg' | 'png' | 'webp' | 'gif';
+// xlsx: an Office Open XML workbook, known by its zip signature (the reader then proves it is one).
+export type FileKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'xlsx';
 
 type Spec<P, I, D> = {
   method: Method;
@@ -62,6 +70,7 @@ type Spec<P, I, D> = {
   audit?: boolean;
   upload?: Upload;
   download?: Download;
+  file?: boolean;
 };
 
 export function endpoint<
@@ -77,6 +86,7 @@ export function endpoint<
     audit: spec.audit ?? spec.method === 'POST',
     upload: spec.upload ?? null,
     download: spec.download ?? null,
+    file: spec.file ?? false,
   };
 }
 

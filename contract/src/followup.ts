@@ -39,6 +39,8 @@ export const FollowupChange = z.object({
   base_to: z.number().nullable().optional(),
   // Done by a server job (end date passed, no follow-up for too long), not by a person.
   auto: z.boolean().optional(),
+  // A role change: which per-house role (from and to are the holders' names).
+  role: z.string().optional(),
 });
 export type FollowupChange = z.infer<typeof FollowupChange>;
 

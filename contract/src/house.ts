@@ -227,9 +227,14 @@ function checkRanges(value: RangeValues, ctx: z.RefinementCtx): void {
   }
 }
 
+// The list's total is counted up to this many houses: a total of exactly this many means "this many or more". An
+// exact count over a million houses reads the kind's whole index for every page; 500 pages of 20 are more than
+// anyone pages through (docs/performance.md).
+export const HOUSE_TOTAL_CAP = 10_000;
+
 export const houseList = endpoint({
   method: 'GET', path: 'house', access: 'house:list', tag: 'house',
-  summary: 'Houses of one kind within the caller\'s data scope (on the maintainer) plus the public pool, filtered, sorted (id breaks ties) and paged with the total.',
+  summary: 'Houses of one kind within the caller\'s data scope (on the maintainer) plus the public pool, filtered, sorted (id breaks ties) and paged with the total, counted up to HOUSE_TOTAL_CAP (10,000: that many or more).',
   input: HouseFilters.superRefine(checkRanges),
   data: pagedOf(HouseItem),
 });
@@ -312,7 +317,7 @@ export const houseUpdateFind = endpoint({
 
 export const houseAdd = endpoint({
   method: 'POST', path: 'house/add', access: 'house:add', tag: 'house',
-  summary: 'Enters a house on a door: private to the caller (recorder and maintainer). A live house of the same kind on the door is refused with 601020 listing it; over the private cap with 429001.',
+  summary: 'Enters a house on a door: private to the caller (recorder and maintainer). A live house of the same kind on the door is refused with 601020 listing it; over the private cap with 429001. With offline_id it converts that pending external house in the same transaction (404001 outside the caller\'s offline:edit scope, 409001 when already converted).',
   input: z.strictObject({
     kind: HouseKind,
     door_id: Id,
@@ -321,6 +326,8 @@ export const houseAdd = endpoint({
     // The owner's lowest acceptable price (底价), at most the price.
     base_price: Yuan.nullable().default(null),
     grade: HouseGrade.default('b'),
+    // Converts this pending external house (house-offline.ts) in the same transaction; one already converted: 409001.
+    offline_id: Id.optional(),
   }),
   data: HouseDetail,
 });

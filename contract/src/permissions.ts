@@ -279,6 +279,38 @@ export const PERMISSIONS = {
     menu: 'KeyManagement', scoped: true,
     title: { en: 'Lend and return keys', zh: '借出与归还钥匙', es: 'Prestar y devolver llaves', ja: '鍵の貸出と返却' },
   },
+  'house:claim': {
+    menu: 'NewSell', scoped: false,
+    title: { en: 'Claim public houses into my private pool', zh: '领取公盘房源', es: 'Tomar inmuebles de la cartera común', ja: '共有物件を自分の担当にする' },
+  },
+  'house:log': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'View house operation and browsing logs', zh: '查看房源操作与浏览记录', es: 'Ver registros de operaciones y consultas de inmuebles', ja: '物件の操作・閲覧記録を表示' },
+  },
+  'house:stats': {
+    menu: 'ProcessAssessment', scoped: true,
+    title: { en: 'View house statistics', zh: '查看房源统计', es: 'Ver estadísticas de inmuebles', ja: '物件統計を表示' },
+  },
+  'houserole:edit': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'Assign per-house staff roles', zh: '分配房源人员角色', es: 'Asignar responsables de inmuebles', ja: '物件の担当者を割り当て' },
+  },
+  'picture:upload': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'Upload and delete house pictures', zh: '上传与删除房源图片', es: 'Subir y eliminar fotos de inmuebles', ja: '物件写真のアップロードと削除' },
+  },
+  'picture:manage': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'Lock house pictures and clear alerts', zh: '锁定房源图片与处理报错', es: 'Bloquear fotos de inmuebles y resolver avisos', ja: '物件写真のロックと報告の処理' },
+  },
+  'offline:list': {
+    menu: 'OutHouse', scoped: true,
+    title: { en: 'View external houses and imports', zh: '查看外网房源与导入记录', es: 'Ver inmuebles externos e importaciones', ja: '外部物件とインポート記録を表示' },
+  },
+  'offline:edit': {
+    menu: 'OutHouse', scoped: true,
+    title: { en: 'Take in, import and convert external houses', zh: '录入、导入与转化外网房源', es: 'Registrar, importar y convertir inmuebles externos', ja: '外部物件の登録・インポート・転換' },
+  },
 } as const satisfies Record<string, PermissionInfo>;
 
 export type PermissionCode = keyof typeof PERMISSIONS;

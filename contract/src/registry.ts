@@ -17,6 +17,11 @@ import * as house from './house.js';
 import * as followup from './followup.js';
 import * as houseOwner from './house-owner.js';
 import * as houseKey from './house-key.js';
+import * as houseRole from './house-role.js';
+import * as houseSearch from './house-search.js';
+import * as houseLog from './house-log.js';
+import * as houseOffline from './house-offline.js';
+import * as housePicture from './house-picture.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -26,4 +31,4 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 }
 
 // The one table of endpoints: the server registers exactly these, OpenAPI and the tests derive from it.
-export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org, member, setting, log, dictionary, item, school, label, zone, house, followup, houseOwner, houseKey].flatMap(endpointsOf);
+export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org, member, setting, log, dictionary, item, school, label, zone, house, followup, houseOwner, houseKey, houseSearch, houseLog, houseRole, houseOffline, housePicture].flatMap(endpointsOf);

@@ -63,8 +63,8 @@ test('the monthly target dialog: cannot be closed, the rules, the confirm and th
   await expect(page.getByTestId('layout')).toBeVisible();
   // Targets against actuals: money in units of ten thousand, actuals 0 until deals exist.
   const summary = page.getByTestId('dashboard-targets').getByTestId('target-summary');
-  await expect(summary.locator('tr.ant-table-row', { hasText: 'Rental' }).locator('td')).toHaveText(['Rental', '3', '0', '1.5', '0']);
-  await expect(summary.locator('tr.ant-table-row', { hasText: 'New house' }).locator('td')).toHaveText(['New house', '1', '0', '250', '0']);
+  await expect(summary.locator('tbody tr', { hasText: 'Rental' }).locator('td')).toHaveText(['Rental', '3', '0', '1.5', '0']);
+  await expect(summary.locator('tbody tr', { hasText: 'New house' }).locator('td')).toHaveText(['New house', '1', '0', '250', '0']);
   await expect(page.getByTestId('dashboard-target-not-set')).toHaveCount(0);
   await expect(dialog(page)).toHaveCount(0);
 });

@@ -3,7 +3,7 @@ import { createServer, databaseFor, prepareDatabase } from './server.js';
 
 const config = loadConfig();
 const handle = databaseFor(config);
-const { seeded } = await prepareDatabase(handle, { seed: config.seedDemo });
+const { seeded } = await prepareDatabase(handle, { seed: config.seedDemo, dataDir: config.dataDir });
 const app = await createServer(config, handle, { jobs: true });
 if (seeded) app.log.info('demo data seeded: sign in as admin / admin123');
 await app.listen({ port: config.port, host: config.host });

@@ -14,10 +14,13 @@ export function databaseFor(config: Config): DbHandle {
 }
 
 // Brings a database to the current schema and catalogue; seeds the demo company when it is empty.
-export async function prepareDatabase(handle: DbHandle, options: { seed: boolean; scale?: number }): Promise<{ seeded: boolean }> {
+// `dataDir`: where the demo's uploaded files (house pictures) go; without it the demo has none.
+export async function prepareDatabase(
+  handle: DbHandle, options: { seed: boolean; scale?: number; dataDir?: string },
+): Promise<{ seeded: boolean }> {
   await migrateToLatest(handle);
   await syncCatalogue(handle.db);
-  const seeded = options.seed ? await seedDemo(handle.db, { scale: options.scale }) : false;
+  const seeded = options.seed ? await seedDemo(handle.db, { scale: options.scale, dataDir: options.dataDir }) : false;
   return { seeded };
 }
 

@@ -9,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { z } from 'zod';
 import {
   ENDPOINTS, ERRORS, HOST_NAME_HEADER, MACHINE_HEADER, XLSX_MIME, envelopeOf, errorMessage, isPermissionCode, langFromHeader,
-  routePath, type Download, type Endpoint, type ErrorKey, type Lang, type Upload,
+  routePath, type Download, type Endpoint, type ErrorKey, type FileData, type Lang, type Upload,
 } from '@brokerage/contract';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/database.js';
@@ -20,10 +20,10 @@ import { AppError } from './errors.js';
 import { SettingsCache } from './settings.js';
 import { authenticate, bearerToken } from './auth/session.js';
 import { grantedScope } from './access.js';
-import { targetIdOf, writeOperation } from './audit.js';
+import { houseOperationOf, targetIdOf, writeOperation } from './audit.js';
 import { nowSeconds } from './clock.js';
 import { RequestValidationError, fieldMessages } from './validation.js';
-import { UPLOADS_URL, sniffImage, uploadsRoot, type UploadedFile } from './storage.js';
+import { UPLOADS_URL, sniffFile, uploadsRoot, type UploadedFile } from './storage.js';
 import { assertExportAllowed, buildExport } from './export.js';
 
 export const API_PREFIX = '/api/v1';
@@ -52,6 +52,7 @@ function metaOf(request: FastifyRequest): RequestMeta {
     ip: request.ip,
     hostName: header(request, HOST_NAME_HEADER),
     machine: header(request, MACHINE_HEADER),
+    origin: `${request.protocol}://${request.host}`,
     now: nowSeconds(),
   };
 }
@@ -189,7 +190,7 @@ async function readUpload(request: FastifyRequest, endpoint: Endpoint, upload: U
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE');
         throw error;
       });
-      const kind = sniffImage(bytes);
+      const kind = sniffFile(bytes);
       if (!kind || !upload.kinds.includes(kind)) {
         throw new RequestValidationError([{ code: 'custom', path: [upload.field], message: `the file must be ${upload.kinds.join(', ')}`, input: undefined }]);
       }
@@ -219,6 +220,17 @@ async function sendExport(ctx: Ctx, reply: FastifyReply, path: string, download:
     .send(file);
 }
 
+// A stored file as a download under its own name.
+function sendFile(reply: FastifyReply, file: FileData) {
+  const fallback = file.name.replace(/[^\w.-]/g, '_') || 'file';
+  return reply
+    .header('content-type', file.type)
+    .header('content-disposition', `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(Buffer.from(file.bytes));
+}
+
 function registerEndpoints(app: FastifyInstance, state: AppState, routes: RouteDef[]) {
   const bound = new Map(routes.map((r) => [r.endpoint, r]));
   const missing = ENDPOINTS.filter((e) => !bound.has(e)).map((e) => `${e.method} ${e.path}`);
@@ -246,7 +258,10 @@ function registerEndpoints(app: FastifyInstance, state: AppState, routes: RouteD
         ...(endpoint.path.includes('{') ? { params: endpoint.params } : {}),
         // Multipart bodies are read and checked in the handler.
         ...(upload ? { consumes: ['multipart/form-data'] } : { [inputPart]: endpoint.input }),
-        response: { 200: endpoint.download ? z.string().describe(`An Excel file (${XLSX_MIME}); failures answer with an envelope.`) : envelopeOf(endpoint.data) },
+        response: {
+          200: endpoint.download ? z.string().describe(`An Excel file (${XLSX_MIME}); failures answer with an envelope.`)
+            : endpoint.file ? z.string().describe('The file itself; failures answer with an envelope.') : envelopeOf(endpoint.data),
+        },
       },
       // Authentication and permission come before the body is even parsed: a refused caller learns nothing.
       onRequest: async (request) => {
@@ -277,6 +292,7 @@ function registerEndpoints(app: FastifyInstance, state: AppState, routes: RouteD
         let data: unknown = null;
         try {
           data = await handler(ctx, input);
+          if (endpoint.file) return sendFile(reply, data as FileData);
           return { code: ERRORS.OK.code, message: errorMessage('OK', ctx.lang), error: '', data };
         } catch (error) {
           resultCode = error instanceof AppError ? ERRORS[error.key].code : ERRORS.INTERNAL.code;
@@ -289,6 +305,7 @@ function registerEndpoints(app: FastifyInstance, state: AppState, routes: RouteD
               endpoint: endpoint.path,
               targetId: targetIdOf(input, data),
               resultCode,
+              ...houseOperationOf(endpoint.path, input, data),
             }).catch((error: unknown) => request.log.error({ err: error }, 'operation log write failed'));
           }
         }

@@ -1,4 +1,4 @@
-import type { BehaviourAction } from '@brokerage/contract';
+import { houseIdOfOperation, houseOperationSummary, isHousePath, type BehaviourAction } from '@brokerage/contract';
 import type { Db } from './db/database.js';
 import type { RequestMeta } from './context.js';
 import { deviceOf } from './context.js';
@@ -26,7 +26,10 @@ export async function writeBehaviour(
 export async function writeOperation(
   db: Db,
   meta: RequestMeta,
-  entry: { staffId: number | null; method: string; endpoint: string; targetId: number | null; resultCode: string },
+  entry: {
+    staffId: number | null; method: string; endpoint: string; targetId: number | null; resultCode: string;
+    houseId?: number | null; summary?: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('operation_log')
@@ -39,6 +42,8 @@ export async function writeOperation(
       device: deviceOf(meta),
       result_code: entry.resultCode,
       created_at: meta.now,
+      house_id: entry.houseId ?? null,
+      summary: entry.summary ?? '',
     })
     .execute();
 }
@@ -52,4 +57,10 @@ export function targetIdOf(input: unknown, data: unknown): number | null {
     }
   }
   return null;
+}
+
+// For the calls of a house (operate/house): the house touched and the input fields worth keeping.
+export function houseOperationOf(path: string, input: unknown, data: unknown): { houseId: number | null; summary: string } {
+  if (!isHousePath(path)) return { houseId: null, summary: '' };
+  return { houseId: houseIdOfOperation(path, input, data), summary: houseOperationSummary(input) };
 }

@@ -18,12 +18,18 @@ import { houseRoutes } from './house/house.routes.js';
 import { followupRoutes } from './followup/followup.routes.js';
 import { houseOwnerRoutes } from './house-owner/house-owner.routes.js';
 import { houseKeyRoutes } from './house-key/house-key.routes.js';
+import { houseRoleRoutes } from './house-role/house-role.routes.js';
+import { houseSearchRoutes } from './house-search/house-search.routes.js';
+import { houseLogRoutes } from './house-log/house-log.routes.js';
+import { houseOfflineRoutes } from './house-offline/house-offline.routes.js';
+import { housePictureRoutes } from './house-picture/house-picture.routes.js';
 import { houseJobs } from './house/house.jobs.js';
 
 // Every module's routes; the app refuses a route that is not in the contract.
 export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes, ...memberRoutes,
   ...settingRoutes, ...logRoutes, ...dictionaryRoutes, ...itemRoutes, ...schoolRoutes, ...labelRoutes, ...zoneRoutes,
-  ...houseRoutes, ...followupRoutes, ...houseOwnerRoutes, ...houseKeyRoutes,
+  ...houseRoutes, ...followupRoutes, ...houseOwnerRoutes, ...houseKeyRoutes, ...houseRoleRoutes, ...houseSearchRoutes, ...houseLogRoutes, ...houseOfflineRoutes,
+  ...housePictureRoutes,
 ];
 
 // Every module's periodic jobs; the server runs them while it is up (createServer with jobs).

@@ -12,11 +12,16 @@ import { seedLabels } from './label.js';
 import { seedZones } from './zone.js';
 import { seedHouses } from './houses.js';
 import { seedHouseOwnersAndKeys } from './house-owners-keys.js';
+import { seedHouseRoles } from './house-roles.js';
+import { seedHouseOffline } from './house-offline.js';
+import { seedHousePictures } from './house-pictures.js';
 
 export type SeedOptions = {
   // Multiplies stores and staff: 1 gives 6 stores and about 40 people.
   scale?: number;
   now?: number;
+  // Where uploads live (DATA_DIR): demo house pictures are written there like real uploads; none without it.
+  dataDir?: string;
 };
 
 export const DEMO_ACCOUNTS = {
@@ -53,12 +58,14 @@ const MANAGER_GRANTS: [PermissionCode, DataScope][] = [
   ['house:grade', 'store'], ['house:release', 'store'], ['house:delete', 'store'], ['house:export', 'store'],
   ['followup:list', 'store'], ['followup:add', 'store'],
   ['followup:manage', 'store'], ['owner:list', 'store'], ['owner:edit', 'store'], ['phone:view', 'store'], ['key:list', 'store'],
-  ['key:edit', 'store'], ['key:lend', 'store'],
+  ['key:edit', 'store'], ['key:lend', 'store'], ['house:claim', 'store'], ['house:log', 'store'], ['house:stats', 'store'],
+  ['houserole:edit', 'store'], ['picture:upload', 'store'], ['picture:manage', 'store'], ['offline:list', 'store'], ['offline:edit', 'store'],
 ];
 const AGENT_GRANTS: [PermissionCode, DataScope][] = [['assess:view', 'self'], ['dictionary:list', 'company'],
   ['house:list', 'self'], ['house:add', 'self'], ['house:edit', 'self'], ['house:status', 'self'], ['house:price', 'self'],
   ['house:grade', 'self'], ['house:release', 'self'], ['followup:list', 'self'], ['followup:add', 'self'],
   ['owner:list', 'self'], ['owner:edit', 'self'], ['phone:view', 'self'], ['key:list', 'store'], ['key:edit', 'store'], ['key:lend', 'store'],
+  ['house:claim', 'self'], ['picture:upload', 'self'], ['offline:list', 'self'], ['offline:edit', 'self'],
 ];
 
 // Expands group names to the group and all its children.
@@ -195,6 +202,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedZones(trx, now);
     await seedHouses(trx, { now, scale });
     await seedHouseOwnersAndKeys(trx, { now });
+    if (options.dataDir) await seedHousePictures(trx, { now, dataDir: options.dataDir });
+    await seedHouseRoles(trx, { now });
+    await seedHouseOffline(trx, { now });
 
     const month = monthOf(now);
     for (const staffId of [adminId, managerId]) {

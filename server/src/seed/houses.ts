@@ -19,11 +19,11 @@ const SLOT_SHARE = 0.7;
 const DAY = 86_400;
 const CHUNK = 200;
 
-const STATUS_WEIGHTS: [HouseStatus, number][] = [
+export const STATUS_WEIGHTS: [HouseStatus, number][] = [
   ['valid', 58], ['reserved', 6], ['paused', 6], ['sealed', 5], ['deal_internal', 6], ['deal_external', 5], ['invalid', 6], ['cancelled', 8],
 ];
-const INVALID_REASONS = ['业主电话空号', '房源信息不实', '业主已不再出售', '重复录入'];
-const STATUS_REASONS: Partial<Record<HouseStatus, string[]>> = {
+export const INVALID_REASONS = ['业主电话空号', '房源信息不实', '业主已不再出售', '重复录入'];
+export const STATUS_REASONS: Partial<Record<HouseStatus, string[]>> = {
   reserved: ['客户已付定金，等待签约', '客户交了意向金'],
   paused: ['业主出差，暂缓带看', '业主家里有事，暂不接待看房'],
   sealed: ['业主暂不出售', '业主委托独家，封盘'],
@@ -39,7 +39,7 @@ const FOLLOWUPS = [
 ];
 const INVALID_FOLLOWUP_REASONS = ['内容与房源无关', '重复填写', '未实际联系业主'];
 
-function weighted<T>(random: Random, items: [T, number][]): T {
+export function weighted<T>(random: Random, items: readonly [T, number][]): T {
   let roll = random.next() * items.reduce((sum, [, weight]) => sum + weight, 0);
   for (const [item, weight] of items) {
     roll -= weight;

@@ -70,11 +70,13 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+// `demoPictures`: seed the demo house pictures too (files in the app's upload folder); off by default to keep the many
+// test apps quick to make.
+export async function createTestApp(options: { seed?: boolean; demoPictures?: boolean } = {}): Promise<TestApp> {
   const { handle, drop, open } = await freshDatabase();
-  await prepareDatabase(handle, { seed: options.seed ?? true });
   // Uploads go to a folder of this app's own, removed with it.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerage-data-'));
+  await prepareDatabase(handle, { seed: options.seed ?? true, ...(options.demoPictures ? { dataDir } : {}) });
   const config = { ...loadConfig({}), dataDir, logLevel: 'silent', webDist: path.join(os.tmpdir(), 'no-web-dist') };
   const app = await createServer(config, handle);
   await app.ready();
@@ -138,13 +140,17 @@ const ALL_TABLES = [
   'area', 'region', 'building', 'unit', 'floor', 'door',
   'school_district', 'school_district_region', 'school_district_building', 'label', 'zone', 'zone_store', 'zone_region',
   'house', 'house_label', 'house_price_history', 'followup', 'house_fav', 'house_focus',
-  'app_secret', 'house_owner', 'house_owner_phone', 'house_key', 'house_key_log',
+  'app_secret', 'house_owner', 'house_owner_phone', 'house_key', 'house_key_log', 'house_role',
+  'house_picture',
+  'house_offline', 'housecheck_import',
+  'house_view',
 ] as const;
 
 // Tables too big to compare row by row in the hundreds of refusal tests: their rows are counted instead (an
 // insert or delete shows; these tables are never updated in place by a refused request's code path).
 const COUNTED_TABLES = new Set<string>(['area', 'region', 'building', 'unit', 'floor', 'door', 'message', 'message_recipient',
-  'house', 'house_label', 'house_price_history', 'followup', 'house_owner', 'house_owner_phone', 'house_key', 'house_key_log']);
+  'house', 'house_label', 'house_price_history', 'followup', 'house_owner', 'house_owner_phone', 'house_key', 'house_key_log', 'house_role',
+  'house_picture']);
 
 // Every row of every table (counts for the big dictionary and message tables), to prove a refused request wrote
 // nothing.

@@ -212,6 +212,54 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
   'POST key/update': { id: 1, store_id: 1, number: 'K-0002', remark: '放在二号柜' },
   'POST key/delete': { id: 1, remark: '钥匙已交还业主' },
   'POST house/key': { key_id: 1, action: 'borrow', borrower_id: 3, due_at: 1900000000, remark: '带客户看房' },
+  'GET house/role': {},
+  'GET staffrole/{id}': { id: 1 },
+  'POST staffrole/add': { house_id: 1, role: 'survey', staff_id: 3, version: 1 },
+  'POST staffrole/update': { house_id: 1, role: 'maintain', staff_id: 3, version: 1 },
+  'POST staffrole/findinput': { page: 1, limit: 20, staff_id: 3, kind: 'sale', sort: 'price', order: 'asc' },
+  'POST staffrole/findmaintain': { page: 1, limit: 20, staff_id: 3, kind: 'sale', sort: 'price', order: 'asc' },
+  'POST staffrole/findrent': { page: 1, limit: 20, staff_id: 3, kind: 'rent', sort: 'updated_at', order: 'desc' },
+  'POST staffrole/findkey': { page: 1, limit: 20, staff_id: 3, kind: 'sale', sort: 'area', order: 'desc' },
+  'POST staffrole/findsurvey': { page: 1, limit: 20, staff_id: 3, kind: 'sale', sort: 'created_at', order: 'desc' },
+  'POST staffrole/findvrsurvey': { page: 1, limit: 20, staff_id: 3, kind: 'rent', sort: 'updated_at', order: 'asc' },
+  'POST house/door': { id: 1, version: 1, door_id: 2, reason: '录错门牌' },
+  'POST house/linbao': { id: 1, version: 1, reason: '业主熟悉，领取维护' },
+  'GET house/roomlistqrcode': { id: 1 },
+  'GET house/housesearchtaglist': { kind: 'sale' },
+  'POST house/housesearchtagsave': {
+    id: 1, kind: 'sale', name: '陆家嘴两房', query: {
+      keyword: 'wkcs', area_id: 3, region_id: 1, price_min: 1000000, price_max: 5000000, rooms: [2], status: ['valid'], has_keys: 1,
+      label_ids: [1], updated_from: 0, updated_to: 2000000000, sort: 'price', order: 'asc',
+    },
+    display: { region_name: '万科城市花园', maintainer_name: '张伟', area_path: [1, 3] },
+  },
+  'POST house/housesearchtagdelete': { id: 1 },
+  'GET house/housestate': {
+    kind: 'sale', keyword: 'wkcs', area_id: 3, region_id: 1, building_id: 1, price_min: 1000000, price_max: 5000000, area_min: 50,
+    area_max: 120, rooms: [2, 3], grade: 'a', level: 'normal', pool: 'private', use: 'residence', decoration: 'fine', orientation: 'south',
+    floor_min: 1, floor_max: 30, has_keys: 0, has_pictures: 0, label_ids: [1, 2], maintainer_id: 3, store_id: 1, updated_from: 0,
+    updated_to: 2000000000, followup_from: 0, followup_to: 2000000000,
+  },
+  'GET houseview/list': { page: 1, limit: 20, house_id: 1 },
+  'GET operate/house': { page: 1, limit: 20, house_id: 1, staff_id: 3, from: 0, to: 2000000000, keyword: 'house/' },
+  'POST invalid/zonehouse': { from: 1700000000, to: 2000000000, zone_id: 1 },
+  'POST houseoffline/add': {
+    kind: 'sale', source: 'anjuke', source_url: 'https://sh.anjuke.com/prop/view/123', community: '万科城市花园', building: '1号楼', unit: '1单元',
+    door: '0101', floor_number: 1, total_floors: 18, area: 89.5, price: 5200000, rooms: 3, halls: 2, baths: 1, owner_name: '陈先生',
+    owner_phone: '13812345678', remarks: '业主急售',
+  },
+  'GET housecheck/list': {
+    page: 1, limit: 20, status: 'pending', kind: 'sale', source: 'anjuke', keyword: '万科', import_id: 1, duplicate: 0, from: 0, to: 2000000000,
+  },
+  // Multipart: its bad-input cases are in house-offline-import.test.ts.
+  'POST housecheck/upload': {},
+  'GET housepicture/list': { house_id: 1, group: 'indoor' },
+  'GET housepicture/download': { id: 1, thumb: 1 },
+  // Multipart: the bad-input cases for the upload are in house-picture.test.ts.
+  'POST housepicture/upload': { house_id: 1, group: 'indoor' },
+  'POST housepicture/delete': { id: 1, remark: '拍错了房子' },
+  'POST housepicture/lock': { id: 1, locked: 1 },
+  'POST housepicture/alert': { id: 1, alert: 1, reason: '图片与房源不符' },
 };
 
 export function keyOf(endpoint: Endpoint): string {

@@ -9,6 +9,7 @@ import { HOME_PATH, LOGIN_PATH, TARGET_PATH } from '../lib/paths';
 import { signOut } from '../app/session';
 import { currentPath, goTo, showError } from './bridge';
 import { fileNameOf } from './disposition';
+import { changePending } from './pending';
 
 // Spec §8: a transport failure without a server message shows exactly this text, in every language.
 export const TRANSPORT_FAILURE_TEXT = '出错了';
@@ -134,21 +135,6 @@ type InputArgs<E extends Endpoint> = [keyof CallInput<E>] extends [never]
 
 // Calls a contract endpoint: `{id}` path parameters are filled from the input, the rest goes as the
 // query (GET) or JSON body (POST). Resolves to the envelope's data; rejects with an ApiError.
-// Requests the person is waiting for (not background polling); the loading overlay shows while any are.
-let pending = 0;
-const pendingListeners = new Set<(count: number) => void>();
-
-export function subscribePending(listener: (count: number) => void): () => void {
-  pendingListeners.add(listener);
-  listener(pending);
-  return () => pendingListeners.delete(listener);
-}
-
-function changePending(delta: number): void {
-  pending += delta;
-  for (const listener of pendingListeners) listener(pending);
-}
-
 export async function api<E extends Endpoint>(
   endpoint: E,
   ...[input, options]: InputArgs<E>
@@ -198,15 +184,16 @@ function save(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-// Calls an export endpoint and saves the Excel file it answers with; a refusal arrives as an envelope and is
-// handled like any other. Resolves to the saved file's name.
-export async function apiDownload<E extends Endpoint>(endpoint: E, input: CallInput<E>, options?: CallOptions): Promise<string> {
-  if (!endpoint.download) throw new Error(`${endpoint.path} is not an export endpoint`);
+// GETs a file endpoint (an export or a stored file) and saves the file it answers with when `isFile` says the answer
+// is one; a refusal arrives as an envelope and is handled like any other. Resolves to the saved file's name.
+async function fetchAndSave<E extends Endpoint>(
+  endpoint: E, input: CallInput<E>, options: CallOptions | undefined, isFile: (type: string) => boolean, fallback: string,
+): Promise<string> {
   const { path, rest } = fillPath(endpoint.path, input as Record<string, unknown>);
   const response = await request<Blob>({ method: 'GET', url: path, params: rest, responseType: 'blob' }, options);
   const type = String(response.headers['content-type'] ?? '');
-  if (response.status === 200 && type.startsWith(XLSX_MIME)) {
-    const name = fileNameOf(response.headers['content-disposition'] as string | undefined, `${endpoint.path.replaceAll('/', '-')}.xlsx`);
+  if (response.status === 200 && isFile(type)) {
+    const name = fileNameOf(response.headers['content-disposition'] as string | undefined, fallback);
     save(response.data, name);
     return name;
   }
@@ -217,4 +204,16 @@ export async function apiDownload<E extends Endpoint>(endpoint: E, input: CallIn
     // Not JSON: a proxy's page or a cut-off answer, reported as a transport failure below.
   }
   return dataOf<never>(body, response, options);
+}
+
+// Calls an export endpoint and saves the Excel file it answers with. Resolves to the saved file's name.
+export async function apiDownload<E extends Endpoint>(endpoint: E, input: CallInput<E>, options?: CallOptions): Promise<string> {
+  if (!endpoint.download) throw new Error(`${endpoint.path} is not an export endpoint`);
+  return fetchAndSave(endpoint, input, options, (type) => type.startsWith(XLSX_MIME), `${endpoint.path.replaceAll('/', '-')}.xlsx`);
+}
+
+// Calls a file endpoint (a stored picture) and saves the file under the name the server gives.
+export async function apiFile<E extends Endpoint>(endpoint: E, input: CallInput<E>, options?: CallOptions): Promise<string> {
+  if (!endpoint.file) throw new Error(`${endpoint.path} is not a file endpoint`);
+  return fetchAndSave(endpoint, input, options, (type) => !type.startsWith('application/json'), endpoint.path.replaceAll('/', '-'));
 }

@@ -1,25 +1,46 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Flex } from 'antd';
+import { Flex, Spin } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { getIsBind } from '../lib/storage';
 import { loginPath } from '../lib/paths';
 import { ApiError } from '../api/client';
-import { showError } from '../api/bridge';
+import { showError, wantMessages } from '../api/bridge';
 import { useUserInfo } from '../features/account/useUserInfo';
-import { DeviceBindNotice } from '../features/account/DeviceBindNotice';
 import { Layout } from '../shell/Layout';
 import { FullPageSpin } from './guards';
 import { signOut } from './session';
+import { queryClient } from './queryClient';
+import { registerShellTexts } from '../i18n/shellTexts';
+
+// The shell's texts, before anything of the signed-in area renders (the login page loads only its own;
+// the pages' texts come with the first page that needs them, shell/PageViews.tsx).
+registerShellTexts();
+
+// Only a device awaiting approval shows it.
+const DeviceBindNotice = lazy(() => import('../features/account/DeviceBindNotice').then((m) => ({ default: m.DeviceBindNotice })));
+
+// The query cache serves everything past login (the login page has no queries).
+export function SignedInGate() {
+  useEffect(() => wantMessages(), []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BindGate />
+    </QueryClientProvider>
+  );
+}
 
 // Spec §4: a device awaiting approval sees the binding screen and user/info is not asked; otherwise the
 // info is loaded before the shell (routes, permissions) can be built.
-export function SignedInGate() {
+function BindGate() {
   // '0' means this session's device awaits approval: user/info would be refused, so do not ask.
   const [bound, setBound] = useState(() => getIsBind() !== '0');
   if (!bound) {
     return (
       <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-        <DeviceBindNotice onBound={() => setBound(true)} />
+        <Suspense fallback={<Spin size="large" />}>
+          <DeviceBindNotice onBound={() => setBound(true)} />
+        </Suspense>
       </Flex>
     );
   }

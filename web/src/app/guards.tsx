@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Flex, Spin } from 'antd';
+import { Spin } from 'antd';
 import { getToken } from '../lib/storage';
 import { HOME_PATH, loginPath } from '../lib/paths';
 
@@ -22,8 +22,8 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 
 export function FullPageSpin() {
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '100vh' }}>
       <Spin size="large" />
-    </Flex>
+    </div>
   );
 }

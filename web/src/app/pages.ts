@@ -3,8 +3,9 @@ import type { PageRoute } from './routes';
 import { textFrom } from './routes';
 import { shellTexts } from '../shell/texts';
 import { dictionaryTexts } from '../features/dictionary/texts';
-import { GUIDE_PATH, HOUSE_DETAIL_PATH, INDEX_PATH, NEWS_CENTER_PATH, PROFILE_PATH, REAL_ESTATE_BUILDING_PATH } from '../lib/paths';
+import { COMPARE_HOUSE_PATH, GUIDE_PATH, HOUSE_DETAIL_PATH, INDEX_PATH, NEWS_CENTER_PATH, PROFILE_PATH, REAL_ESTATE_BUILDING_PATH } from '../lib/paths';
 import { HOUSE_DETAIL_TITLE } from '../features/house/links';
+import { houseCompareTexts } from '../features/house/compare/texts';
 
 // The page registry: a route name (of user/info's menu tree, or of a static route) → its lazy page.
 // A server route whose name is missing here is left out of menu and router until its module lands.
@@ -30,6 +31,9 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   MyFavorite: lazy(() => import('../features/house/MyFavoritePage').then((m) => ({ default: m.MyFavoritePage }))),
   HouseDetail: lazy(() => import('../features/house/HouseDetailPage').then((m) => ({ default: m.HouseDetailPage }))),
   KeyManagement: lazy(() => import('../features/house/KeyManagementPage').then((m) => ({ default: m.KeyManagementPage }))),
+  OutHouse: lazy(() => import('../features/house/outhouse/OutHousePage').then((m) => ({ default: m.OutHousePage }))),
+  DataFollowup: lazy(() => import('../features/followup/FollowupDataPage').then((m) => ({ default: m.FollowupDataPage }))),
+  HouseCompare: lazy(() => import('../features/house/compare/HouseComparePage').then((m) => ({ default: m.HouseComparePage }))),
 };
 
 export function hasPage(name: string): boolean {
@@ -51,4 +55,8 @@ export const STATIC_PAGES: PageRoute[] = [
   },
   // A house's detail (?id=12); its tab is titled with the house shown (see features/house/links.ts).
   { path: HOUSE_DETAIL_PATH, page: 'HouseDetail', title: HOUSE_DETAIL_TITLE, affix: false, parents: [] },
+  // Houses side by side (?ids=1,2,3), opened from the house list's selection.
+  {
+    path: COMPARE_HOUSE_PATH, page: 'HouseCompare', title: textFrom((lang) => houseCompareTexts[lang].title), affix: false, parents: [],
+  },
 ];

@@ -1,27 +1,33 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { ConfigProvider, message } from 'antd';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isLang, DEFAULT_LANG } from '@brokerage/contract';
 import { antdLocaleOf } from '../i18n';
-import { setMessageApi } from '../api/bridge';
+import { onMessagesWanted } from '../api/bridge';
 import { LoadingOverlay } from '../shell/LoadingOverlay';
-import { queryClient } from './queryClient';
 import { useSettings } from './settings';
 import { useUi } from './ui';
 
-// Hands antd's context-aware message API (themed, localised) to the API client. The hook pulls in
-// only the message component, where antd's <App> would also bring modal and notification to login.
-function MessageBridge() {
-  const [messageApi, contextHolder] = message.useMessage();
+const MessageBridge = lazy(() => import('./MessageBridge').then((m) => ({ default: m.MessageBridge })));
+
+// antd's message API, mounted here (above the router, so a message outlives a change of page) once
+// the first message waits or the signed-in area asks for it (`wantMessages`).
+function LazyMessages() {
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    setMessageApi(messageApi);
-    return () => setMessageApi(null);
-  }, [messageApi]);
-  return contextHolder;
+    onMessagesWanted(() => setWanted(true));
+    return () => onMessagesWanted(null);
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <MessageBridge />
+    </Suspense>
+  );
 }
 
-// Language (antd locale), theme colour and element size follow their settings at runtime.
+// Language (antd locale), theme colour and element size follow their settings at runtime. The query
+// cache is provided by the signed-in area (SignedInGate): the login page needs none.
 export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const lang = isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
@@ -30,12 +36,10 @@ export function Providers({ children }: { children: ReactNode }) {
   const theme = useMemo(() => ({ token: { colorPrimary } }), [colorPrimary]);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocaleOf(lang)} theme={theme} componentSize={size}>
-        <MessageBridge />
-        <LoadingOverlay />
-        {children}
-      </ConfigProvider>
-    </QueryClientProvider>
+    <ConfigProvider locale={antdLocaleOf(lang)} theme={theme} componentSize={size}>
+      <LazyMessages />
+      <LoadingOverlay />
+      {children}
+    </ConfigProvider>
   );
 }

@@ -4,7 +4,8 @@ import dayjs from 'dayjs';
 import type { Locale } from 'antd/es/locale';
 import { DEFAULT_LANG, LANGS, isLang, type Lang } from '@brokerage/contract';
 import { readCookie, writeCookie } from '../lib/storage';
-import { RESOURCES, type Translation } from './resources';
+import { CORE_RESOURCES } from './core';
+import type { Translation } from './resources';
 
 declare module 'i18next' {
   // Module augmentation needs an interface; it gives every t() key a compile-time check.
@@ -63,8 +64,9 @@ export async function initI18n(): Promise<void> {
   const lang = detectLanguage();
   // A failed locale download must not keep the app from starting: antd then falls back to English.
   await loadLocale(lang).catch(() => undefined);
+  // The login page's texts; the features' are added by the signed-in area (i18n/features.ts).
   await i18n.use(initReactI18next).init({
-    resources: RESOURCES,
+    resources: CORE_RESOURCES,
     lng: lang,
     supportedLngs: [...LANGS],
     fallbackLng: DEFAULT_LANG,

@@ -1,4 +1,5 @@
 import type { Lang } from '@brokerage/contract';
+import { en, es, ja, zh, type Messages } from './core';
 import { shellTexts } from '../shell/texts';
 import { accountTexts } from '../features/account/texts';
 import { messageTexts } from '../features/message/texts';
@@ -8,141 +9,15 @@ import { memberTexts } from '../features/member/texts';
 import { dictionaryTexts } from '../features/dictionary/texts';
 import { operateTexts } from '../features/operate/texts';
 import { houseTexts } from '../features/house/texts';
+import { houseOfflineTexts } from '../features/house/outhouse/texts';
+import { houseRoleTexts } from '../features/house/detail/roles/texts';
+import { houseCompareTexts } from '../features/house/compare/texts';
+import { houseSearchTexts } from '../features/house/list/searchTexts';
+import { followupDataTexts } from '../features/followup/texts';
+import { houseLogTexts } from '../features/house/detail/logs/texts';
+import { housePictureTexts } from '../features/house/detail/pictures/texts';
 
-// English is the reference: the other languages must have exactly its keys (checked by the type).
-const en = {
-  app: {
-    brand: 'Anju Realty',
-    platform: 'Brokerage platform',
-  },
-  language: {
-    label: 'Language',
-  },
-  login: {
-    title: 'Sign in to your account',
-    username: 'Username',
-    password: 'Password',
-    usernameRequired: 'Please enter your username',
-    passwordRequired: 'Please enter your password',
-    submit: 'Sign in',
-  },
-  bind: {
-    title: 'This device is waiting for approval',
-    description: 'Device binding is on: this device must be approved by an administrator before you can work on it.',
-    request: 'Request approval',
-    check: 'Check status',
-    requested: 'Request sent, waiting for approval',
-    none: 'No request has been sent from this device yet',
-    pending: 'Still waiting for approval',
-    rejected: 'The request was rejected: {{reason}}',
-    released: 'This device was released, please request approval again',
-    logout: 'Log out',
-  },
-  errors: {
-    generic: 'Something went wrong',
-  },
-};
-
-export type Messages = typeof en;
-
-const zh: Messages = {
-  app: {
-    brand: '安居房产',
-    platform: '经纪业务平台',
-  },
-  language: {
-    label: '语言',
-  },
-  login: {
-    title: '账号登录',
-    username: '账号',
-    password: '密码',
-    usernameRequired: '请输入账号',
-    passwordRequired: '请输入密码',
-    submit: '登录',
-  },
-  bind: {
-    title: '当前设备等待审核',
-    description: '已开启设备绑定：本设备需经管理员审核通过后才能使用。',
-    request: '申请绑定',
-    check: '查看审核状态',
-    requested: '申请已提交，等待审核',
-    none: '本设备尚未提交绑定申请',
-    pending: '仍在等待审核',
-    rejected: '申请被驳回：{{reason}}',
-    released: '本设备已被解绑，请重新申请',
-    logout: '退出登录',
-  },
-  errors: {
-    generic: '出错了',
-  },
-};
-
-const es: Messages = {
-  app: {
-    brand: 'Anju Inmobiliaria',
-    platform: 'Plataforma de corretaje',
-  },
-  language: {
-    label: 'Idioma',
-  },
-  login: {
-    title: 'Inicie sesión en su cuenta',
-    username: 'Usuario',
-    password: 'Contraseña',
-    usernameRequired: 'Introduzca su usuario',
-    passwordRequired: 'Introduzca su contraseña',
-    submit: 'Iniciar sesión',
-  },
-  bind: {
-    title: 'Este dispositivo está pendiente de aprobación',
-    description: 'La vinculación de dispositivos está activada: un administrador debe aprobar este dispositivo antes de que pueda trabajar en él.',
-    request: 'Solicitar aprobación',
-    check: 'Comprobar estado',
-    requested: 'Solicitud enviada, pendiente de aprobación',
-    none: 'Aún no se ha enviado ninguna solicitud desde este dispositivo',
-    pending: 'Sigue pendiente de aprobación',
-    rejected: 'La solicitud fue rechazada: {{reason}}',
-    released: 'Este dispositivo fue liberado, solicite la aprobación de nuevo',
-    logout: 'Cerrar sesión',
-  },
-  errors: {
-    generic: 'Algo salió mal',
-  },
-};
-
-const ja: Messages = {
-  app: {
-    brand: '安居不動産',
-    platform: '仲介業務プラットフォーム',
-  },
-  language: {
-    label: '言語',
-  },
-  login: {
-    title: 'アカウントにログイン',
-    username: 'ユーザー名',
-    password: 'パスワード',
-    usernameRequired: 'ユーザー名を入力してください',
-    passwordRequired: 'パスワードを入力してください',
-    submit: 'ログイン',
-  },
-  bind: {
-    title: 'この端末は承認待ちです',
-    description: '端末登録が有効です：この端末で作業するには管理者の承認が必要です。',
-    request: '承認を申請',
-    check: '状態を確認',
-    requested: '申請しました。承認をお待ちください',
-    none: 'この端末からはまだ申請していません',
-    pending: 'まだ承認待ちです',
-    rejected: '申請は却下されました：{{reason}}',
-    released: 'この端末は解除されました。再度申請してください',
-    logout: 'ログアウト',
-  },
-  errors: {
-    generic: 'エラーが発生しました',
-  },
-};
+// The core texts (app, login, device binding, errors) are in core.ts; English is the reference there too.
 
 // Each feature keeps its texts in its own file, under its own key.
 function withFeatures(lang: Lang, core: Messages) {
@@ -157,6 +32,13 @@ function withFeatures(lang: Lang, core: Messages) {
     dictionary: dictionaryTexts[lang],
     operate: operateTexts[lang],
     house: houseTexts[lang],
+    houseOffline: houseOfflineTexts[lang],
+    houseRole: houseRoleTexts[lang],
+    houseCompare: houseCompareTexts[lang],
+    houseSearch: houseSearchTexts[lang],
+    followupData: followupDataTexts[lang],
+    houseLog: houseLogTexts[lang],
+    housePicture: housePictureTexts[lang],
   };
 }
 export type Translation = ReturnType<typeof withFeatures>;
@@ -168,10 +50,4 @@ export const RESOURCES: Record<Lang, { translation: Translation }> = {
   ja: { translation: withFeatures('ja', ja) },
 };
 
-// Names of the languages in themselves, so anyone can find their own in the switcher.
-export const LANGUAGE_NAMES: Record<Lang, string> = {
-  en: 'English',
-  zh: '中文',
-  es: 'Español',
-  ja: '日本語',
-};
+export { LANGUAGE_NAMES, type Messages } from './core';

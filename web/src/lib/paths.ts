@@ -21,6 +21,8 @@ export const REAL_ESTATE_DICTIONARY_PATH = '/operate/real-estate-dictionary';
 // The house list's menu path, and the house detail page (everyone who may list houses; the house in the query, ?id=12).
 export const HOUSE_LIST_PATH = '/house/new-sell';
 export const HOUSE_DETAIL_PATH = '/house/detail';
+// The house comparison (spec §2; not in the menu tree): the houses in the query, ?ids=1,2,3.
+export const COMPARE_HOUSE_PATH = '/comparehouse/comparehouse';
 
 export function loginPath(redirect?: string): string {
   if (!redirect || redirect.startsWith(LOGIN_PATH)) return LOGIN_PATH;

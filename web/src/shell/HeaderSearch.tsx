@@ -1,32 +1,44 @@
-import { useMemo, useRef, useState } from 'react';
-import { Button, Select } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, theme } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { currentLanguage } from '../i18n';
 import { searchEntries, textIn } from '../app/routes';
 import { useRouteTable } from '../app/useRouteTable';
 import { useSettings } from '../app/settings';
 import { STATIC_PAGES } from '../app/pages';
 import { GUIDE_PATH, isExternal } from '../lib/paths';
+import type { HeaderSearchSelect as SelectComponent, Option, PinyinMatch } from './HeaderSearchSelect';
 
-type PinyinMatch = (text: string, pinyin: string) => number[] | null;
-type Option = { value: string; label: string; words: string[] };
-
-// Plain text match on any title of the trail; in Chinese (with the setting on) also by pinyin and initials.
-export function matchesMenu(option: Option, input: string, pinyin: PinyinMatch | null): boolean {
-  const query = input.trim().toLowerCase();
-  if (!query) return true;
-  return option.words.some((word) => word.toLowerCase().includes(query) || (pinyin !== null && pinyin(word, query) !== null));
+// The select (antd's Select and its virtual list) is not part of the first download: it is fetched right after
+// the shell appears (or on the first open, if that comes sooner) and then rendered directly, so the search that opens
+// is the select itself and takes the keys typed right after the click.
+let loadedSelect: typeof SelectComponent | null = null;
+let loadingSelect: Promise<typeof SelectComponent> | null = null;
+function loadSelect(): Promise<typeof SelectComponent> {
+  loadingSelect ??= import('./HeaderSearchSelect').then((m) => (loadedSelect = m.HeaderSearchSelect));
+  return loadingSelect;
 }
+const PRELOAD_DELAY_MS = 0;
 
 // Header menu search: pick a menu by its title and go there.
 export function HeaderSearch() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { menu } = useRouteTable();
   const pinyinSetting = useSettings((s) => s.pinyinSearch);
   const [open, setOpen] = useState(false);
+  // The select, once fetched (re-renders the open fallback into it).
+  const [Select, setSelect] = useState<typeof SelectComponent | null>(() => loadedSelect);
+  useEffect(() => {
+    if (Select) return;
+    let live = true;
+    const timer = setTimeout(() => void loadSelect().then((component) => live && setSelect(() => component)), PRELOAD_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [Select]);
+  const { token } = theme.useToken();
   const [pinyin, setPinyin] = useState<PinyinMatch | null>(null);
   const loading = useRef(false);
   const lang = currentLanguage();
@@ -47,6 +59,7 @@ export function HeaderSearch() {
 
   const show = () => {
     setOpen(true);
+    if (!Select) void loadSelect().then((component) => setSelect(() => component));
     // pinyin-pro is large: fetched only when a Chinese search opens.
     if (usePinyin && !pinyin && !loading.current) {
       loading.current = true;
@@ -61,22 +74,18 @@ export function HeaderSearch() {
   if (!open) {
     return <Button type="text" data-testid="header-search" aria-label={t('shell.navbar.search')} icon={<SearchOutlined />} onClick={show} />;
   }
+  if (Select) return <Select options={options} pinyin={usePinyin ? pinyin : null} onClose={() => setOpen(false)} />;
+  // Only in the moment before the select has arrived.
   return (
-    <Select<string, Option>
-      data-testid="header-search-select"
+    <input
       autoFocus
-      defaultOpen
-      showSearch={{ filterOption: (input, option) => (option ? matchesMenu(option, input, usePinyin ? pinyin : null) : false) }}
+      readOnly
+      aria-label={t('shell.navbar.search')}
       placeholder={t('shell.navbar.search')}
-      notFoundContent={t('shell.navbar.noMatch')}
-      options={options}
-      style={{ width: 220 }}
-      value={null}
-      onChange={(path) => {
-        setOpen(false);
-        void navigate(path);
+      style={{
+        width: 220, height: token.controlHeight, boxSizing: 'border-box', padding: '0 11px', font: 'inherit', color: token.colorText,
+        border: `1px solid ${token.colorPrimary}`, borderRadius: token.borderRadius, outline: 'none',
       }}
-      onBlur={() => setOpen(false)}
     />
   );
 }

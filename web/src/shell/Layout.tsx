@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Layout as AntLayout } from 'antd';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +14,13 @@ import { Sidebar, SIDEBAR_WIDTH } from './Sidebar';
 import { Navbar } from './Navbar';
 import { TagsView } from './TagsView';
 import { PageViews } from './PageViews';
-import { SettingsDrawer } from './SettingsDrawer';
 import { Watermark } from './Watermark';
 import { DebugGuard } from './DebugGuard';
 import { useTabs } from './tabs';
+import { Later } from '../components/Later';
+
+// Loaded when first opened (its colour picker is large).
+const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
 
 // The product's fixed window title (spec §2).
 export const PRODUCT_TITLE = '安居房产 · 经纪业务平台';
@@ -109,7 +112,9 @@ export function Layout({ info }: { info: UserInfo }) {
           <PageViews pages={table.pages} current={pathname} />
         </AntLayout.Content>
       </AntLayout>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <Later when={settingsOpen}>
+        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      </Later>
       <SessionDialogs />
       {info.watermark_enabled === 1 && <Watermark text={`${info.name} ${info.staff_phone}`} />}
       {info.debug_guard_enabled === 1 && <DebugGuard />}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Flex, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { subscribePending } from '../api/client';
+import { subscribePending } from '../api/pending';
 
 // Spec §2: while at least one request the person waits for is pending (background polling excluded).
 export function LoadingOverlay() {
@@ -15,10 +15,10 @@ export function LoadingOverlay() {
       role="status"
       style={{ position: 'fixed', inset: 0, zIndex: 3000, display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'rgba(255,255,255,.6)' }}
     >
-      <Flex vertical align="center" gap={12}>
+      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 }}>
         <Spin size="large" />
         <span data-testid="loading-text">{t('shell.loading')}</span>
-      </Flex>
+      </div>
     </div>
   );
 }

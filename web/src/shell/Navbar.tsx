@@ -8,7 +8,7 @@ import { useSettings } from '../app/settings';
 import { SIZES, useUi, type Size } from '../app/ui';
 import { AccountMenu } from '../features/account/AccountMenu';
 import { MessageBell } from '../features/message/MessageBell';
-import { LanguageSwitch } from '../features/account/LanguageSwitch';
+import { LanguageMenu } from '../features/account/LanguageMenu';
 import { Breadcrumb } from './Breadcrumb';
 import { HeaderSearch } from './HeaderSearch';
 
@@ -51,7 +51,7 @@ export function Navbar({ page, onOpenSettings }: { page: PageRoute | undefined; 
         >
           <Button type="text" data-testid="size-switch" aria-label={t('shell.navbar.size')} icon={<FontSizeOutlined />} />
         </Dropdown>
-        <LanguageSwitch compact />
+        <LanguageMenu />
         {showSettings && (
           <Tooltip title={t('shell.navbar.settings')}>
             <Button type="text" data-testid="settings-open" data-guide="settings" aria-label={t('shell.navbar.settings')} icon={<SettingOutlined />} onClick={onOpenSettings} />

@@ -1,9 +1,20 @@
-import { Activity, Suspense } from 'react';
+import { Activity, Suspense, use, type ReactNode } from 'react';
 import { Flex, Spin } from 'antd';
 import { PAGES } from '../app/pages';
 import type { PageRoute } from '../app/routes';
 import { useSettings } from '../app/settings';
 import { useTabs } from './tabs';
+
+// Every feature's texts (four languages) load with the first page that needs them; the dashboard needs
+// only the shell's, which came with the shell (docs/performance.md, "Front end").
+const SHELL_TEXT_PAGES = new Set(['Dashboard']);
+let featureTexts: Promise<void> | null = null;
+
+function WithFeatureTexts({ children }: { children: ReactNode }) {
+  featureTexts ??= import('../i18n/features').then((m) => m.registerFeatureTexts());
+  use(featureTexts);
+  return children;
+}
 
 function PageFallback() {
   return (
@@ -27,12 +38,12 @@ export function PageViews({ pages, current }: { pages: Map<string, PageRoute>; c
   return shown.map(({ path, refresh }) => {
     const page = pages.get(path);
     const Page = page ? PAGES[page.page] : undefined;
-    if (!Page) return null;
+    if (!page || !Page) return null;
     return (
       <Activity key={`${path}#${refresh}`} mode={path === current ? 'visible' : 'hidden'}>
         <div data-testid="page-view" data-path={path}>
           <Suspense fallback={<PageFallback />}>
-            <Page />
+            {SHELL_TEXT_PAGES.has(page.page) ? <Page /> : <WithFeatureTexts><Page /></WithFeatureTexts>}
           </Suspense>
         </div>
       </Activity>

@@ -10,6 +10,12 @@ import * as dictionaryExtras from './migrations/007-dictionary-extras.js';
 import * as houses from './migrations/008-houses.js';
 import * as exportAllowance from './migrations/009-export-allowance.js';
 import * as houseOwnersKeys from './migrations/010-house-owners-keys.js';
+import * as housePictures from './migrations/011-house-pictures.js';
+import * as houseRoles from './migrations/012-house-roles.js';
+import * as houseOffline from './migrations/013-house-offline.js';
+import * as houseSearchTags from './migrations/014-house-search-tags.js';
+import * as houseViews from './migrations/015-house-views.js';
+import * as performanceIndexes from './migrations/016-performance.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -25,6 +31,12 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '008-houses': houses,
   '009-export-allowance': exportAllowance,
   '010-house-owners-keys': houseOwnersKeys,
+  '011-house-pictures': housePictures,
+  '012-house-roles': houseRoles,
+  '013-house-offline': houseOffline,
+  '014-house-search-tags': houseSearchTags,
+  '015-house-views': houseViews,
+  '016-performance': performanceIndexes,
 };
 
 class CodeProvider implements MigrationProvider {

@@ -172,6 +172,9 @@ export type OperationLogTable = {
   device: string;
   result_code: string;
   created_at: number;
+  // The house a house call concerned (015-house-views) and the input fields kept for its log.
+  house_id: Generated<number | null>;
+  summary: Generated<string>;
 };
 
 export type BehaviourLogTable = {
@@ -398,6 +401,10 @@ export type FollowupTable = {
   created_at: number;
 };
 export type HouseFavTable = { staff_id: number; house_id: number; created_at: number };
+// A saved search of the house list; `query` and `display` are the contract's HouseSearchQuery and HouseSearchDisplay as JSON.
+export type HouseSearchTagTable = {
+  id: Generated<number>; staff_id: number; kind: string; name: string; query: string; display: string; created_at: number; updated_at: number;
+};
 
 export type AppSecretTable = { name: string; value: string; created_at: number };
 export type HouseOwnerTable = {
@@ -446,6 +453,86 @@ export type HouseKeyLogTable = {
   borrower_id: number | null;
   due_at: number | null;
   remark: Generated<string>;
+  created_at: number;
+};
+
+export type HousePictureTable = {
+  id: Generated<number>;
+  house_id: number;
+  group: string;
+  url: string;
+  thumb_url: string;
+  kind: string;
+  size: number;
+  width: number;
+  height: number;
+  original_name: Generated<string>;
+  uploader_id: number | null;
+  locked: Generated<number>;
+  locked_by: number | null;
+  locked_at: number | null;
+  alert: Generated<number>;
+  alert_reason: Generated<string>;
+  alert_by: number | null;
+  alert_at: number | null;
+  sort: Generated<number>;
+  created_at: number;
+  deleted_at: number | null;
+};
+
+export type HouseRoleTable = {
+  house_id: number;
+  role: string;
+  staff_id: number;
+  assigned_by: number | null;
+  assigned_at: number;
+};
+
+// External houses and their import batches (013-house-offline).
+export type HouseOfflineTable = {
+  id: Generated<number>;
+  kind: string;
+  source: string;
+  source_url: Generated<string>;
+  community: string;
+  region_id: number | null;
+  building: Generated<string>;
+  unit: Generated<string>;
+  door: Generated<string>;
+  building_id: number | null;
+  unit_id: number | null;
+  floor_id: number | null;
+  door_id: number | null;
+  floor_number: number | null;
+  total_floors: number | null;
+  area: number;
+  price: number;
+  rooms: number;
+  halls: number;
+  baths: number;
+  owner_name: Generated<string>;
+  owner_phone_enc: string;
+  owner_phone_masked: string;
+  owner_phone_hash: string;
+  remarks: Generated<string>;
+  status: string;
+  duplicate_house_id: number | null;
+  house_id: number | null;
+  import_id: number | null;
+  created_by: number | null;
+  store_id: number | null;
+  created_at: number;
+  updated_at: number;
+};
+export type HousecheckImportTable = {
+  id: Generated<number>;
+  filename: Generated<string>;
+  total_rows: number;
+  ok_rows: number;
+  failed_rows: number;
+  report: string;
+  created_by: number | null;
+  store_id: number | null;
   created_at: number;
 };
 
@@ -504,7 +591,16 @@ export type Database = {
   house_owner_phone: HouseOwnerPhoneTable;
   house_key: HouseKeyTable;
   house_key_log: HouseKeyLogTable;
+  house_offline: HouseOfflineTable;
+  housecheck_import: HousecheckImportTable;
+  house_picture: HousePictureTable;
+  house_role: HouseRoleTable;
+  house_search_tag: HouseSearchTagTable;
+  house_view: HouseViewTable;
 };
+
+// Who opened a house's detail: one row per person and house per 10 minutes.
+export type HouseViewTable = { id: Generated<number>; house_id: number; staff_id: number; viewed_at: number };
 
 export type Staff = Selectable<StaffTable>;
 export type NewStaff = Insertable<StaffTable>;

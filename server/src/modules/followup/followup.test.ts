@@ -40,6 +40,13 @@ describe('followup/house', () => {
     expect(detail.version).toBe(1);
   });
 
+  it('answers with the new follow-up exactly as the list shows it', async () => {
+    const house = await enterHouse(t, agent);
+    const { body } = await t.call(followupHouse, { house_id: house.id, content: CONTENT }, { token: manager });
+    const listed = (await followups({ house_id: house.id }, manager)).list.find((f) => f.id === body.data.id);
+    expect(body.data).toEqual(listed);
+  });
+
   it('refuses a follow-up shorter than the company minimum, counting characters', async () => {
     const house = await enterHouse(t, agent);
     const { status, body } = await t.call(followupHouse, { house_id: house.id, content: '业主说再考虑一下' }, { token: agent, lang: 'zh' });

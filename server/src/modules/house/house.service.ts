@@ -1,5 +1,5 @@
 import {
-  HOUSE_OPEN_STATUSES, houseRuleText, type DataOf, type HouseKind, type Lang, type ParsedInputOf, type CurrentUse, type Decoration,
+  houseRuleText, type DataOf, type HouseKind, type Lang, type ParsedInputOf, type CurrentUse, type Decoration,
   type HouseLevel, type HouseUse, type Orientation, type RentPayment, type SourceChannel, houseAdd, houseUpdate, houseUpdateFind,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
@@ -7,13 +7,18 @@ import { AppError } from '../../core/errors.js';
 import { yuanToFen } from '../../core/money.js';
 import { readHousePolicy } from '../../core/settings.js';
 import { recordHouseChange } from '../followup/followup-record.js';
+import { recordHouseView } from '../house-log/house-view.js';
+import { assertConvertible, markConverted } from '../house-offline/house-offline.service.js';
 import { areaToHundredths, changeableHouse, houseDetail, houseForChange, liveHousesOnDoor } from './house-read.js';
-import { assertFloor, assertLabels, assertVersion, isUniqueViolation, updateAtVersion, writeLabels } from './house-write.js';
+import { assertFloor, assertLabels, assertPrivateCap, assertVersion, isUniqueViolation, updateAtVersion, writeLabels } from './house-write.js';
 
 // Entering, reading, editing and deleting houses. Status, price, grade and pool changes: house-change.service.ts.
 
-export function getHouse(ctx: Ctx, id: number) {
-  return houseDetail(ctx, id);
+export async function getHouse(ctx: Ctx, id: number) {
+  const detail = await houseDetail(ctx, id);
+  // Opening a house's detail is its browse log (houseview/list).
+  await recordHouseView(ctx.db, id, ctx.caller.staffId, ctx.now);
+  return detail;
 }
 
 // Payment terms belong to rentals, and every rental has them.
@@ -40,7 +45,7 @@ function editableValues(input: Editable) {
   };
 }
 
-async function doorOf(ctx: Ctx, doorId: number) {
+export async function doorOf(ctx: Ctx, doorId: number) {
   const door = await ctx.db.selectFrom('door as d')
     .innerJoin('floor as f', 'f.id', 'd.floor_id')
     .innerJoin('unit as u', 'u.id', 'f.unit_id')
@@ -59,6 +64,7 @@ export async function addHouse(ctx: Ctx, input: ParsedInputOf<typeof houseAdd>):
   const door = await doorOf(ctx, input.door_id);
   assertFloor(ctx.lang, door.floor_number, input.total_floors);
   await assertLabels(ctx.db, ctx.lang, input.label_ids);
+  if (input.offline_id !== undefined) await assertConvertible(ctx, input.offline_id);
   const policy = await readHousePolicy(ctx.db);
   const me = ctx.caller.staffId;
   let id: number;
@@ -66,15 +72,7 @@ export async function addHouse(ctx: Ctx, input: ParsedInputOf<typeof houseAdd>):
     id = await ctx.db.transaction().execute(async (trx) => {
       const matches = await liveHousesOnDoor(trx, door.id, input.kind);
       if (matches.length) throw new AppError('DUPLICATE', {}, { list: matches });
-      // One person's entries are counted one at a time, so two at once cannot both slip under the cap
-      // (SQLite runs one write transaction at a time anyway).
-      if (ctx.dialect === 'postgres') await trx.selectFrom('staff').select('id').where('id', '=', me).forUpdate().execute();
-      const { n } = await trx.selectFrom('house').select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('maintainer_id', '=', me).where('pool', '=', 'private').where('deleted_at', 'is', null)
-        .where('status', 'in', HOUSE_OPEN_STATUSES).executeTakeFirstOrThrow();
-      if (Number(n) >= policy.privateCap) {
-        throw new AppError('QUOTA_EXCEEDED', { detail: houseRuleText('privateCap', ctx.lang, { count: Number(n), cap: policy.privateCap }) });
-      }
+      await assertPrivateCap(trx, ctx, me, policy.privateCap);
       const { id: houseId } = await trx.insertInto('house').values({
         kind: input.kind, door_id: door.id, region_id: door.region_id, building_id: door.building_id, unit_id: door.unit_id,
         floor_id: door.floor_id, floor_number: door.floor_number, ...editableValues(input), price, base_price: basePrice,
@@ -83,6 +81,8 @@ export async function addHouse(ctx: Ctx, input: ParsedInputOf<typeof houseAdd>):
       }).returning('id').executeTakeFirstOrThrow();
       await writeLabels(trx, houseId, input.label_ids);
       await recordHouseChange(trx, { houseId, staffId: me, kind: 'entry', content: '', change: null }, ctx.now);
+      // An external house verified into this one becomes converted with it, or neither happens.
+      if (input.offline_id !== undefined) await markConverted(trx, ctx, input.offline_id, houseId);
       return houseId;
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, useState, type CSSProperties } from 'react';
+import { cloneElement, isValidElement, lazy, useState, type CSSProperties } from 'react';
 import { Avatar, Descriptions, Dropdown, Flex, Typography, theme, type MenuProps } from 'antd';
 import { CheckOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,13 @@ import { useNavigate } from 'react-router';
 import type { UserInfo } from '@brokerage/contract';
 import { signOut } from '../../app/session';
 import { PROFILE_PATH } from '../../lib/paths';
-import { ChangePasswordDialog } from './ChangePassword';
 import { useProfileItems } from './profileItems';
 import { usePhoneSwitch } from './usePhoneSwitch';
 import { useUserInfo } from './useUserInfo';
+import { Later } from '../../components/Later';
+
+// Loaded when first opened.
+const ChangePasswordDialog = lazy(() => import('./ChangePassword').then((m) => ({ default: m.ChangePasswordDialog })));
 
 const PHONE_PREFIX = 'phone:';
 
@@ -108,7 +111,9 @@ function AccountDropdown({ info }: { info: UserInfo }) {
         </Flex>
       </Dropdown>
       {phone.contextHolder}
-      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <Later when={passwordOpen}>
+        <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      </Later>
     </>
   );
 }

@@ -1,36 +1,39 @@
-import { Button, Dropdown, Segmented } from 'antd';
-import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '@brokerage/contract';
 import { currentLanguage, setLanguage } from '../../i18n';
-import { LANGUAGE_NAMES } from '../../i18n/resources';
+import { LANGUAGE_NAMES } from '../../i18n/core';
 import { showError } from '../../api/bridge';
 
-const OPTIONS = LANGS.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }));
+export const LANGUAGE_OPTIONS = LANGS.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }));
 
-// Switches the interface language and remembers it in the `language` cookie; `compact` is the top bar's
-// icon menu, the default the login page's segmented control.
-export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
+// Switches the interface language and remembers it in the `language` cookie (a failure says so).
+export function useLanguageChange(): (lang: Lang) => void {
   const { t } = useTranslation();
-  const onChange = (lang: Lang) => {
+  return (lang: Lang) => {
     setLanguage(lang).catch(() => showError(t('errors.generic'), 5));
   };
-  if (compact) {
-    const items = OPTIONS.map(({ value, label }) => ({ key: value, label, 'data-testid': `language-${value}` }));
-    return (
-      <Dropdown trigger={['click']} menu={{ items, selectable: true, selectedKeys: [currentLanguage()], onClick: ({ key }) => onChange(key as Lang) }}>
-        <Button type="text" data-testid="language-switch" aria-label={t('language.label')} icon={<GlobalOutlined />} />
-      </Dropdown>
-    );
-  }
+}
+
+// The login page's segmented control of the four languages, plain buttons styled by login.css (the login
+// page carries no antd components beyond the theme); the top bar has the icon menu (LanguageMenu).
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const onChange = useLanguageChange();
+  const current = currentLanguage();
   return (
-    <Segmented<Lang>
-      size="small"
-      aria-label={t('language.label')}
-      data-testid="language-switch"
-      options={OPTIONS}
-      value={currentLanguage()}
-      onChange={onChange}
-    />
+    <div className="login-language-group" role="group" aria-label={t('language.label')} data-testid="language-switch">
+      {LANGUAGE_OPTIONS.map(({ value, label }) => (
+        <button
+          key={value}
+          type="button"
+          className="login-language"
+          lang={value}
+          aria-pressed={value === current}
+          onClick={() => value !== current && onChange(value)}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
   );
 }

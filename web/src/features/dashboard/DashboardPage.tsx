@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Avatar, Button, Card, Col, Descriptions, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { lazy, useState } from 'react';
+import { Alert, Avatar, Button, Col, Descriptions, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,16 @@ import { api } from '../../api/client';
 import { NEWS_CENTER_PATH, TARGET_PATH } from '../../lib/paths';
 import { useProfileItems } from '../account/profileItems';
 import { useUserInfo } from '../account/useUserInfo';
-import { MessageDetail } from '../message/MessageDetail';
 import { MessageRows } from '../message/MessageList';
 import { MESSAGE_KEY } from '../message/queries';
 import { currentMonth, useMonthTarget } from '../target/queries';
 import { TargetSummary } from '../target/TargetSummary';
 import type { UserInfo } from '@brokerage/contract';
+import { Later } from '../../components/Later';
+import { Panel } from './Panel';
+
+// Loaded when a message is first opened (it sanitises the message's HTML).
+const MessageDetail = lazy(() => import('../message/MessageDetail').then((m) => ({ default: m.MessageDetail })));
 
 const LATEST = 5;
 
@@ -32,7 +36,7 @@ function Dashboard({ info }: { info: UserInfo }) {
 
   return (
     <Flex vertical gap={16} data-testid="dashboard">
-      <Card>
+      <Panel>
         <Flex gap={16} align="center" style={{ marginBottom: 16 }}>
           <Avatar size={56} src={info.avatar || undefined} icon={<UserOutlined />} />
           <Typography.Title level={4} style={{ margin: 0 }} data-testid="home-name">{info.name}</Typography.Title>
@@ -42,7 +46,7 @@ function Dashboard({ info }: { info: UserInfo }) {
           column={{ xs: 1, sm: 2, lg: 3 }}
           items={items.map(({ key, label, value }) => ({ key, label, children: <span data-testid={`dashboard-${key}`}>{value}</span> }))}
         />
-      </Card>
+      </Panel>
       <MonthTargets />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
@@ -52,7 +56,9 @@ function Dashboard({ info }: { info: UserInfo }) {
           <LatestMessages title={t('dashboard.unread')} filter={{ read: 0 }} testId="dashboard-unread" onOpen={setShown} />
         </Col>
       </Row>
-      <MessageDetail item={shown} onClose={() => setShown(null)} />
+      <Later when={shown !== null}>
+        <MessageDetail item={shown} onClose={() => setShown(null)} />
+      </Later>
     </Flex>
   );
 }
@@ -61,7 +67,7 @@ function MonthTargets() {
   const { t } = useTranslation();
   const target = useMonthTarget();
   return (
-    <Card title={t('dashboard.targets', { month: currentMonth() })} data-testid="dashboard-targets">
+    <Panel title={t('dashboard.targets', { month: currentMonth() })} testId="dashboard-targets">
       {target.isPending ? (
         <Skeleton active />
       ) : target.data ? (
@@ -78,7 +84,7 @@ function MonthTargets() {
           action={<Link to={TARGET_PATH}><Button size="small" type="primary">{t('dashboard.setTargets')}</Button></Link>}
         />
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -91,7 +97,7 @@ function LatestMessages({ title, filter, testId, onOpen }: {
     queryFn: () => api(messageList, { page: 1, limit: LATEST, ...filter }),
   });
   return (
-    <Card title={title} data-testid={testId} extra={<Link to={NEWS_CENTER_PATH}>{t('dashboard.more')}</Link>}>
+    <Panel title={title} testId={testId} extra={<Link to={NEWS_CENTER_PATH}>{t('dashboard.more')}</Link>}>
       {list.isPending ? (
         <Skeleton active />
       ) : list.data && list.data.list.length > 0 ? (
@@ -99,6 +105,6 @@ function LatestMessages({ title, filter, testId, onOpen }: {
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -8,7 +8,10 @@ import { FollowupTimeline } from './detail/FollowupTimeline';
 import { HouseActions } from './detail/HouseActions';
 import { HouseHeader } from './detail/HouseHeader';
 import { KeysTab } from './detail/keys/KeysTab';
+import { houseLogTabs } from './detail/logs/houseLogTabs';
 import { OwnersTab } from './detail/owners/OwnersTab';
+import { PicturesTab } from './detail/pictures/PicturesTab';
+import { RolesTab } from './detail/roles/RolesTab';
 import { PriceHistory } from './detail/PriceHistory';
 import { useHouseId } from './detail/useHouseId';
 import { usePermission } from '../../app/permission';
@@ -25,6 +28,8 @@ export function HouseDetailPage() {
   const title = house.data ? houseName(house.data) : null;
   const canOwners = usePermission(['owner:list']);
   const canKeys = usePermission(['key:list']);
+  const canLogs = usePermission(['house:log']);
+  const canPictures = usePermission(['house:list']);
 
   // The tab is titled with the house. Opened from the list the title is already set; on a reload it is known
   // only now, and re-entering the same address (replace) lets the tab bar pick it up.
@@ -51,6 +56,9 @@ export function HouseDetailPage() {
             { key: 'info', label: <span data-testid="house-tab-info">{t('house.detail.tabs.info')}</span>, children: <BasicInfo house={data} /> },
             ...(canOwners ? [{ key: 'owners', label: <span data-testid="house-tab-owners">{t('house.owners.tab')}</span>, children: <OwnersTab house={data} /> }] : []),
             ...(canKeys ? [{ key: 'keys', label: <span data-testid="house-tab-keys">{t('house.keys.tab')}</span>, children: <KeysTab house={data} /> }] : []),
+            { key: 'roles', label: <span data-testid="house-tab-roles">{t('houseRole.tab')}</span>, children: <RolesTab house={data} /> },
+            ...(canPictures ? [{ key: 'pictures', label: <span data-testid="house-tab-pictures">{t('housePicture.tab')}</span>, children: <PicturesTab house={data} /> }] : []),
+            ...houseLogTabs(data, canLogs),
           ]}
         />
       </Card>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Select, Space, Tabs, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Select, Space, Tabs, Tooltip, Typography } from 'antd';
+import { DiffOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOUSE_KIND_LABELS, HOUSE_KINDS, HOUSE_SORTS, houseExport, type HouseItem, type HouseKind } from '@brokerage/contract';
+import { HOUSE_KIND_LABELS, HOUSE_KINDS, HOUSE_SORTS, HOUSE_TOTAL_CAP, houseExport, type HouseItem, type HouseKind } from '@brokerage/contract';
 import { Permission } from '../../app/permission';
 import { ExportButton } from '../../components/ExportButton';
 import { useLabel } from '../../i18n/useLabel';
@@ -18,11 +18,17 @@ import { HouseTable } from './list/HouseTable';
 import { toListInput, type ListState } from './list/listState';
 import { QuickFilters } from './list/QuickFilters';
 import { useListState } from './list/useListState';
+import { SavedSearches } from './list/SavedSearches';
+import { StatusCounts } from './list/StatusCounts';
+import { COMPARE_MAX, COMPARE_MIN, compareLink } from './compare/compareIds';
 
 // /house/new-sell: sale and rental houses with the filters, quick filters, sort and paging of GET house, all
-// kept in the URL query; a row opens the house's detail tab; staff allowed to enter houses add them here.
+// kept in the URL query; a row opens the house's detail tab; staff allowed to enter houses add them here. Saved
+// searches restore filters, the status tabs count the houses per status, and 2–4 picked rows open the comparison.
 export function HouseListPage() {
   const { t } = useTranslation();
+  // The server counts up to HOUSE_TOTAL_CAP: a total of that many means that many or more.
+  const totalText = (total: number) => t(total >= HOUSE_TOTAL_CAP ? 'house.list.totalCapped' : 'house.list.total', { total });
   const label = useLabel();
   const navigate = useNavigate();
   const setTitle = useHouseTitle((s) => s.setTitle);
@@ -30,6 +36,7 @@ export function HouseListPage() {
   const { state, write } = useListState();
   const { hidden, change: setHidden } = useHiddenColumns();
   const [adding, setAdding] = useState(false);
+  const [picked, setPicked] = useState<number[]>([]);
   const listInput = toListInput(state.query);
   const list = useHouseList(listInput);
   // The export takes the list's filters and sort, every page of them.
@@ -70,9 +77,21 @@ export function HouseListPage() {
       <Flex vertical gap={12}>
         <FilterPanel state={state} onChange={write} />
         <Flex justify="space-between" align="center" wrap gap={8}>
+          <StatusCounts state={state} onChange={write} />
+          <Space wrap>
+            <SavedSearches state={state} onApply={write} />
+            <Tooltip title={picked.length >= COMPARE_MAX ? t('houseCompare.selectionFull', { max: COMPARE_MAX }) : t('houseCompare.compareHint')}>
+              <Button icon={<DiffOutlined />} disabled={picked.length < COMPARE_MIN} data-testid="house-compare"
+                onClick={() => void navigate(compareLink(picked))}>
+                {t('houseCompare.compare', { count: picked.length })}
+              </Button>
+            </Tooltip>
+          </Space>
+        </Flex>
+        <Flex justify="space-between" align="center" wrap gap={8}>
           <QuickFilters state={state} me={info.data ? { id: info.data.id, name: info.data.name } : null} onChange={write} />
           <Space wrap>
-            <Typography.Text type="secondary" data-testid="house-total">{t('house.list.total', { total: list.data?.page.total ?? 0 })}</Typography.Text>
+            <Typography.Text type="secondary" data-testid="house-total">{totalText(list.data?.page.total ?? 0)}</Typography.Text>
             <Select
               style={{ width: 180 }}
               data-testid="house-sort"
@@ -95,6 +114,7 @@ export function HouseListPage() {
           hidden={hidden.filter((key) => COLUMN_KEYS.includes(key))}
           onChange={write}
           onOpen={open}
+          selection={{ selected: picked, max: COMPARE_MAX, onChange: setPicked }}
         />
       </Flex>
       <HouseForm open={adding} kind={query.kind} onClose={() => setAdding(false)} onOpenHouse={(house) => {

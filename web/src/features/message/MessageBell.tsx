@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Badge, Button } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messageAlert } from '@brokerage/contract';
 import { api } from '../../api/client';
-import { ALERT_KEY } from './queries';
-import { DRAWER_KEY, MessageDrawer } from './MessageDrawer';
+import { ALERT_KEY, DRAWER_KEY } from './queries';
+import { Later } from '../../components/Later';
+
+// Loaded when first opened.
+const MessageDrawer = lazy(() => import('./MessageDrawer').then((m) => ({ default: m.MessageDrawer })));
 
 const POLL_MS = 60_000;
 
@@ -41,7 +44,9 @@ export function MessageBell() {
           onClick={show}
         />
       </Badge>
-      <MessageDrawer open={open} onClose={() => setOpen(false)} />
+      <Later when={open}>
+        <MessageDrawer open={open} onClose={() => setOpen(false)} />
+      </Later>
     </>
   );
 }

@@ -6,9 +6,7 @@ import { messageList, type MessageItem } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { MessageDetail } from './MessageDetail';
 import { MessageRows } from './MessageList';
-import { MESSAGE_KEY, PAGE_SIZE, nextPage, useMarkAllRead } from './queries';
-
-export const DRAWER_KEY = [...MESSAGE_KEY, 'drawer'] as const;
+import { DRAWER_KEY, PAGE_SIZE, nextPage, useMarkAllRead } from './queries';
 
 // The right-hand message drawer (spec §2): infinite scroll over all messages, 10 at a time. The owner
 // removes DRAWER_KEY before opening it, so each opening starts again from the first page.

@@ -7,6 +7,8 @@ import type { AgoLabel, RecentLabel } from '../../lib/format';
 // Everything cached about messages lives under this key, so one invalidation refreshes the bell, the
 // drawer, the centre and the dashboard.
 export const MESSAGE_KEY = ['message'] as const;
+// The bell's drawer list (MessageDrawer), reset by the bell before each opening.
+export const DRAWER_KEY = [...MESSAGE_KEY, 'drawer'] as const;
 export const ALERT_KEY = [...MESSAGE_KEY, 'alert'] as const;
 
 // Next page of a paged list, or undefined when page*limit has reached the total (the no-more state).

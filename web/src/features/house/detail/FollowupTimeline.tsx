@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Button, Empty, Flex, Input, Modal, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { PushpinFilled, PushpinOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FOLLOWUP_KIND_LABELS, followupInvalid, followupTop, type FollowupItem, type FollowupKind, type HouseDetail } from '@brokerage/contract';
-import { api } from '../../../api/client';
-import { showSuccess } from '../../../api/bridge';
+import { FOLLOWUP_KIND_LABELS, type FollowupItem, type FollowupKind, type HouseDetail } from '@brokerage/contract';
 import { Permission, usePermission } from '../../../app/permission';
 import { useLabel } from '../../../i18n/useLabel';
 import { formatDate } from '../../../lib/format';
-import { useHouseFollowups, useInvalidateHouses } from '../queries';
+import { useHouseFollowups } from '../queries';
 import { FollowupAdd } from './FollowupAdd';
 import { useFollowupLines } from './followupLines';
+import { useFollowupActions } from './useFollowupActions';
 
 const KIND_COLORS: Record<FollowupKind, string> = {
   manual: 'blue', entry: 'green', status: 'orange', price: 'red', grade: 'purple', pool: 'cyan', door: 'gray', key: 'gold', role: 'geekblue', picture: 'lime',
@@ -23,22 +21,12 @@ export function FollowupTimeline({ house }: { house: HouseDetail }) {
   const label = useLabel();
   const lines = useFollowupLines(house.kind);
   const followups = useHouseFollowups(house.id);
-  const invalidate = useInvalidateHouses();
   const canManage = usePermission(['followup:manage']);
   const [invalidating, setInvalidating] = useState<FollowupItem | null>(null);
   const [reason, setReason] = useState('');
-  const done = () => {
-    showSuccess(t('house.followup.done'));
-    void invalidate();
-  };
-  const pin = useMutation({ mutationFn: (f: FollowupItem) => api(followupTop, { id: f.id, top: f.pinned ? 0 : 1 }), onSuccess: done });
-  const mark = useMutation({
-    mutationFn: (v: { id: number; invalid: 0 | 1; reason: string }) => api(followupInvalid, v),
-    onSuccess: () => {
-      setInvalidating(null);
-      setReason('');
-      done();
-    },
+  const { pin, mark } = useFollowupActions(t('house.followup.done'), () => {
+    setInvalidating(null);
+    setReason('');
   });
 
   const items = (followups.data?.list ?? []).map((f) => ({

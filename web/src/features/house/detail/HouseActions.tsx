@@ -11,6 +11,7 @@ import { api } from '../../../api/client';
 import { Permission } from '../../../app/permission';
 import { HouseEditDrawer } from '../form/HouseEditDrawer';
 import { GradeDialog } from './GradeDialog';
+import { MoveActions } from './move/MoveActions';
 import { PriceDialog } from './PriceDialog';
 import { nextStatuses, StatusDialog } from './StatusDialog';
 import { useHouseChange } from './useHouseChange';
@@ -66,6 +67,7 @@ export function HouseActions({ house }: { house: HouseDetail }) {
             </Popconfirm>
           </Permission>
         )}
+        <MoveActions house={house} />
       </Flex>
       <StatusDialog house={house} open={dialog === 'status'} onClose={close} />
       <PriceDialog house={house} open={dialog === 'price'} onClose={close} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
-  HOUSE_GRADE_LABELS, HOUSE_POOL_LABELS, HOUSE_STATUS_LABELS, type FollowupItem, type HouseKind, type Text,
+  HOUSE_GRADE_LABELS, HOUSE_POOL_LABELS, HOUSE_ROLE_LABELS, HOUSE_STATUS_LABELS, type FollowupItem, type HouseKind, type Text,
+  PICTURE_GROUP_LABELS, pictureChangeAction,
 } from '@brokerage/contract';
 import { useLabel } from '../../../i18n/useLabel';
 import { formatDate } from '../../../lib/format';
@@ -31,7 +32,14 @@ export function useFollowupLines(kind: HouseKind) {
     }
     if (c && f.kind === 'grade') lines.push(t('house.followup.lines.grade', { from: named(HOUSE_GRADE_LABELS, c.from), to: named(HOUSE_GRADE_LABELS, c.to) }));
     if (c && f.kind === 'pool') lines.push(t('house.followup.lines.pool', { from: named(HOUSE_POOL_LABELS, c.from), to: named(HOUSE_POOL_LABELS, c.to) }));
-    const reasoned = f.kind === 'status' || f.kind === 'price' || f.kind === 'grade' || f.kind === 'pool';
+    if (c && f.kind === 'role') {
+      const person = (name: Code) => (typeof name === 'string' && name ? name : t('houseRole.lines.nobody'));
+      lines.push(t('houseRole.lines.role', { role: named(HOUSE_ROLE_LABELS, c.role), from: person(c.from), to: person(c.to) }));
+    }
+    if (c && f.kind === 'door') lines.push(t('houseRole.lines.door', { from: String(c.from ?? '—'), to: String(c.to ?? '—') }));
+    const picture = f.kind === 'picture' ? pictureChangeAction(c) : null;
+    if (picture) lines.push(t(`housePicture.followup.${picture.action}`, { group: picture.group ? label(PICTURE_GROUP_LABELS[picture.group]) : '' }));
+    const reasoned = f.kind === 'status' || f.kind === 'price' || f.kind === 'grade' || f.kind === 'pool' || f.kind === 'door';
     if (f.content) lines.push(reasoned ? t('house.followup.lines.reason', { reason: f.content }) : f.content);
     return lines;
   };

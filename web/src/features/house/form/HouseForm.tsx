@@ -26,6 +26,8 @@ type Values = DescriptionValues & {
   base_price?: number | null;
   grade: (typeof HOUSE_GRADES)[number];
 };
+// An entry that converts an external house: the form starts from its values and house/add gets its id.
+export type HouseEntrySource = { offlineId: number; values: Partial<Values> };
 
 const DUPLICATE = '601020';
 const Matches = z.object({ list: z.array(HouseMatch) });
@@ -38,8 +40,8 @@ type Opened = Pick<HouseDetail, 'id' | 'region_name' | 'building_name' | 'unit_n
 
 // Enters a house on a door. A door that already has a live house of the kind answers 601020: the drawer then
 // names that house with a link to it, and nothing is entered.
-export function HouseForm({ open, kind, onClose, onOpenHouse }: {
-  open: boolean; kind: HouseKind; onClose: () => void; onOpenHouse: (house: Opened) => void;
+export function HouseForm({ open, kind, onClose, onOpenHouse, from }: {
+  open: boolean; kind: HouseKind; onClose: () => void; onOpenHouse: (house: Opened) => void; from?: HouseEntrySource;
 }) {
   const { t } = useTranslation();
   const label = useLabel();
@@ -55,6 +57,7 @@ export function HouseForm({ open, kind, onClose, onOpenHouse }: {
     mutationFn: (v: Values) => api(houseAdd, {
       ...toDescription(v, chosenKind), kind: v.kind, door_id: v.door.door?.id ?? 0, price: toYuan(v.price, v.kind),
       base_price: v.base_price === undefined || v.base_price === null ? null : toYuan(v.base_price, v.kind), grade: v.grade,
+      ...(from ? { offline_id: from.offlineId } : {}),
     }, { silent: true }),
     onSuccess: (house) => {
       showSuccess(t('house.form.added'));
@@ -101,7 +104,7 @@ export function HouseForm({ open, kind, onClose, onOpenHouse }: {
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={{ ...DEFAULTS, kind }}
+        initialValues={{ ...DEFAULTS, kind, ...from?.values }}
         onValuesChange={(changed: Partial<Values>) => {
           if (changed.door || changed.kind) setMatches([]);
           const floor = changed.door?.floor;

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { COLUMN_KEYS, sortOf, useHouseColumns, type ColumnKey } from './columns';
 import { PAGE_SIZES, type ListState } from './listState';
 
+// Rows picked for the comparison: at most `max`, kept across pages.
+export type RowSelection = { selected: number[]; max: number; onChange: (ids: number[]) => void };
+
 type Props = {
   state: ListState;
   rows: HouseItem[];
@@ -13,10 +16,11 @@ type Props = {
   hidden: ColumnKey[];
   onChange: (next: ListState) => void;
   onOpen: (house: HouseItem) => void;
+  selection?: RowSelection;
 };
 
 // The page of houses; a row opens the house. Sorting and paging go to the server through the list state.
-export function HouseTable({ state, rows, total, loading, hidden, onChange, onOpen }: Props) {
+export function HouseTable({ state, rows, total, loading, hidden, onChange, onOpen, selection }: Props) {
   const { t } = useTranslation();
   const { query } = state;
   const columns = useHouseColumns(query).filter((c) => !hidden.includes(c.key));
@@ -30,7 +34,24 @@ export function HouseTable({ state, rows, total, loading, hidden, onChange, onOp
       loading={loading}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('house.list.empty') }}
-      onRow={(house) => ({ onClick: () => onOpen(house), style: { cursor: 'pointer' }, 'data-house-id': house.id } as HTMLAttributes<HTMLElement>)}
+      rowSelection={selection && {
+        selectedRowKeys: selection.selected,
+        preserveSelectedRowKeys: true,
+        hideSelectAll: true,
+        onChange: (keys) => selection.onChange(keys.map(Number).slice(0, selection.max)),
+        getCheckboxProps: (house) => ({
+          disabled: selection.selected.length >= selection.max && !selection.selected.includes(house.id),
+          'data-testid': `house-select-${house.id}`,
+        } as object),
+      }}
+      onRow={(house) => ({
+        // A click on the row's checkbox selects it; anywhere else opens the house.
+        onClick: (event) => {
+          if (!(event.target as HTMLElement).closest('.ant-table-selection-column')) onOpen(house);
+        },
+        style: { cursor: 'pointer' },
+        'data-house-id': house.id,
+      } as HTMLAttributes<HTMLElement>)}
       pagination={{
         current: query.page, pageSize: query.limit, total, showSizeChanger: true, pageSizeOptions: PAGE_SIZES,
         showTotal: (n) => t('house.list.total', { total: n }),

@@ -1,0 +1,283 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { openDatabase, type Db } from '../server/src/core/db/database.js';
+import { DEMO_ACCOUNTS, DEMO_STAFF_PASSWORD } from '../server/src/seed/demo.js';
+import {
+  BENCH_USAGE, caseResult, checkTargets, formatTable, parseBenchArgs, type BenchOptions, type CaseKind, type CaseResult, type Report,
+} from './lib.js';
+
+// npm run bench [-- --quick] [--houses N] [--connections 20] [--duration s]: builds (or reuses) a seed:scale database,
+// starts the real server on it in a child process, signs in, and measures each case with autocannon in this
+// process. Results: a table here and bench/results/latest.json. See docs/performance.md.
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const API = '/api/v1';
+
+let options: BenchOptions;
+try {
+  options = parseBenchArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(`${(error as Error).message}\n${BENCH_USAGE}`);
+  process.exit(2);
+}
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dialect = databaseUrl ? 'postgres' as const : 'sqlite' as const;
+const say = (line: string) => console.log(`[bench] ${line}`);
+
+// ---- the database: seed:scale once per size and dialect, then reused ----
+const dataDir = path.join(ROOT, 'data', 'bench', `${dialect}-${options.houses}`);
+const sqliteFile = path.join(dataDir, 'brokerage.sqlite');
+fs.mkdirSync(dataDir, { recursive: true });
+
+async function houseCount(): Promise<number> {
+  const handle = openDatabase({ databaseUrl, sqliteFile });
+  try {
+    const row = await sql<{ n: number }>`select count(*) as n from house`.execute(handle.db);
+    return Number(row.rows[0]?.n ?? 0);
+  } catch {
+    return -1;
+  } finally {
+    await handle.close();
+  }
+}
+
+const marker = path.join(dataDir, 'seeded.json');
+let reuse = false;
+if (dialect === 'sqlite') reuse = fs.existsSync(marker) && fs.existsSync(sqliteFile);
+else reuse = (await houseCount()) === options.houses;
+if (!reuse) {
+  if (databaseUrl) {
+    const name = new URL(databaseUrl).pathname.slice(1);
+    if (!name.includes('bench') && !options.allowReseed) {
+      console.error(`refusing to rebuild database "${name}" (its name lacks "bench"); use a bench database or --allow-reseed`);
+      process.exit(1);
+    }
+  }
+  say(`building the ${dialect} database with ${options.houses.toLocaleString('en')} houses (npm run seed:scale)`);
+  const seeded = spawnSync(process.execPath, [
+    '--import', 'tsx', path.join(ROOT, 'server/src/cli/seed-scale.ts'), '--houses', String(options.houses), '--force',
+    ...(databaseUrl ? [] : ['--db', sqliteFile]),
+  ], { stdio: 'inherit', cwd: ROOT, env: process.env });
+  if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+  fs.writeFileSync(marker, JSON.stringify({ houses: options.houses, dialect, at: new Date().toISOString() }));
+} else {
+  say(`reusing the ${dialect} database with ${options.houses.toLocaleString('en')} houses (${databaseUrl ? 'DATABASE_URL' : sqliteFile})`);
+}
+
+// ---- what the cases ask for, read from the data ----
+type Fixture = {
+  regionIds: number[]; areaIds: number[]; keywords: string[]; maintainerIds: number[]; labelIds: number[];
+  minHouseId: number; maxHouseId: number; accounts: string[]; followups: number;
+};
+
+async function readFixture(db: Db): Promise<Fixture> {
+  const range = await db.selectFrom('house').select((eb) => [eb.fn.min<number>('id').as('lo'), eb.fn.max<number>('id').as('hi')])
+    .executeTakeFirstOrThrow();
+  const regions = await db.selectFrom('region').select(['id', 'pinyin', 'area_id']).orderBy('id').execute();
+  // About 100 communities spread over the names (a stride prime to the generator's 50 name prefixes).
+  const sample = Array.from({ length: Math.min(100, regions.length) }, (_, i) => regions[(i * 37) % regions.length] as typeof regions[number]);
+  const staff = await db.selectFrom('staff').select(['id', 'account']).where('status', '=', 'active').orderBy('id').execute();
+  const followups = await sql<{ n: number }>`select count(*) as n from followup`.execute(db);
+  return {
+    regionIds: sample.map((r) => r.id),
+    areaIds: [...new Set(sample.map((r) => r.area_id).filter((id): id is number => id !== null))],
+    // What staff type: the first letters of a community's pinyin (a few communities match each).
+    keywords: [...new Set(sample.map((r) => r.pinyin.slice(0, 8)).filter((p) => p.length >= 4))],
+    maintainerIds: (await db.selectFrom('house').select('maintainer_id').distinct().limit(500).execute()).map((r) => r.maintainer_id),
+    labelIds: (await db.selectFrom('label').select('id').where('kind', '=', 'house').orderBy('id').execute()).map((l) => l.id),
+    minHouseId: Number(range.lo),
+    maxHouseId: Number(range.hi),
+    accounts: staff.map((s) => s.account).filter((a) => /^staff\d+$/.test(a)),
+    followups: Number(followups.rows[0]?.n ?? 0),
+  };
+}
+
+const setup = openDatabase({ databaseUrl, sqliteFile });
+let fixture: Fixture;
+try {
+  fixture = await readFixture(setup.db);
+  // The follow-up case writes at full speed: the company's minimum length must let its text through (it does at the
+  // default of 10; set explicitly so a changed setting cannot turn the case into a validation test).
+  await setup.db.updateTable('company').set({ followup_min_length: 10 }).execute();
+} finally {
+  await setup.close();
+}
+
+// ---- the server, in a child process of its own ----
+const serverLog = path.join(dataDir, 'server.log');
+const logStream = fs.createWriteStream(serverLog);
+const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+  cwd: ROOT,
+  env: {
+    ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info',
+    WEB_DIST: path.join(dataDir, 'no-web'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+server.stdout?.pipe(logStream);
+server.stderr?.pipe(logStream);
+const stopServer = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('exit', stopServer);
+const base = `http://127.0.0.1:${options.port}`;
+
+let peakRssKb = 0;
+const sampleRss = () => {
+  try {
+    const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    for (const key of ['VmHWM', 'VmRSS']) {
+      const kb = Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+      peakRssKb = Math.max(peakRssKb, kb);
+    }
+  } catch {
+    // The server has gone; the last sample stands.
+  }
+};
+const sampler = setInterval(sampleRss, 250);
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}); see ${serverLog}`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer within 2 minutes; see ${serverLog}`);
+}
+
+async function login(username: string, password: string): Promise<string> {
+  const response = await fetch(`${base}${API}/user/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
+  });
+  const body = (await response.json()) as { code: number; message: string; data: { token: string } | null };
+  if (!response.ok || !body.data) throw new Error(`login as ${username} failed: ${response.status} ${body.message}`);
+  return body.data.token;
+}
+
+// ---- the cases ----
+type Case = {
+  name: string;
+  kind: CaseKind;
+  method?: 'GET' | 'POST';
+  // A new path (and body) for each request, so the cases do not hit one cached row.
+  next: () => { path: string; body?: string };
+  auth: boolean;
+};
+
+let counter = 0;
+const pick = <T>(items: T[]): T => items[counter++ % items.length] as T;
+const randomHouse = () => fixture.minHouseId + Math.floor(Math.random() * (fixture.maxHouseId - fixture.minHouseId + 1));
+const list = (query: string) => () => ({ path: `${API}/house?kind=sale&${query}` });
+const labelPairs = fixture.labelIds.flatMap((a, i) => fixture.labelIds.slice(i + 1, i + 3).map((b) => `${a},${b}`));
+
+const CASES: Case[] = [
+  { name: 'baseline /api/health', kind: 'baseline', auth: false, next: () => ({ path: '/api/health' }) },
+  { name: 'user/info', kind: 'read', auth: true, next: () => ({ path: `${API}/user/info` }) },
+  { name: 'house list p1', kind: 'list', auth: true, next: list('page=1&limit=20') },
+  { name: 'house list p50', kind: 'list', auth: true, next: list('page=50&limit=20') },
+  { name: 'list community+status', kind: 'list', auth: true, next: () => list(`region_id=${pick(fixture.regionIds)}&status=valid`)() },
+  { name: 'list price+rooms', kind: 'list', auth: true, next: () => list(`price_min=${pick([2, 3, 4, 5])}000000&price_max=${pick([6, 7, 8])}000000&rooms=2,3`)() },
+  { name: 'list district+area', kind: 'list', auth: true, next: () => list(`area_id=${pick(fixture.areaIds)}&area_min=80&area_max=120`)() },
+  { name: 'list keyword pinyin', kind: 'list', auth: true, next: () => list(`keyword=${pick(fixture.keywords)}`)() },
+  { name: 'list maintainer', kind: 'list', auth: true, next: () => list(`maintainer_id=${pick(fixture.maintainerIds)}`)() },
+  { name: 'list labels', kind: 'list', auth: true, next: () => list(`label_ids=${pick(labelPairs)}`)() },
+  { name: 'house detail', kind: 'read', auth: true, next: () => ({ path: `${API}/house/${randomHouse()}` }) },
+  {
+    name: 'followup add', kind: 'write', method: 'POST', auth: true,
+    next: () => ({ path: `${API}/followup/house`, body: JSON.stringify({ house_id: randomHouse(), content: '电话回访业主，房子仍在出售，周末可以看房' }) }),
+  },
+  {
+    name: 'login', kind: 'login', method: 'POST', auth: false,
+    next: () => ({ path: `${API}/user/login`, body: JSON.stringify({ username: pick(fixture.accounts), password: DEMO_STAFF_PASSWORD }) }),
+  },
+];
+
+function run(one: Case, token: string, seconds: number): Promise<autocannon.Result> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (one.auth) headers.authorization = `Bearer ${token}`;
+  return new Promise((resolve, reject) => {
+    autocannon({
+      url: base,
+      connections: options.connections,
+      duration: seconds,
+      timeout: 10,
+      requests: [{
+        method: one.method ?? 'GET',
+        headers,
+        setupRequest: (request) => {
+          const { path: next, body } = one.next();
+          return { ...request, path: next, ...(body !== undefined ? { body } : {}) };
+        },
+      }],
+    }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const started = Date.now();
+try {
+  await waitForServer();
+  say(`server up on ${base} (pid ${server.pid}, log ${serverLog})`);
+  const token = await login(DEMO_ACCOUNTS.admin.account, DEMO_ACCOUNTS.admin.password);
+  // The server's jobs make their first pass 5 s after start (the pool release may move many houses on a fresh
+  // database): let it finish, warming every route meanwhile, so no case measures it.
+  const warmUntil = Date.now() + 8_000;
+  while (Date.now() < warmUntil) {
+    for (const one of CASES.filter((c) => c.kind !== 'login')) {
+      const { path: next, body } = one.next();
+      await fetch(`${base}${next}`, {
+        method: one.method ?? 'GET', body,
+        headers: { 'content-type': 'application/json', ...(one.auth ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    }
+  }
+  const results: CaseResult[] = [];
+  let baselineRps = 0;
+  const chosen = CASES.filter((c) => c.kind === 'baseline' || !options.only || options.only.includes(c.name));
+  for (const one of chosen) {
+    const measured = await run(one, token, options.duration);
+    const result = caseResult(one.name, one.kind, measured, baselineRps);
+    if (one.kind === 'baseline') {
+      baselineRps = result.rps;
+      result.ratio = 1;
+    }
+    results.push(result);
+    say(`${one.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50_ms} ms, p99 ${result.p99_ms} ms, ${result.errors} errors`);
+  }
+  sampleRss();
+  const rssMb = Math.round(peakRssKb / 1024);
+  const report: Report = {
+    date: new Date().toISOString(),
+    dialect,
+    houses: options.houses,
+    followups: fixture.followups,
+    connections: options.connections,
+    duration_s: options.duration,
+    rss_mb: rssMb,
+    machine: { cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model ?? '', memory_mb: Math.round(os.totalmem() / 2 ** 20), node: process.version },
+    cases: results,
+    targets: checkTargets(results, rssMb),
+  };
+  console.log(`\n${dialect}, ${options.houses.toLocaleString('en')} houses, ${options.connections} connections, ${options.duration} s per case\n`);
+  console.log(formatTable(results));
+  console.log(`\nserver peak RSS: ${rssMb} MB`);
+  for (const check of report.targets) console.log(`${check.met ? 'met    ' : 'MISSED '} ${check.target} (${check.detail})`);
+  const resultsDir = path.join(ROOT, 'bench', 'results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  fs.writeFileSync(path.join(resultsDir, 'latest.json'), json);
+  fs.writeFileSync(path.join(resultsDir, `${dialect}-${options.houses}${options.only ? '-partial' : ''}.json`), json);
+  say(`written bench/results/latest.json (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+} finally {
+  clearInterval(sampler);
+  stopServer();
+}

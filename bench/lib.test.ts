@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { caseResult, checkTargets, formatTable, parseBenchArgs, type CaseResult, type Measured } from './lib.js';
+
+const measured = (over: Partial<Measured> = {}): Measured => ({
+  requests: { average: 900, total: 10_000 },
+  latency: { p50: 12.3456, p99: 48.9 },
+  non2xx: 0,
+  errors: 0,
+  timeouts: 0,
+  duration: 10,
+  ...over,
+});
+
+describe('bench options', () => {
+  it('defaults to a full run at a million houses and 20 connections', () => {
+    expect(parseBenchArgs([])).toEqual({
+      quick: false, houses: 1_000_000, connections: 20, duration: 10, port: 18090, only: null, allowReseed: false,
+    });
+  });
+
+  it('--quick runs a few seconds per case on 100k houses unless told otherwise', () => {
+    expect(parseBenchArgs(['--quick'])).toMatchObject({ quick: true, houses: 100_000, duration: 3 });
+    expect(parseBenchArgs(['--quick', '--houses', '5000', '--duration', '1'])).toMatchObject({ houses: 5000, duration: 1 });
+  });
+
+  it('--only names the cases to run', () => {
+    expect(parseBenchArgs(['--only', 'house list p1, login']).only).toEqual(['house list p1', 'login']);
+  });
+
+  it('refuses numbers that are not whole or out of range, and unknown options', () => {
+    expect(() => parseBenchArgs(['--houses', '1.5'])).toThrow(/--houses/);
+    expect(() => parseBenchArgs(['--connections', '0'])).toThrow(/--connections/);
+    expect(() => parseBenchArgs(['--fast'])).toThrow();
+  });
+});
+
+describe('bench results', () => {
+  it('a case counts requests over the real duration, rounds latencies and sums non-2xx and connection errors', () => {
+    const result = caseResult('house list p1', 'list', measured({ non2xx: 3, errors: 2 }), 20_000);
+    expect(result).toEqual({
+      name: 'house list p1', kind: 'list', rps: 1000, p50_ms: 12.35, p99_ms: 48.9, ratio: 0.05, errors: 5, requests: 10_000,
+    });
+  });
+
+  it('targets: read p99, list ratio, write rate without errors, memory', () => {
+    const cases: CaseResult[] = [
+      caseResult('baseline', 'baseline', measured({ requests: { average: 0, total: 40_000 } }), 0),
+      caseResult('list', 'list', measured({ requests: { average: 0, total: 12_000 } }), 4_000),
+      caseResult('detail', 'read', measured({ latency: { p50: 5, p99: 51 } }), 4_000),
+      caseResult('followup add', 'write', measured({ requests: { average: 0, total: 16_000 } }), 4_000),
+    ];
+    const checks = checkTargets(cases, 350);
+    expect(checks.map((c) => c.met)).toEqual([false, true, true, true]);
+    expect(checks[0]?.detail).toBe('slowest detail: p99 51 ms');
+    expect(checkTargets(cases, 401)[3]?.met).toBe(false);
+  });
+
+  it('the table has a header, a rule and one row per case', () => {
+    const table = formatTable([caseResult('login', 'login', measured(), 4_000)]).split('\n');
+    expect(table).toHaveLength(3);
+    expect(table[0]).toMatch(/^case\s+req\/s\s+p50 ms\s+p99 ms\s+ratio\s+errors$/);
+    expect(table[2]).toMatch(/^login\s+1000\s+12\.3\s+48\.9\s+25\.0 %\s+0$/);
+  });
+});

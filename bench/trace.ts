@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from '../server/src/core/db/schema.js';
+import { loadConfig } from '../server/src/core/config.js';
+import { createServer } from '../server/src/server.js';
+import { DEMO_ACCOUNTS } from '../server/src/seed/demo.js';
+
+// Where one call's time goes, statement by statement: the real app on a bench database (SQLite), called in this
+// process (app.inject, so the HTTP layer is light-my-request's, not a socket's), with Kysely timing each query.
+//   npx tsx bench/trace.ts data/bench/sqlite-1000000 GET '/api/v1/house?kind=sale&label_ids=1,3'
+//   npx tsx bench/trace.ts data/bench/sqlite-1000000 POST /api/v1/followup/house '{"house_id":5,"content":"……"}'
+// EXPLAIN QUERY PLAN of a statement it names: sqlite3 <file> 'explain query plan …'.
+
+const [dirArg, method = 'GET', url, body] = process.argv.slice(2);
+if (!dirArg || !url) {
+  console.error('usage: npx tsx bench/trace.ts <bench data dir> <GET|POST> <url> [json body]');
+  process.exit(2);
+}
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dir = path.resolve(dirArg);
+const raw = new SQLite(path.join(dir, 'brokerage.sqlite'));
+raw.pragma('journal_mode = WAL');
+raw.pragma('foreign_keys = ON');
+raw.pragma('synchronous = NORMAL');
+const stats = new Map<string, { n: number; ms: number }>();
+let recording = false;
+const db = new Kysely<Database>({
+  dialect: new SqliteDialect({ database: raw }),
+  log: (event) => {
+    if (!recording || event.level !== 'query') return;
+    const key = event.query.sql.slice(0, 140);
+    const entry = stats.get(key) ?? { n: 0, ms: 0 };
+    entry.n += 1;
+    entry.ms += event.queryDurationMillis;
+    stats.set(key, entry);
+  },
+});
+const handle = { db, dialect: 'sqlite' as const, location: `sqlite:${dir}`, close: async () => db.destroy() };
+const app = await createServer({ ...loadConfig({}), dataDir: dir, logLevel: 'silent', webDist: path.join(ROOT, 'no-web') }, handle);
+await app.ready();
+try {
+  const login = await app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { username: DEMO_ACCOUNTS.admin.account, password: DEMO_ACCOUNTS.admin.password } });
+  const token = (login.json() as { data: { token: string } }).data.token;
+  const call = () => app.inject({
+    method: method as 'GET' | 'POST', url, headers: { authorization: `Bearer ${token}` }, ...(body ? { payload: JSON.parse(body) as object } : {}),
+  });
+  for (let i = 0; i < 20; i++) await call();
+  const runs = 200;
+  recording = true;
+  const started = performance.now();
+  for (let i = 0; i < runs; i++) {
+    const response = await call();
+    if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body.slice(0, 300)}`);
+  }
+  const perCall = (performance.now() - started) / runs;
+  let inSql = 0;
+  for (const [text, entry] of [...stats].sort((a, b) => b[1].ms - a[1].ms)) {
+    inSql += entry.ms / runs;
+    console.log(`${(entry.ms / runs).toFixed(3).padStart(8)} ms ${(entry.n / runs).toFixed(2).padStart(5)} ×  ${text}`);
+  }
+  console.log(`per call: ${perCall.toFixed(3)} ms in all (inject included), ${inSql.toFixed(3)} ms in statements as Kysely times them`);
+} finally {
+  await app.close();
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { pagedOf } from './envelope.js';
+import { text, type Text } from './i18n.js';
+import { HouseKind } from './enums.js';
+import { Id, PageQuery } from './validators.js';
+
+// What happened to a house besides its follow-ups: who opened its detail (the browse log), the operation log of
+// the house calls, and the invalid houses counted per duty zone.
+
+// A person reloading a house's detail is one view: at most one row per person and house in this window.
+export const HOUSE_VIEW_WINDOW_SECONDS = 600;
+
+// The calls whose operation log entries are house entries (operate/house). The server stores the house id on the
+// entry when the call names it (house_id in the input or the answer; the id of the house calls themselves).
+export const HOUSE_LOG_PATH_PREFIXES = [
+  'house/', 'housefav', 'housefocus', 'houseowner', 'houseoffline', 'housepicture', 'housecheck', 'key', 'phone/view',
+  'staffrole', 'followup/',
+] as const;
+// Paths whose `id` (input, else answer) is the house's own id.
+export const HOUSE_ID_PATH_PREFIXES = ['house/', 'housefav', 'housefocus', 'staffrole'] as const;
+// Input fields worth keeping in the log entry's summary; never phones, ID numbers or free text beyond a reason.
+export const HOUSE_LOG_SUMMARY_FIELDS = [
+  'status', 'until', 'reason', 'price', 'base_price', 'grade', 'pool', 'kind', 'door_id', 'invalid', 'top', 'action', 'number',
+  'store_id', 'borrower_id', 'due_at', 'role', 'staff_id', 'version',
+] as const;
+export const HOUSE_LOG_SUMMARY_MAX = 500;
+
+export function isHousePath(path: string): boolean {
+  return HOUSE_LOG_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix));
+}
+
+// The house an operation touched, when the call tells it: house_id in the input or the answer, else the id of a
+// house call. Null when it cannot be told (a refused call on a key or owner that does not exist).
+export function houseIdOfOperation(path: string, input: unknown, data: unknown): number | null {
+  const field = (source: unknown, name: string): number | null => {
+    if (!source || typeof source !== 'object' || !(name in source)) return null;
+    const value = (source as Record<string, unknown>)[name];
+    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+  };
+  const byHouseId = field(input, 'house_id') ?? field(data, 'house_id');
+  if (byHouseId !== null) return byHouseId;
+  if (HOUSE_ID_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return field(input, 'id') ?? field(data, 'id');
+  return null;
+}
+
+// The input fields of HOUSE_LOG_SUMMARY_FIELDS a house call was given, as JSON ('' when none).
+export function houseOperationSummary(input: unknown): string {
+  if (!input || typeof input !== 'object') return '';
+  const kept: Record<string, unknown> = {};
+  for (const name of HOUSE_LOG_SUMMARY_FIELDS) {
+    const value = (input as Record<string, unknown>)[name];
+    if (value !== undefined && value !== null && value !== '' && typeof value !== 'object') kept[name] = value;
+  }
+  const json = Object.keys(kept).length ? JSON.stringify(kept) : '';
+  return json.length > HOUSE_LOG_SUMMARY_MAX ? '' : json;
+}
+
+const t = text;
+// Names of the house calls in the operation log; a path without one is shown as it is.
+export const HOUSE_OPERATION_LABELS: Record<string, Text> = {
+  'house/add': t('Entered the house', '录入房源', 'Alta del inmueble', '物件を登録'),
+  'house/update': t('Edited the house', '编辑房源', 'Edición del inmueble', '物件を編集'),
+  'house/delete': t('Deleted the house', '删除房源', 'Eliminación del inmueble', '物件を削除'),
+  'house/update_status': t('Changed the status', '修改状态', 'Cambio de estado', 'ステータスを変更'),
+  'house/close': t('Sealed the house', '封盘', 'Cierre del inmueble', '物件を封盤'),
+  'house/update_price': t('Changed the price', '调价', 'Cambio de precio', '価格を変更'),
+  'house/grade': t('Changed the grade', '修改等级', 'Cambio de categoría', 'ランクを変更'),
+  'house/release': t('Released to the public pool', '释放到公盘', 'Paso a la cartera común', '共有物件に移動'),
+  'house/claim': t('Claimed from the public pool', '领取公盘', 'Toma de la cartera común', '共有物件を取得'),
+  'house/door': t('Changed the door', '修改门牌', 'Cambio de puerta', '部屋番号を変更'),
+  'house/key': t('Key borrowed or returned', '钥匙借还', 'Préstamo o devolución de llave', '鍵の貸出・返却'),
+  'housefav/add': t('Added to favourites', '收藏', 'Añadido a favoritos', 'お気に入りに追加'),
+  'housefav/delete': t('Removed from favourites', '取消收藏', 'Quitado de favoritos', 'お気に入りから削除'),
+  'housefocus/add': t('Focused', '关注', 'Seguimiento activado', 'フォロー開始'),
+  'housefocus/cancel': t('Stopped focusing', '取消关注', 'Seguimiento desactivado', 'フォロー解除'),
+  'houseowner/add': t('Owner added', '新增业主', 'Propietario añadido', 'オーナーを追加'),
+  'houseowner/update': t('Owner edited', '编辑业主', 'Propietario modificado', 'オーナーを編集'),
+  'phone/view': t('Owner phone viewed', '查看业主电话', 'Teléfono de propietario consultado', 'オーナー電話番号の閲覧'),
+  'key/add': t('Key added', '新增钥匙', 'Llave añadida', '鍵を追加'),
+  'key/update': t('Key edited', '修改钥匙', 'Llave modificada', '鍵を編集'),
+  'key/delete': t('Key deleted', '删除钥匙', 'Llave eliminada', '鍵を削除'),
+  'followup/house': t('Follow-up written', '写跟进', 'Seguimiento escrito', 'フォローを記入'),
+  'followup/invalid': t('Follow-up marked invalid', '跟进设为无效', 'Seguimiento invalidado', 'フォローを無効化'),
+  'followup/top': t('Follow-up pinned', '跟进置顶', 'Seguimiento fijado', 'フォローを固定'),
+};
+
+const QueryEpoch = z.coerce.number().int().min(0).max(4_102_444_800);
+const Epoch = z.number().int().min(0).max(4_102_444_800);
+const fromNotAfterTo = (v: { from?: number | undefined; to?: number | undefined }) =>
+  v.from === undefined || v.to === undefined || v.from <= v.to;
+
+export const HouseViewEntry = z.object({
+  id: z.number().int(),
+  staff_id: z.number().int(),
+  staff_name: z.string(),
+  store_name: z.string(),
+  viewed_at: z.number().int(),
+});
+export type HouseViewEntry = z.infer<typeof HouseViewEntry>;
+
+export const houseViewList = endpoint({
+  method: 'GET', path: 'houseview/list', access: 'house:log', tag: 'house',
+  summary: 'Who opened a house\'s detail (one row per person per 10 minutes), newest first, on a house the caller may see; only people within the caller\'s house:log scope.',
+  input: z.strictObject({ ...PageQuery, house_id: Id }),
+  data: pagedOf(HouseViewEntry),
+});
+
+export const HouseOperationEntry = z.object({
+  id: z.number().int(),
+  house_id: z.number().int().nullable(),
+  house: z.object({
+    kind: HouseKind, region_name: z.string(), building_name: z.string(), unit_name: z.string(), door_name: z.string(),
+  }).nullable(),
+  staff_id: z.number().int().nullable(),
+  staff_name: z.string(),
+  store_name: z.string(),
+  method: z.string(),
+  endpoint: z.string(),
+  target_id: z.number().int().nullable(),
+  // JSON of the input fields of HOUSE_LOG_SUMMARY_FIELDS, '' when none.
+  summary: z.string(),
+  result_code: z.string(),
+  ip: z.string(),
+  created_at: z.number().int(),
+});
+export type HouseOperationEntry = z.infer<typeof HouseOperationEntry>;
+
+export const houseOperationList = endpoint({
+  method: 'GET', path: 'operate/house', access: 'house:log', tag: 'house',
+  summary: 'Operation log entries of the house calls (HOUSE_LOG_PATH_PREFIXES) made by people within the caller\'s scope, newest first; house_id narrows to one house the caller may see.',
+  input: z.strictObject({
+    ...PageQuery,
+    house_id: Id.optional(),
+    staff_id: Id.optional(),
+    from: QueryEpoch.optional(),
+    to: QueryEpoch.optional(),
+    // The call's path or the person's name.
+    keyword: z.string().trim().max(50).optional(),
+  }).refine(fromNotAfterTo, { message: 'below from', path: ['to'] }),
+  data: pagedOf(HouseOperationEntry),
+});
+
+export const ZoneInvalidReason = z.object({ reason: z.string(), count: z.number().int() });
+export const ZoneInvalidRow = z.object({
+  // Null on the totals row.
+  zone_id: z.number().int().nullable(),
+  zone_name: z.string(),
+  // Live houses in the zone's regions.
+  houses: z.number().int(),
+  // Of them, invalid now.
+  invalid: z.number().int(),
+  // Houses set to invalid within the period.
+  became_invalid: z.number().int(),
+  // The reasons given when they were set invalid within the period, most frequent first.
+  reasons: z.array(ZoneInvalidReason),
+});
+export type ZoneInvalidRow = z.infer<typeof ZoneInvalidRow>;
+
+export const invalidZoneHouse = endpoint({
+  method: 'POST', path: 'invalid/zonehouse', access: 'house:stats', tag: 'house',
+  summary: 'Per duty zone (those with a store within the caller\'s scope): live houses in its regions maintained within the scope, how many are invalid, how many were set invalid in [from, to] with the reasons counted; plus a totals row.',
+  input: z.strictObject({ from: Epoch, to: Epoch, zone_id: Id.optional() })
+    .refine(fromNotAfterTo, { message: 'below from', path: ['to'] }),
+  data: z.object({ list: z.array(ZoneInvalidRow), total: ZoneInvalidRow }),
+  // A statistic: nothing changes, so nothing to write in the operation log.
+  audit: false,
+});

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ERRORS, HOUSE_VIEW_WINDOW_SECONDS, companySave, houseGet, houseOperationList, houseUpdatePrice, houseUpdateStatus, houseViewList,
+  invalidZoneHouse, zoneAddRegion, zoneAddStore, zoneSave, type HouseDetail,
+} from '@brokerage/contract';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { enterHouse, nowSeconds, staffId } from '../house/house.test-helpers.js';
+
+let t: TestApp;
+let admin: string;
+let manager: string;
+let agent: string;
+// The store manager of another store (store scope there).
+let otherManager: string;
+let managerStore: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, manager, agent] = await Promise.all([t.login('admin'), t.login('manager'), t.login('agent')]);
+  await t.call(companySave, { name: '安居房地产经纪有限公司', resign_handover: 'manager', house_private_cap: 10_000 }, { token: admin });
+  const me = await t.db.selectFrom('staff').select('store_id').where('account', '=', 'manager').executeTakeFirstOrThrow();
+  managerStore = me.store_id ?? 0;
+  const other = await t.db.selectFrom('store as so').innerJoin('staff as s', 's.id', 'so.manager_id').select('s.account')
+    .where('so.id', '<>', managerStore).orderBy('so.id').executeTakeFirstOrThrow();
+  otherManager = await t.login({ account: other.account, password: 'demo123' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const viewRows = (houseId: number, staff: number) =>
+  t.db.selectFrom('house_view').selectAll().where('house_id', '=', houseId).where('staff_id', '=', staff).orderBy('id').execute();
+
+async function views(houseId: number, token = manager) {
+  const { status, body } = await t.call(houseViewList, { house_id: houseId, limit: 100 }, { token });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data;
+}
+
+describe('houseview/list', () => {
+  it('records one view per person per house within 10 minutes', async () => {
+    const house = await enterHouse(t, manager);
+    const managerId = await staffId(t.db, 'manager');
+    for (let i = 0; i < 3; i += 1) expect((await t.call(houseGet, { id: house.id }, { token: manager })).status).toBe(200);
+    expect(await viewRows(house.id, managerId)).toHaveLength(1);
+    // Eleven minutes later the next opening is a new view.
+    await t.db.updateTable('house_view').set('viewed_at', (eb) => eb('viewed_at', '-', HOUSE_VIEW_WINDOW_SECONDS + 60))
+      .where('house_id', '=', house.id).execute();
+    await t.call(houseGet, { id: house.id }, { token: manager });
+    await t.call(houseGet, { id: house.id }, { token: manager });
+    expect(await viewRows(house.id, managerId)).toHaveLength(2);
+    const list = await views(house.id);
+    expect(list.page.total).toBe(2);
+    expect(list.list[0]).toMatchObject({ staff_id: managerId, staff_name: '李明', store_name: '陆家嘴店' });
+    expect(list.list[0]!.viewed_at).toBeGreaterThan(list.list[1]!.viewed_at);
+  });
+
+  it('does not record a house the caller may not open', async () => {
+    const house = await enterHouse(t, manager);
+    const before = await t.db.selectFrom('house_view').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect((await t.call(houseGet, { id: house.id }, { token: otherManager })).status).toBe(404);
+    const after = await t.db.selectFrom('house_view').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('shows only the views of people within the caller\'s scope, on houses the caller may see', async () => {
+    const house = await enterHouse(t, manager);
+    await t.call(houseGet, { id: house.id }, { token: manager });
+    await t.call(houseGet, { id: house.id }, { token: admin });
+    expect((await views(house.id, admin)).list.map((v) => v.staff_name).sort()).toEqual(['李明', '王建国'].sort());
+    expect((await views(house.id, manager)).list.map((v) => v.staff_name)).toEqual(['李明']);
+    // A private house of another store is not the other manager's to look at.
+    const refused = await t.call(houseViewList, { house_id: house.id }, { token: otherManager });
+    expect(refused.status).toBe(404);
+    expect(refused.body.code).toBe(ERRORS.NOT_FOUND.code);
+    // Agents do not hold house:log.
+    expect((await t.call(houseViewList, { house_id: house.id }, { token: agent })).status).toBe(403);
+  });
+});
+
+async function operations(input: Record<string, unknown>, token = manager) {
+  const { status, body } = await t.call(houseOperationList, { limit: 100, ...input }, { token });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data;
+}
+
+async function invalidate(house: HouseDetail, reason: string, token = manager) {
+  const { body } = await t.call(houseUpdateStatus, { id: house.id, version: house.version, status: 'invalid', reason }, { token });
+  if (body.code !== '200000') throw new Error(JSON.stringify(body));
+  return body.data;
+}
+
+describe('operate/house', () => {
+  it('finds a house\'s status change and price change by its id', async () => {
+    const house = await enterHouse(t, manager);
+    const priced = await t.call(houseUpdatePrice, { id: house.id, version: house.version, price: 4_600_000, reason: '业主让价' }, { token: manager });
+    expect(priced.body.code).toBe('200000');
+    await invalidate(priced.body.data, '业主不卖了');
+    const log = await operations({ house_id: house.id });
+    expect(log.list.map((o) => o.endpoint)).toEqual(['house/update_status', 'house/update_price', 'house/add']);
+    expect(log.page.total).toBe(3);
+    const [status, price] = log.list;
+    expect(status).toMatchObject({
+      house_id: house.id, staff_name: '李明', store_name: '陆家嘴店', method: 'POST', result_code: '200000',
+      house: { kind: 'sale', region_name: house.region_name, door_name: house.door_name },
+    });
+    expect(JSON.parse(status!.summary)).toMatchObject({ status: 'invalid', reason: '业主不卖了' });
+    expect(JSON.parse(price!.summary)).toMatchObject({ price: 4_600_000, reason: '业主让价' });
+    // A refused change is logged on the house too, with its code.
+    await t.call(houseUpdatePrice, { id: house.id, version: 1, price: 4_500_000, reason: '' }, { token: manager });
+    const refused = (await operations({ house_id: house.id })).list[0];
+    expect(refused).toMatchObject({ endpoint: 'house/update_price', result_code: ERRORS.STALE.code });
+    // The filters: keyword on the path, person, period.
+    expect((await operations({ house_id: house.id, keyword: 'price' })).page.total).toBe(2);
+    expect((await operations({ house_id: house.id, staff_id: await staffId(t.db, 'admin') })).page.total).toBe(0);
+    expect((await operations({ house_id: house.id, to: nowSeconds() - 3600 })).page.total).toBe(0);
+  });
+
+  it('lists only house calls made by people within the caller\'s scope', async () => {
+    const house = await enterHouse(t, manager);
+    const all = await operations({}, admin);
+    expect(all.list.every((o) => /^(house|key|phone|staffrole|followup)/.test(o.endpoint))).toBe(true);
+    expect(all.list.some((o) => o.house_id === house.id)).toBe(true);
+    const theirs = await operations({}, otherManager);
+    expect(theirs.list.some((o) => o.house_id === house.id)).toBe(false);
+    const refused = await t.call(houseOperationList, { house_id: house.id }, { token: otherManager });
+    expect(refused.status).toBe(404);
+    expect((await t.call(houseOperationList, {}, { token: agent })).status).toBe(403);
+  });
+
+  it('refuses a period that ends before it starts', async () => {
+    const { status, body } = await t.call(houseOperationList, { from: 2000, to: 1000 }, { token: manager });
+    expect(status).toBe(400);
+    expect(body.code).toBe(ERRORS.VALIDATION.code);
+  });
+});
+
+describe('invalid/zonehouse', () => {
+  let zoneId: number;
+  let houses: HouseDetail[];
+  beforeAll(async () => {
+    houses = [await enterHouse(t, manager), await enterHouse(t, manager)];
+    const regions = [...new Set(houses.map((h) => h.region_id))];
+    // The regions leave their demo zones for a zone of this test.
+    await t.db.deleteFrom('zone_region').where('region_id', 'in', regions).execute();
+    const zone = await t.call(zoneSave, { name: '测试责任盘' }, { token: admin });
+    zoneId = zone.body.data.id;
+    await t.call(zoneAddRegion, { zone_id: zoneId, region_ids: regions }, { token: admin });
+    await t.call(zoneAddStore, { zone_id: zoneId, store_ids: [managerStore] }, { token: admin });
+  });
+
+  const stats = async (from: number, to: number, token = manager) => {
+    const { status, body } = await t.call(invalidZoneHouse, { from, to, zone_id: zoneId }, { token });
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body.data;
+  };
+
+  it('counts a zone\'s houses, the invalid ones and those set invalid in the period with their reasons', async () => {
+    const now = nowSeconds();
+    const before = (await stats(now - 3600, now + 3600)).list[0]!;
+    const liveInZone = await t.db.selectFrom('house as h').innerJoin('zone_region as zr', 'zr.region_id', 'h.region_id')
+      .innerJoin('staff as s', 's.id', 'h.maintainer_id')
+      .select((eb) => eb.fn.countAll().as('n')).where('zr.zone_id', '=', zoneId).where('h.deleted_at', 'is', null)
+      .where('s.store_id', '=', managerStore).executeTakeFirstOrThrow();
+    expect(before).toMatchObject({ zone_id: zoneId, zone_name: '测试责任盘', houses: Number(liveInZone.n) });
+
+    await invalidate(houses[0]!, '业主不卖了');
+    await invalidate(houses[1]!, '业主不卖了');
+    const after = await stats(now - 3600, nowSeconds() + 3600);
+    const row = after.list[0]!;
+    expect(row.houses).toBe(before.houses);
+    expect(row.invalid).toBe(before.invalid + 2);
+    expect(row.became_invalid).toBe(before.became_invalid + 2);
+    const reasonCount = (r: typeof row) => r.reasons.find((x) => x.reason === '业主不卖了')?.count ?? 0;
+    expect(reasonCount(row)).toBe(reasonCount(before) + 2);
+    expect(after.total).toMatchObject({ zone_id: null, houses: row.houses, invalid: row.invalid, became_invalid: row.became_invalid });
+
+    // Moved five days back, the changes count in a period around then and no longer in the last hour; the current
+    // state stays.
+    const back = nowSeconds() - 5 * 86_400;
+    await t.db.updateTable('followup').set('created_at', back).where('house_id', 'in', houses.map((h) => h.id))
+      .where('kind', '=', 'status').execute();
+    const then = (await stats(back - 60, back + 60)).list[0]!;
+    expect(then).toMatchObject({ invalid: row.invalid, became_invalid: 2, reasons: [{ reason: '业主不卖了', count: 2 }] });
+    const lastHour = (await stats(now - 3600, nowSeconds() + 3600)).list[0]!;
+    expect(lastHour).toMatchObject({ invalid: row.invalid, became_invalid: before.became_invalid });
+    expect(reasonCount(lastHour)).toBe(reasonCount(before));
+  });
+
+  it('shows a zone only to those whose scope reaches one of its stores', async () => {
+    const { status, body } = await t.call(invalidZoneHouse, { from: 0, to: nowSeconds(), zone_id: zoneId }, { token: otherManager });
+    expect(status).toBe(404);
+    expect(body.code).toBe(ERRORS.NOT_FOUND.code);
+    const theirs = await t.call(invalidZoneHouse, { from: 0, to: nowSeconds() }, { token: otherManager });
+    expect(theirs.body.data.list.some((z) => z.zone_id === zoneId)).toBe(false);
+    const everyone = await t.call(invalidZoneHouse, { from: 0, to: nowSeconds() }, { token: admin });
+    const zones = everyone.body.data.list;
+    expect(zones.some((z) => z.zone_id === zoneId)).toBe(true);
+    expect(everyone.body.data.total.houses).toBe(zones.reduce((n, z) => n + z.houses, 0));
+    expect((await t.call(invalidZoneHouse, { from: 0, to: nowSeconds() }, { token: agent })).status).toBe(403);
+  });
+
+  it('refuses a period that ends before it starts', async () => {
+    const { status, body } = await t.call(invalidZoneHouse, { from: nowSeconds(), to: nowSeconds() - 86_400 }, { token: manager });
+    expect(status).toBe(400);
+    expect(body.code).toBe(ERRORS.VALIDATION.code);
+  });
+});

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import { HOUSE_LOG_PATH_PREFIXES, type DataOf, type HouseKind, type ParsedInputOf, houseOperationList } from '@brokerage/contract';
+import type { Ctx } from '../../core/context.js';
+import { scopeCondition } from '../../core/access.js';
+import { contains } from '../../core/sql.js';
+import { assertHouseReadable } from '../followup/followup.service.js';
+
+// operate/house: the operation log entries of the house calls. The audit stores the house a call concerned
+// (operation_log.house_id, see core/audit.ts), so one house's log is an indexed look-up.
+
+export async function listHouseOperations(
+  ctx: Ctx, input: ParsedInputOf<typeof houseOperationList>,
+): Promise<DataOf<typeof houseOperationList>> {
+  let query = ctx.db.selectFrom('operation_log as o').leftJoin('staff as s', 's.id', 'o.staff_id');
+  if (input.house_id !== undefined) {
+    await assertHouseReadable(ctx, input.house_id);
+    query = query.where('o.house_id', '=', input.house_id);
+  } else {
+    query = query.where((eb) => eb.or(HOUSE_LOG_PATH_PREFIXES.map((prefix) => eb('o.endpoint', 'like', `${prefix}%`))));
+  }
+  if (ctx.scope !== 'company') query = query.where(scopeCondition(ctx.caller, ctx.scope, 'o.staff_id'));
+  if (input.staff_id !== undefined) query = query.where('o.staff_id', '=', input.staff_id);
+  if (input.from !== undefined) query = query.where('o.created_at', '>=', input.from);
+  if (input.to !== undefined) query = query.where('o.created_at', '<=', input.to);
+  if (input.keyword) {
+    const keyword = input.keyword;
+    query = query.where((eb) => eb.or([contains('o.endpoint', keyword), contains('s.name', keyword)]));
+  }
+  const [rows, total] = await Promise.all([
+    query.leftJoin('store as so', 'so.id', 's.store_id')
+      .leftJoin('house as h', 'h.id', 'o.house_id')
+      .leftJoin('region as r', 'r.id', 'h.region_id')
+      .leftJoin('building as b', 'b.id', 'h.building_id')
+      .leftJoin('unit as u', 'u.id', 'h.unit_id')
+      .leftJoin('door as d', 'd.id', 'h.door_id')
+      .select([
+        'o.id', 'o.house_id', 'o.staff_id', 's.name as staff_name', 'so.name as store_name', 'o.method', 'o.endpoint', 'o.target_id',
+        'o.summary', 'o.result_code', 'o.ip', 'o.created_at', 'h.kind as house_kind', 'r.name as region_name',
+        'b.name as building_name', 'u.name as unit_name', 'd.name as door_name',
+      ])
+      .orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute(),
+    query.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    list: rows.map(({ house_kind, region_name, building_name, unit_name, door_name, ...row }) => ({
+      ...row,
+      staff_name: row.staff_name ?? '',
+      store_name: row.store_name ?? '',
+      house: house_kind === null ? null : {
+        kind: house_kind as HouseKind, region_name: region_name ?? '', building_name: building_name ?? '', unit_name: unit_name ?? '',
+        door_name: door_name ?? '',
+      },
+    })),
+    page: { page: input.page, limit: input.limit, total: Number(total.n) },
+  };
+}

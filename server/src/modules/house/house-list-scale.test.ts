@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { houseList } from '@brokerage/contract';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { nowSeconds } from '../../core/clock.js';
+import { seedScale } from '../../seed/scale/load.js';
+import { HOUSE_TOTAL_CAP } from './house-list.service.js';
+
+// The list over more houses than its total counts (seed:scale's generator, about 11,000 sales).
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const target = t.handle.dialect === 'sqlite'
+    ? { dialect: 'sqlite' as const, file: t.handle.location.replace(/^sqlite:/, '') }
+    : { dialect: 'postgres' as const, url: process.env.TEST_DATABASE_URL as string, schema: t.handle.schema as string };
+  await seedScale(t.handle, target, { houses: 16_000, followupsPerHouse: 1, now: nowSeconds(), say: () => {} });
+  token = await t.login('admin');
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const liveSales = async (where: (q: ReturnType<typeof salesQuery>) => ReturnType<typeof salesQuery> = (q) => q) =>
+  Number((await where(salesQuery()).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const salesQuery = () => t.db.selectFrom('house').where('kind', '=', 'sale').where('deleted_at', 'is', null);
+
+describe('house list at scale', () => {
+  it('counts the total up to 10,000 houses, and pages past it still answer', async () => {
+    expect(await liveSales()).toBeGreaterThan(HOUSE_TOTAL_CAP);
+    const first = await t.call(houseList, { kind: 'sale' }, { token });
+    expect(first.body.data?.page.total).toBe(HOUSE_TOTAL_CAP);
+    const past = await t.call(houseList, { kind: 'sale', page: HOUSE_TOTAL_CAP / 20 + 1, limit: 20 }, { token });
+    expect(past.body.data?.list).toHaveLength(20);
+  });
+
+  it('counts a total under the cap exactly', async () => {
+    const { region_id } = await t.db.selectFrom('house').select('region_id').where('kind', '=', 'sale').orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const exact = await liveSales((q) => q.where('region_id', '=', region_id).where('status', '=', 'valid'));
+    const answer = await t.call(houseList, { kind: 'sale', region_id, status: 'valid', limit: 100 }, { token });
+    expect(exact).toBeGreaterThan(0);
+    expect(answer.body.data?.page.total).toBe(exact);
+  });
+
+  it('lists a price range with rooms, and labels, newest update first, as the rows are', async () => {
+    const label = await t.db.selectFrom('house_label').select('label_id').groupBy('label_id').orderBy('label_id').executeTakeFirstOrThrow();
+    const cases = [
+      { input: { price_min: 2_000_000, price_max: 8_000_000, rooms: [2, 3] }, where: (q: ReturnType<typeof salesQuery>) =>
+        q.where('price', '>=', 200_000_000).where('price', '<=', 800_000_000).where('rooms', 'in', [2, 3]) },
+      { input: { label_ids: [label.label_id] }, where: (q: ReturnType<typeof salesQuery>) =>
+        q.where('id', 'in', (eb) => eb.selectFrom('house_label').select('house_id').where('label_id', '=', label.label_id)) },
+    ];
+    for (const { input, where } of cases) {
+      const expected = await where(salesQuery()).select('id').orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(20).offset(40).execute();
+      const answer = await t.call(houseList, { kind: 'sale', page: 3, limit: 20, ...input }, { token });
+      expect(answer.body.data?.list.map((h) => h.id)).toEqual(expected.map((r) => r.id));
+      expect(answer.body.data?.page.total).toBe(Math.min(HOUSE_TOTAL_CAP, await liveSales(where)));
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { freshDatabase } from '../../test/harness.js';
+import type { DbHandle } from '../../core/db/database.js';
+import { nowSeconds } from '../../core/clock.js';
+import { seedScale, type ScaleResult, type ScaleTarget } from './load.js';
+
+// seed:scale on a small scale, through the same code as a million: the rows keep the schema's rules and the
+// house's copied columns agree with their sources.
+
+let handle: DbHandle;
+let drop: () => Promise<void>;
+let result: ScaleResult;
+let indexesBefore: string[];
+const HOUSES = 2_400;
+
+async function indexNames(): Promise<string[]> {
+  const rows = handle.dialect === 'sqlite'
+    ? await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name in ('house', 'house_label', 'followup') order by name`.execute(handle.db)
+    : await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and tablename in ('house', 'house_label', 'followup') order by indexname`.execute(handle.db);
+  return rows.rows.map((r) => r.name);
+}
+
+beforeAll(async () => {
+  ({ handle, drop } = await freshDatabase());
+  const target: ScaleTarget = handle.dialect === 'sqlite'
+    ? { dialect: 'sqlite', file: handle.location.replace(/^sqlite:/, '') }
+    : { dialect: 'postgres', url: process.env.TEST_DATABASE_URL as string, schema: handle.schema as string };
+  result = await seedScale(handle, target, { houses: HOUSES, followupsPerHouse: 3, now: nowSeconds(), say: () => {} });
+  indexesBefore = await indexNames();
+});
+afterAll(async () => {
+  await handle.close();
+  await drop();
+});
+
+const count = async (query: ReturnType<typeof sql<{ n: number }>>) => Number((await query.execute(handle.db)).rows[0]?.n);
+
+describe('seed:scale', () => {
+  it('adds houses up to the number asked for, each on a door of its own, with 3 follow-ups each', async () => {
+    expect(result.demoHouses + result.houses).toBe(HOUSES);
+    expect(result.houses).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) as n from house`)).toBe(HOUSES);
+    expect(result.doors).toBe(result.houses);
+    expect(await count(sql`select count(*) as n from (select door_id, kind from house where deleted_at is null and status <> 'cancelled'
+      group by door_id, kind having count(*) > 1) as d`)).toBe(0);
+    expect(await count(sql`select count(*) as n from followup f where f.house_id > (select max(id) from house) - ${result.houses}`))
+      .toBe(result.houses * 3);
+    expect(await count(sql`select count(*) as n from followup f where f.house_id > (select max(id) from house) - ${result.houses}
+      and f.kind = 'entry'`)).toBe(result.houses);
+  });
+
+  it("copies the door's community, building, unit and floor onto the house", async () => {
+    expect(await count(sql`select count(*) as n from house h join door d on d.id = h.door_id join floor f on f.id = d.floor_id
+      join unit u on u.id = f.unit_id join building b on b.id = u.building_id
+      where h.floor_id <> f.id or h.unit_id <> u.id or h.building_id <> b.id or h.region_id <> b.region_id or h.floor_number <> f.number`)).toBe(0);
+  });
+
+  it("keeps the last follow-up time at the house's latest written follow-up, and the store at its maintainer's", async () => {
+    expect(await count(sql`select count(*) as n from house h where h.last_followup_at is distinct from
+      (select max(f.created_at) from followup f where f.house_id = h.id and f.kind = 'manual' and f.invalid = 0)`)).toBe(0);
+    expect(await count(sql`select count(*) as n from house h join staff s on s.id = h.maintainer_id where h.store_id is distinct from s.store_id`))
+      .toBe(0);
+  });
+
+  it('gives every new community its pinyin, a name free in its district, and labels only of houses', async () => {
+    expect(await count(sql`select count(*) as n from region where pinyin = '' or initials = ''`)).toBe(0);
+    expect(await count(sql`select count(*) as n from house_label hl join label l on l.id = hl.label_id where l.kind <> 'house'`)).toBe(0);
+    expect(result.labels).toBe(await count(sql`select count(*) as n from house_label hl
+      where hl.house_id > (select max(id) from house) - ${result.houses}`));
+  });
+
+  it('builds again every index it dropped for the load', async () => {
+    expect(result.indexes).toBeGreaterThan(10);
+    expect(indexesBefore).toEqual(expect.arrayContaining([
+      'house_door_kind_live_uq', 'house_filter_idx', 'house_sort_filter_idx', 'house_region_filter_idx', 'followup_house_idx', 'house_label_label_idx',
+    ]));
+  });
+
+  it('leaves ids that new rows continue from', async () => {
+    const { id } = await handle.db.insertInto('building').values({ region_id: 1, name: '新楼', sort: 0, created_at: nowSeconds() })
+      .returning('id').executeTakeFirstOrThrow();
+    expect(id).toBe(await count(sql`select max(id) as n from building`));
+    expect(id).toBeGreaterThan(result.regions);
+  });
+});

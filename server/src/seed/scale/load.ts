@@ -1,0 +1,112 @@
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import type { Db, DbHandle } from '../../core/db/database.js';
+import { prepareDatabase } from '../../server.js';
+import { generateScale, type ScaleContext, type ScaleSummary } from './generate.js';
+import {
+  pgCreateIndexes, pgDropIndexes, pgSink, sqliteCreateIndexes, sqliteDropIndexes, sqliteSink, type SavedIndex,
+} from './sinks.js';
+
+// seed:scale's work on a fresh database (the command line checks that it is one): the schema and the demo company
+// through the app's own code, then the generated rows written straight through the driver.
+
+export type ScaleTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
+
+export type ScaleOptions = {
+  houses: number;
+  followupsPerHouse: number;
+  now: number;
+  say: (line: string) => void;
+};
+
+export type ScaleResult = ScaleSummary & { demoHouses: number; indexes: number };
+
+// Stores and staff grow with the data: about 1,400 houses per person at a million.
+export const staffScaleFor = (houses: number) => Math.max(1, Math.min(20, Math.ceil(houses / 50_000)));
+
+export async function seedScale(handle: DbHandle, target: ScaleTarget, options: ScaleOptions): Promise<ScaleResult> {
+  const { say } = options;
+  const scale = staffScaleFor(options.houses);
+  await prepareDatabase(handle, { seed: true, scale });
+  say(`schema migrated, demo company seeded (scale ${scale}) on ${handle.location}`);
+  const context = await readContext(handle.db, options);
+  const demoHouses = Number((await handle.db.selectFrom('house').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  context.houses = Math.max(0, options.houses - demoHouses);
+  say(`generating ${context.houses.toLocaleString('en')} houses (plus the demo's ${demoHouses}) with ${options.followupsPerHouse} follow-ups each, `
+    + `${context.staff.length} staff in ${new Set(context.staff.map((s) => s.store_id)).size} stores`);
+
+  const logIndex = (name: string, ms: number) => say(`index ${name} built in ${(ms / 1000).toFixed(1)} s`);
+  let summary: ScaleSummary;
+  let saved: SavedIndex[];
+  if (target.dialect === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url, max: 5, ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+    });
+    try {
+      saved = await pgDropIndexes(pool);
+      summary = await generateScale(context, pgSink(pool));
+      say(`rows stored; building ${saved.length} indexes`);
+      await pgCreateIndexes(pool, saved, logIndex);
+      for (const table of ['region', 'building', 'unit', 'floor', 'door', 'house']) {
+        await pool.query(`select setval(pg_get_serial_sequence('"${table}"', 'id'), (select max(id) from "${table}"))`);
+      }
+      // Statistics for the planner, and the visibility map, without which index-only scans read the table anyway
+      // (autovacuum would get there in its own time).
+      for (const table of ['region', 'building', 'unit', 'floor', 'door', 'house', 'house_label', 'followup']) {
+        await pool.query(`vacuum analyze "${table}"`);
+      }
+    } finally {
+      await pool.end();
+    }
+  } else {
+    const db = new SQLite(target.file);
+    try {
+      db.pragma('journal_mode = WAL');
+      db.pragma('foreign_keys = ON');
+      db.pragma('busy_timeout = 5000');
+      // Only for the load: a crash now loses a database nobody uses yet. The app opens it with synchronous = NORMAL.
+      db.pragma('synchronous = OFF');
+      db.pragma('cache_size = -262144');
+      db.pragma('temp_store = MEMORY');
+      saved = sqliteDropIndexes(db);
+      const sink = sqliteSink(db);
+      summary = await generateScale(context, sink);
+      sink.finish();
+      say(`rows stored; building ${saved.length} indexes`);
+      sqliteCreateIndexes(db, saved, logIndex);
+      const violations = db.pragma('foreign_key_check') as unknown[];
+      if (violations.length) throw new Error(`foreign key violations: ${JSON.stringify(violations.slice(0, 5))}`);
+      db.exec('analyze');
+      db.pragma('synchronous = NORMAL');
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    } finally {
+      db.close();
+    }
+  }
+  return { ...summary, demoHouses, indexes: saved.length };
+}
+
+async function readContext(db: Db, options: ScaleOptions): Promise<ScaleContext> {
+  const nextId = async (table: 'region' | 'building' | 'unit' | 'floor' | 'door' | 'house') =>
+    Number((await db.selectFrom(table).select((eb) => eb.fn.max<number>('id').as('m')).executeTakeFirst())?.m ?? 0) + 1;
+  const staff = (await db.selectFrom('staff').select(['id', 'store_id']).where('store_id', 'is not', null).where('status', '=', 'active')
+    .orderBy('id').execute()) as { id: number; store_id: number }[];
+  const admin = await db.selectFrom('staff').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
+  const regions = await db.selectFrom('region').select(['area_id', 'name']).execute();
+  return {
+    now: options.now,
+    houses: 0,
+    followupsPerHouse: options.followupsPerHouse,
+    nextId: {
+      region: await nextId('region'), building: await nextId('building'), unit: await nextId('unit'), floor: await nextId('floor'),
+      door: await nextId('door'), house: await nextId('house'),
+    },
+    areaIds: (await db.selectFrom('area').select('id').where('level', '=', 3).orderBy('id').execute()).map((a) => a.id),
+    takenNames: new Set(regions.map((r) => `${r.area_id}:${r.name}`)),
+    staff,
+    creatorId: admin.id,
+    houseLabelIds: (await db.selectFrom('label').select('id').where('kind', '=', 'house').where('enabled', '=', 1).orderBy('id').execute())
+      .map((l) => l.id),
+    progress: (stage, done, total) => options.say(`${stage}: ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`),
+  };
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Button, Card, Flex, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { PushpinFilled } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FOLLOWUP_KIND_LABELS, type FollowupItem } from '@brokerage/contract';
+import { usePermission } from '../../app/permission';
+import { useLabel } from '../../i18n/useLabel';
+import { formatDate } from '../../lib/format';
+import { useFollowupLines } from '../house/detail/followupLines';
+import { houseLink, houseName, useHouseTitle } from '../house/links';
+import { useFollowupActions } from '../house/detail/useFollowupActions';
+import { FollowupFilters, type FollowupFilterValues } from './FollowupFilters';
+import { InvalidDialog } from './InvalidDialog';
+import { useFollowupManagement } from './queries';
+
+const PAGE_SIZE = 20;
+
+// /data/data-followup: the follow-ups written by people within the caller's scope, with marking invalid and pinning.
+export function FollowupDataPage() {
+  const { t } = useTranslation();
+  const label = useLabel();
+  const saleLines = useFollowupLines('sale');
+  const rentLines = useFollowupLines('rent');
+  const canManage = usePermission(['followup:manage']);
+  const [filters, setFilters] = useState<FollowupFilterValues>({});
+  const [page, setPage] = useState(1);
+  const [invalidating, setInvalidating] = useState<FollowupItem | null>(null);
+  const { staff, ...rest } = filters;
+  const followups = useFollowupManagement({ ...rest, ...(staff ? { staff_id: staff.value } : {}), page, limit: PAGE_SIZE });
+  const total = followups.data?.page.total ?? 0;
+
+  const { pin, mark } = useFollowupActions(t('followupData.done'), () => setInvalidating(null));
+  const filter = (next: FollowupFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const linesOf = (f: FollowupItem) => (f.house?.kind === 'rent' ? rentLines(f) : saleLines(f));
+
+  return (
+    <Card title={t('followupData.title')} data-testid="followup-data-page"
+      extra={<Typography.Text type="secondary" data-testid="followup-total">{t('followupData.total', { total })}</Typography.Text>}>
+      <Flex vertical gap={16}>
+        <FollowupFilters value={filters} onChange={filter} />
+        <Table<FollowupItem>
+          rowKey="id"
+          size="middle"
+          loading={followups.isFetching}
+          dataSource={followups.data?.list ?? []}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total, onChange: setPage, showSizeChanger: false }}
+          onRow={(f) => ({ 'data-testid': 'followup-row', 'data-id': f.id, 'data-kind': f.kind } as React.HTMLAttributes<HTMLElement>)}
+          columns={[
+            { key: 'time', title: t('followupData.columns.time'), width: 150, render: (_: unknown, f) => formatDate(f.created_at, 'YYYY-MM-DD HH:mm') },
+            {
+              key: 'house', title: t('followupData.columns.house'), width: 220,
+              render: (_: unknown, f) => (f.house && f.house_id !== null ? (
+                <Link to={houseLink(f.house_id)} data-testid="followup-house-link"
+                  onClick={() => f.house && useHouseTitle.getState().setTitle(houseName(f.house))}>{houseName(f.house)}</Link>
+              ) : '—'),
+            },
+            { key: 'kind', title: t('followupData.columns.kind'), width: 110, render: (_: unknown, f) => <Tag>{label(FOLLOWUP_KIND_LABELS[f.kind])}</Tag> },
+            {
+              key: 'content', title: t('followupData.columns.content'),
+              render: (_: unknown, f) => (
+                <Flex vertical gap={2}>
+                  {linesOf(f).map((line, i) => (
+                    <Typography.Text key={i} delete={f.invalid === 1} type={f.invalid === 1 ? 'secondary' : undefined} style={{ whiteSpace: 'pre-wrap' }}>
+                      {line}
+                    </Typography.Text>
+                  ))}
+                </Flex>
+              ),
+            },
+            {
+              key: 'staff', title: t('followupData.columns.staff'), width: 110,
+              render: (_: unknown, f) => (f.staff_id === null ? t('followupData.system') : f.staff_name),
+            },
+            {
+              key: 'state', title: t('followupData.columns.state'), width: 130,
+              render: (_: unknown, f) => (
+                <Space size={4} wrap>
+                  {f.pinned === 1 && <Tag icon={<PushpinFilled />} color="red" data-testid="followup-pinned-badge">{t('followupData.pinned')}</Tag>}
+                  {f.invalid === 1 && (
+                    <Tooltip title={t('followupData.invalidBy', { name: f.invalid_by_name, reason: f.invalid_reason })}>
+                      <Tag data-testid="followup-invalid-badge">{t('followupData.invalid')}</Tag>
+                    </Tooltip>
+                  )}
+                </Space>
+              ),
+            },
+            ...(canManage ? [{
+              key: 'actions', title: t('followupData.columns.actions'), width: 170,
+              render: (_: unknown, f: FollowupItem) => (
+                <Space size={0}>
+                  <Button size="small" type="link" onClick={() => pin.mutate(f)} data-testid="followup-pin">
+                    {f.pinned ? t('followupData.unpin') : t('followupData.pin')}
+                  </Button>
+                  {f.kind === 'manual' && (f.invalid ? (
+                    <Button size="small" type="link" onClick={() => mark.mutate({ id: f.id, invalid: 0, reason: '' })} data-testid="followup-valid">
+                      {t('followupData.markValid')}
+                    </Button>
+                  ) : (
+                    <Button size="small" type="link" danger onClick={() => setInvalidating(f)} data-testid="followup-invalid">
+                      {t('followupData.markInvalid')}
+                    </Button>
+                  ))}
+                </Space>
+              ),
+            }] : []),
+          ]}
+        />
+      </Flex>
+      <InvalidDialog followup={invalidating} saving={mark.isPending} onCancel={() => setInvalidating(null)}
+        onSubmit={(reason) => invalidating && mark.mutate({ id: invalidating.id, invalid: 1, reason })} />
+    </Card>
+  );
+}
