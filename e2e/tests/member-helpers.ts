@@ -121,12 +121,15 @@ export async function setMonthlyTargets(page: Page) {
     await page.getByTestId(`target-target_number_${kind}`).fill('1');
     await page.getByTestId(`target-target_money_${kind}`).fill('1000');
   }
-  // Submit asks for a confirmation; both dialogs animate in, which can swallow an early click: retry.
+  // Submit asks for a confirmation; both dialogs animate in, which can swallow an early click: retry. The dialog
+  // closes only once user info has been reloaded, which on a loaded machine can outlast one try: a try that finds
+  // it closed is done (clicking the vanished submit again would fail every later try).
   await expect(async () => {
+    if (await dialog.count() === 0) return;
     if (await page.locator('.ant-modal-confirm').count() === 0) await page.getByTestId('target-submit').click({ timeout: 2000 });
     await confirmOk(page).click({ timeout: 2000 });
-    await expect(dialog).toHaveCount(0, { timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(dialog).toHaveCount(0, { timeout: 10_000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 // The e2e code is typed without the DOM library: just what it reads in the page.
