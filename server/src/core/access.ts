@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DataScope, PermissionCode } from '@brokerage/contract';
 import type { Db } from './db/database.js';
-import type { Caller } from './context.js';
+import type { Caller, Ctx } from './context.js';
 
 // The data scope the caller's role holds for a permission, or null when it does not hold it.
 // Read on every request, so a change through setting/auth applies to the very next call.
@@ -15,8 +15,17 @@ export async function grantedScope(db: Db, roleId: number, code: PermissionCode)
   return (row?.data_scope as DataScope | undefined) ?? null;
 }
 
-export async function holds(db: Db, roleId: number, code: PermissionCode): Promise<boolean> {
-  return (await grantedScope(db, roleId, code)) !== null;
+// The same for the caller of a request, for a permission besides the endpoint's own: each code is looked up at most
+// once per request (the endpoint's own came with the session, core/auth/session.ts).
+export async function scopeFor(ctx: Ctx, code: PermissionCode): Promise<DataScope | null> {
+  if (ctx.grants.has(code)) return ctx.grants.get(code) ?? null;
+  const scope = await grantedScope(ctx.db, ctx.caller.roleId, code);
+  ctx.grants.set(code, scope);
+  return scope;
+}
+
+export async function holds(ctx: Ctx, code: PermissionCode): Promise<boolean> {
+  return (await scopeFor(ctx, code)) !== null;
 }
 
 // A condition on the column that names a record's owning staff member: true for the records within `scope`.

@@ -19,7 +19,6 @@ import type { RouteDef } from './route.js';
 import { AppError } from './errors.js';
 import { SettingsCache } from './settings.js';
 import { authenticate, bearerToken } from './auth/session.js';
-import { grantedScope } from './access.js';
 import { houseOperationOf, targetIdOf, writeOperation } from './audit.js';
 import { nowSeconds } from './clock.js';
 import { RequestValidationError, fieldMessages } from './validation.js';
@@ -271,16 +270,16 @@ function registerEndpoints(app: FastifyInstance, state: AppState, routes: RouteD
           return;
         }
         const security = await state.settings.get();
-        const caller = await authenticate(state.db, bearerToken(request.headers.authorization), meta, security);
+        const permission = access === 'signed-in' ? undefined : access;
+        const { caller, scope: granted } = await authenticate(state.db, bearerToken(request.headers.authorization), meta, security, permission);
         if (!caller.bound && !endpoint.allowUnbound) throw new AppError('DEVICE_NOT_APPROVED');
         if (caller.mustChangePassword && !endpoint.allowTempPassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
         let scope: Ctx['scope'] = 'self';
-        if (access !== 'signed-in') {
-          const granted = await grantedScope(state.db, caller.roleId, access);
+        if (permission) {
           if (!granted) throw new AppError('PERMISSION_DENIED');
           scope = granted;
         }
-        request.ctx = { ...state, ...meta, caller, scope };
+        request.ctx = { ...state, ...meta, caller, scope, grants: new Map(permission ? [[permission, granted]] : []) };
       },
       handler: async (request, reply) => {
         const ctx = request.ctx as Ctx | PublicCtx;

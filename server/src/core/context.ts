@@ -1,4 +1,4 @@
-import type { DataScope, Lang } from '@brokerage/contract';
+import type { DataScope, Lang, PermissionCode } from '@brokerage/contract';
 import type { Db, Dialect } from './db/database.js';
 import type { Config } from './config.js';
 import type { SettingsCache } from './settings.js';
@@ -40,7 +40,8 @@ export type RequestMeta = {
 
 export type PublicCtx = AppState & RequestMeta & { caller: null; scope: null };
 // For a permission endpoint, `scope` is the data scope the caller's role holds for it; for signed-in ones, self.
-export type Ctx = AppState & RequestMeta & { caller: Caller; scope: DataScope };
+// `grants` remembers, for this request, the scopes of the permissions already looked up (access.ts scopeFor).
+export type Ctx = AppState & RequestMeta & { caller: Caller; scope: DataScope; grants: Map<PermissionCode, DataScope | null> };
 
 export function deviceOf(meta: RequestMeta): string {
   return [meta.hostName, meta.machine].filter(Boolean).join(' ');

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ErrorKey } from '@brokerage/contract';
+import type { DataScope, ErrorKey, PermissionCode } from '@brokerage/contract';
 import type { Db } from '../db/database.js';
 import type { Caller, RequestMeta } from '../context.js';
 import type { SecurityState } from '../settings.js';
@@ -56,18 +56,25 @@ export async function authenticate(
   token: string | null,
   meta: RequestMeta,
   security: SecurityState,
-): Promise<Caller> {
+  permission?: PermissionCode,
+): Promise<{ caller: Caller; scope: DataScope | null }> {
   if (!token) throw new AppError('NO_TOKEN');
+  // The endpoint's permission comes in the same statement (its data scope, null when the role lacks it): one
+  // look-up per request instead of two, read afresh each time so a change of grants applies to the next call.
   const row = await db
     .selectFrom('session as se')
     .innerJoin('staff as st', 'st.id', 'se.staff_id')
     .innerJoin('role as r', 'r.id', 'st.role_id')
     .leftJoin('store as so', 'so.id', 'st.store_id')
+    .leftJoin('role_permission as rp', (join) => join
+      .onRef('rp.role_id', '=', 'st.role_id')
+      .on('rp.permission_code', '=', permission ?? ''))
     .select([
       'se.id as session_id', 'se.last_seen_at', 'se.expires_at', 'se.revoked_at', 'se.revoke_code',
       'se.bound', 'se.machine',
       'st.id as staff_id', 'st.account', 'st.name', 'st.status', 'st.company_id', 'st.store_id',
       'st.department_id', 'st.role_id', 'st.must_change_password', 'r.code as role_code', 'so.district_id',
+      'rp.data_scope',
     ])
     .where('se.token_hash', '=', hashToken(token))
     .executeTakeFirst();
@@ -81,7 +88,7 @@ export async function authenticate(
   if (meta.now - row.last_seen_at >= TOUCH_EVERY_SECONDS) {
     await db.updateTable('session').set({ last_seen_at: meta.now }).where('id', '=', row.session_id).execute();
   }
-  return {
+  const caller: Caller = {
     staffId: row.staff_id,
     sessionId: row.session_id,
     account: row.account,
@@ -97,6 +104,7 @@ export async function authenticate(
     sessionMachine: row.machine,
     mustChangePassword: row.must_change_password === 1,
   };
+  return { caller, scope: (row.data_scope as DataScope | null) ?? null };
 }
 
 export async function revokeSession(db: Db, sessionId: number, reason: RevokeReason, now: number): Promise<void> {

@@ -19,7 +19,7 @@ export async function listAreas(db: Db, parentId: number | null) {
 async function assertEditable(ctx: Ctx, regionId: number): Promise<void> {
   const region = await ctx.db.selectFrom('region').select(['name', 'finished']).where('id', '=', regionId).executeTakeFirst();
   if (!region) throw new AppError('NOT_FOUND');
-  if (region.finished && !(await holds(ctx.db, ctx.caller.roleId, 'dictionary:finished'))) {
+  if (region.finished && !(await holds(ctx, 'dictionary:finished'))) {
     throw new AppError('TRANSITION_NOT_ALLOWED', { detail: `${region.name} is finished and locked` });
   }
 }

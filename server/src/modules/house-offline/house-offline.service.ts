@@ -8,7 +8,7 @@ import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import type { HouseOfflineTable } from '../../core/db/schema.js';
 import { AppError } from '../../core/errors.js';
-import { grantedScope, scopeCondition } from '../../core/access.js';
+import { scopeFor, scopeCondition } from '../../core/access.js';
 import { contains } from '../../core/sql.js';
 import { fenToYuan, yuanToFen } from '../../core/money.js';
 import type { UploadedFile } from '../../core/storage.js';
@@ -158,7 +158,7 @@ export async function importOffline(ctx: Ctx, input: { file: UploadedFile }): Pr
 // The external house a house entry converts: pending and taken in by someone within the caller's offline:edit
 // scope. Checked before the entry's transaction so a refusal costs nothing; markConverted makes it stick.
 export async function assertConvertible(ctx: Ctx, offlineId: number): Promise<void> {
-  const scope = await grantedScope(ctx.db, ctx.caller.roleId, 'offline:edit');
+  const scope = await scopeFor(ctx, 'offline:edit');
   if (!scope) throw new AppError('NOT_FOUND');
   const row = await ctx.db.selectFrom('house_offline as o').select(['o.id', 'o.status', 'o.house_id'])
     .where('o.id', '=', offlineId).where(scopeCondition(ctx.caller, scope, 'o.created_by')).executeTakeFirst();

@@ -6,7 +6,7 @@ import {
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
-import { grantedScope } from '../../core/access.js';
+import { scopeFor } from '../../core/access.js';
 import { removeUpload, saveUpload, type UploadedFile } from '../../core/storage.js';
 import { changeableHouse } from '../house/house-read.js';
 import { inspectPicture } from './picture-image.js';
@@ -123,7 +123,7 @@ export async function alertPicture(ctx: Ctx, input: ParsedInputOf<typeof housePi
     picture = await pictureIn(ctx, input.id, ctx.scope, 'read');
     if (picture.alert) refuse(ctx, 'alreadyAlerted', { reason: picture.alert_reason }, { alert: 1 });
   } else {
-    const manage = await grantedScope(ctx.db, ctx.caller.roleId, 'picture:manage');
+    const manage = await scopeFor(ctx, 'picture:manage');
     if (!manage) throw new AppError('PERMISSION_DENIED');
     picture = await pictureIn(ctx, input.id, manage, 'change');
     if (!picture.alert) refuse(ctx, 'notAlerted', {}, { alert: 0 });

@@ -16,7 +16,7 @@ import { activeStaff, houseRoles } from './role-read.js';
 // roles of one house at once: one wins, the other gets 602144) and writes a 'role' follow-up in the same transaction.
 
 export async function roleKinds(ctx: Ctx): Promise<DataOf<typeof houseRoleKinds>> {
-  const canEdit = (await holds(ctx.db, ctx.caller.roleId, 'houserole:edit')) ? 1 : 0;
+  const canEdit = (await holds(ctx, 'houserole:edit')) ? 1 : 0;
   return {
     list: HOUSE_ROLES.map((role) => ({ role, name: HOUSE_ROLE_LABELS[role][ctx.lang], clearable: isRowRole(role) ? 0 : 1, can_edit: canEdit })),
   };

@@ -212,7 +212,7 @@ describe('house/housestate', () => {
     };
     for (const scope of ['company', 'self', 'store'] as DataScope[]) {
       for (const filters of [{}, { pool: 'private' }, { has_keys: 1, grade: 'b', floor_min: 2 }] as const) {
-        const ctx = { db: t.db, dialect: 'sqlite', caller, scope, lang: 'en', now: 0 } as unknown as Ctx;
+        const ctx = { db: t.db, dialect: 'sqlite', caller, scope, grants: new Map(), lang: 'en', now: 0 } as unknown as Ctx;
         const compiled = (await statusCountQuery(ctx, { kind: 'sale', ...filters })).compile();
         const plan = await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
         const onHouse = plan.rows.map((r) => r.detail).filter((d) => /\bhouse\b/.test(d));

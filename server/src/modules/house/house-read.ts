@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../core/db/database.js';
 import type { Caller, Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
-import { grantedScope, scopeCondition } from '../../core/access.js';
+import { scopeFor, scopeCondition } from '../../core/access.js';
 import { fenToYuan } from '../../core/money.js';
 
 // Reading houses: the scope rules, the one query that shapes a house for the API, and conversions
@@ -27,7 +27,7 @@ export function changeableHouse(caller: Caller, scope: DataScope, alias = 'h'): 
 
 // The caller's scope for seeing houses, for calls whose own permission is another one (follow-ups).
 export async function houseReadScope(ctx: Ctx): Promise<DataScope> {
-  const scope = await grantedScope(ctx.db, ctx.caller.roleId, 'house:list');
+  const scope = await scopeFor(ctx, 'house:list');
   if (!scope) throw new AppError('NOT_FOUND');
   return scope;
 }
