@@ -250,8 +250,10 @@ try {
       baselineRps = result.rps;
       result.ratio = 1;
     }
+    sampleRss();
+    result.rss_mb = Math.round(peakRssKb / 1024);
     results.push(result);
-    say(`${one.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50_ms} ms, p99 ${result.p99_ms} ms, ${result.errors} errors`);
+    say(`${one.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50_ms} ms, p99 ${result.p99_ms} ms, ${result.errors} errors, peak RSS ${result.rss_mb} MB`);
   }
   sampleRss();
   const rssMb = Math.round(peakRssKb / 1024);

@@ -63,6 +63,8 @@ export type CaseResult = {
   // Non-2xx answers plus connection errors and timeouts.
   errors: number;
   requests: number;
+  // The server's peak RSS once this case had run (MB): shows which case raised it.
+  rss_mb?: number;
 };
 
 // What bench.ts keeps of an autocannon result.
