@@ -1,4 +1,4 @@
-import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
+import type { Cell, Row } from 'write-excel-file/node';
 import { EXPORT_MAX_ROWS, type Download, type ExportColumn, type Lang } from '@brokerage/contract';
 import type { Ctx } from './context.js';
 import { AppError } from './errors.js';
@@ -49,6 +49,8 @@ function cellOf(value: unknown, column: ExportColumn, lang: Lang): Cell {
 export async function xlsxOf(download: Download, rows: readonly Record<string, unknown>[], lang: Lang): Promise<Buffer> {
   const header: Row = download.columns.map((c) => ({ value: c.title[lang], fontWeight: 'bold' }));
   const data: Row[] = rows.map((row) => download.columns.map((c) => cellOf(row[c.key], c, lang)));
+  // Loaded with the first export, not with the server (docs/performance.md).
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   return writeXlsxFile([header, ...data], {
     columns: download.columns.map((c) => ({ width: c.width ?? 14 })),
     stickyRowsCount: 1,

@@ -1,5 +1,4 @@
 import { sql, type Insertable } from 'kysely';
-import sharp from 'sharp';
 import { PICTURE_GROUPS, pictureChange, type PictureGroup } from '@brokerage/contract';
 import type { Db } from '../core/db/database.js';
 import type { FollowupTable, HousePictureTable } from '../core/db/schema.js';
@@ -50,7 +49,7 @@ function svg(group: PictureGroup, variant: number): Buffer {
 
 let drawn: Promise<Record<PictureGroup, Image[]>> | null = null;
 function images(): Promise<Record<PictureGroup, Image[]>> {
-  drawn ??= Promise.all(PICTURE_GROUPS.map(async (group) => {
+  drawn ??= import('sharp').then(({ default: sharp }) => Promise.all(PICTURE_GROUPS.map(async (group) => {
     const variants = await Promise.all(Array.from({ length: VARIANTS }, async (_, variant) => {
       const bytes = await sharp(svg(group, variant)).png().toBuffer();
       const inspected = await inspectPicture(bytes);
@@ -58,7 +57,7 @@ function images(): Promise<Record<PictureGroup, Image[]>> {
       return { bytes, ...inspected };
     }));
     return [group, variants] as const;
-  })).then((entries) => Object.fromEntries(entries) as Record<PictureGroup, Image[]>);
+  }))).then((entries) => Object.fromEntries(entries) as Record<PictureGroup, Image[]>);
   return drawn;
 }
 

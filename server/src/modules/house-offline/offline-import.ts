@@ -1,4 +1,4 @@
-import { readSheet, type CellValue } from 'read-excel-file/node';
+import type { CellValue } from 'read-excel-file/node';
 import type { z } from 'zod';
 import {
   LANGS, OFFLINE_CELL_LABELS, OFFLINE_IMPORT_COLUMNS, OFFLINE_IMPORT_MAX_ROWS, OfflineHouseFields, offlineRuleText, type ImportRowError,
@@ -104,6 +104,8 @@ function checkRow(row: number, input: Record<string, unknown>, lang: Lang): Pars
 
 async function readRows(bytes: Buffer, lang: Lang): Promise<Cell[][]> {
   try {
+    // Loaded with the first import, not with the server (docs/performance.md).
+    const { readSheet } = await import('read-excel-file/node');
     return (await readSheet(bytes)) as Cell[][];
   } catch {
     throw new AppError('BAD_REQUEST', { detail: offlineRuleText('notWorkbook', lang) });

@@ -1,8 +1,9 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { HOUSE_PICTURE_THUMB_WIDTH } from '@brokerage/contract';
 
 // Decoding and thumbnails of house pictures (sharp, libvips). Thumbnails are WebP: small, and they keep a PNG's
-// transparency where JPEG would not.
+// transparency where JPEG would not. sharp is loaded with the first picture, not with the server: libvips adds
+// about 27 MB to every server process (docs/performance.md).
 
 export type InspectedPicture = { width: number; height: number; thumb: Buffer };
 
@@ -11,6 +12,7 @@ const MAX_PIXELS = 100_000_000;
 
 // The picture's displayed size (EXIF orientation applied) and its thumbnail; null when the bytes do not decode.
 export async function inspectPicture(bytes: Buffer): Promise<InspectedPicture | null> {
+  const sharp: typeof Sharp = (await import('sharp')).default;
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
     if (!meta.width || !meta.height) return null;
