@@ -9,8 +9,11 @@ import { ALL_JOBS, ALL_ROUTES } from './modules/index.js';
 import { startJobs } from './core/jobs.js';
 import { seedDemo } from './seed/demo.js';
 
+// The server's SQLite file, when DATABASE_URL does not name a PostgreSQL database.
+export const sqliteFileOf = (config: Config) => path.join(config.dataDir, 'brokerage.sqlite');
+
 export function databaseFor(config: Config): DbHandle {
-  return openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'brokerage.sqlite') });
+  return openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileOf(config) });
 }
 
 // Brings a database to the current schema and catalogue; seeds the demo company when it is empty.
