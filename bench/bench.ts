@@ -181,7 +181,7 @@ const list = (query: string) => () => ({ path: `${API}/house?kind=sale&${query}`
 const labelPairs = fixture.labelIds.flatMap((a, i) => fixture.labelIds.slice(i + 1, i + 3).map((b) => `${a},${b}`));
 
 const CASES: Case[] = [
-  { name: 'baseline /api/health', kind: 'baseline', auth: false, next: () => ({ path: '/api/health' }) },
+  { name: 'baseline /api/ping', kind: 'baseline', auth: false, next: () => ({ path: '/api/ping' }) },
   { name: 'user/info', kind: 'read', auth: true, next: () => ({ path: `${API}/user/info` }) },
   { name: 'house list p1', kind: 'list', auth: true, next: list('page=1&limit=20') },
   { name: 'house list p50', kind: 'list', auth: true, next: list('page=50&limit=20') },

@@ -152,6 +152,12 @@ export async function buildApp({ config, handle, routes }: AppOptions): Promise<
     }
   });
 
+  // The benchmark's baseline (docs/performance.md): the API's success envelope and nothing else (no session, no
+  // database), the cheapest answer the server gives, to compare every call's cost with.
+  app.get('/api/ping', { schema: { hide: true } }, async (request) => ({
+    code: ERRORS.OK.code, message: errorMessage('OK', request.meta.lang), error: '', data: null,
+  }));
+
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => openApiDocument(app));
 
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {

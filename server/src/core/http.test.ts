@@ -24,6 +24,12 @@ describe('over real HTTP', () => {
     expect(body).toMatchObject({ status: 'ok', database: { state: 'up', dialect: t.handle.dialect } });
   });
 
+  it('answers /api/ping with the success envelope alone, in the caller\'s language', async () => {
+    const { status, body } = await json('/api/ping', { headers: { 'accept-language': 'zh-CN' } });
+    expect(status).toBe(200);
+    expect(body).toEqual({ code: ERRORS.OK.code, message: '成功', error: '', data: null });
+  });
+
   it('signs in, reads user info and signs out', async () => {
     const login = await json('/api/v1/user/login', {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ' agent ', password: 'agent123' }),
