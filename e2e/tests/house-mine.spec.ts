@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, AGENT, signIn, withoutAnnouncements } from './account-helpers';
+import { ADMIN, AGENT, signIn, toast, withoutAnnouncements } from './account-helpers';
 import { adminToken, call } from './member-helpers';
 import { houseRows } from './house-helpers';
 
@@ -75,6 +75,8 @@ test('a favourite added through the API shows on My favourites and is removed th
   await expect(row).toBeVisible();
 
   const removed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/housefav/delete');
+  // Watched from before the click: the message shows for 3 s, which a slow try's own wait may outlast.
+  const told = expect(toast(page, 'Removed from favourites')).toBeVisible({ timeout: 25_000 });
   // A try whose removal landed after its own wait is done: the row (and its button) are gone.
   await expect(async () => {
     if (await row.count() === 0) return;
@@ -83,6 +85,7 @@ test('a favourite added through the API shows on My favourites and is removed th
     await expect(row).toHaveCount(0, { timeout: 5000 });
   }).toPass({ timeout: 20_000 });
   expect(((await (await removed).json()) as { code: string }).code).toBe('200000');
+  await told;
   const left = await call<Paged>(request, token, 'GET', 'housefav', { page: 1, limit: 100 });
   expect(left.data.list.map((h) => h.id)).not.toContain(house.id);
 });
