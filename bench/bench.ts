@@ -111,10 +111,13 @@ try {
 // ---- the server, in a child process of its own ----
 const serverLog = path.join(dataDir, 'server.log');
 const logStream = fs.createWriteStream(serverLog);
-const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+// As in production: the compiled server (npm run build:server), SERVER_WORKERS processes.
+const built = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/cli/build.ts')], { stdio: 'inherit' });
+if (built.status !== 0) throw new Error('building the server failed');
+const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.mjs')], {
   cwd: ROOT,
   env: {
-    ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info',
+    ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info', SERVER_WORKERS: String(options.workers),
     WEB_DIST: path.join(dataDir, 'no-web'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },
   stdio: ['ignore', 'pipe', 'pipe'],
@@ -128,16 +131,28 @@ process.on('exit', stopServer);
 const base = `http://127.0.0.1:${options.port}`;
 
 let peakRssKb = 0;
-const sampleRss = () => {
+// The server's processes: the one started, and with SERVER_WORKERS > 1 its workers.
+const serverPids = (): number[] => {
   try {
-    const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
-    for (const key of ['VmHWM', 'VmRSS']) {
-      const kb = Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-      peakRssKb = Math.max(peakRssKb, kb);
-    }
+    const children = fs.readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim();
+    return [server.pid as number, ...(children ? children.split(/\s+/).map(Number) : [])];
   } catch {
-    // The server has gone; the last sample stands.
+    return [server.pid as number];
   }
+};
+// Each process's own peak (VmHWM) summed: an upper bound of the server's peak, as the processes' peaks need not
+// coincide and they share the pages of node's own code.
+const sampleRss = () => {
+  let totalKb = 0;
+  for (const pid of serverPids()) {
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      totalKb += Math.max(...['VmHWM', 'VmRSS'].map((key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)));
+    } catch {
+      // That process has gone; the last sample stands.
+    }
+  }
+  peakRssKb = Math.max(peakRssKb, totalKb);
 };
 const sampler = setInterval(sampleRss, 250);
 
@@ -264,12 +279,13 @@ try {
     followups: fixture.followups,
     connections: options.connections,
     duration_s: options.duration,
+    workers: options.workers,
     rss_mb: rssMb,
     machine: { cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model ?? '', memory_mb: Math.round(os.totalmem() / 2 ** 20), node: process.version },
     cases: results,
     targets: checkTargets(results, rssMb),
   };
-  console.log(`\n${dialect}, ${options.houses.toLocaleString('en')} houses, ${options.connections} connections, ${options.duration} s per case\n`);
+  console.log(`\n${dialect}, ${options.houses.toLocaleString('en')} houses, ${options.connections} connections, ${options.duration} s per case, ${options.workers} server process${options.workers > 1 ? 'es' : ''}\n`);
   console.log(formatTable(results));
   console.log(`\nserver peak RSS: ${rssMb} MB`);
   for (const check of report.targets) console.log(`${check.met ? 'met    ' : 'MISSED '} ${check.target} (${check.detail})`);
@@ -277,7 +293,7 @@ try {
   fs.mkdirSync(resultsDir, { recursive: true });
   const json = `${JSON.stringify(report, null, 2)}\n`;
   fs.writeFileSync(path.join(resultsDir, 'latest.json'), json);
-  fs.writeFileSync(path.join(resultsDir, `${dialect}-${options.houses}${options.only ? '-partial' : ''}.json`), json);
+  fs.writeFileSync(path.join(resultsDir, `${dialect}-${options.houses}${options.workers > 1 ? `-w${options.workers}` : ''}${options.only ? '-partial' : ''}.json`), json);
   say(`written bench/results/latest.json (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 } finally {
   clearInterval(sampler);

@@ -14,7 +14,7 @@ const measured = (over: Partial<Measured> = {}): Measured => ({
 describe('bench options', () => {
   it('defaults to a full run at a million houses and 20 connections', () => {
     expect(parseBenchArgs([])).toEqual({
-      quick: false, houses: 1_000_000, connections: 20, duration: 10, port: 18090, only: null, allowReseed: false,
+      quick: false, houses: 1_000_000, connections: 20, duration: 10, port: 18090, workers: 1, only: null, allowReseed: false,
     });
   });
 
@@ -24,6 +24,8 @@ describe('bench options', () => {
   });
 
   it('--only names the cases to run', () => {
+    expect(parseBenchArgs(['--workers', '2']).workers).toBe(2);
+    expect(() => parseBenchArgs(['--workers', '0'])).toThrow(/--workers/);
     expect(parseBenchArgs(['--only', 'house list p1, login']).only).toEqual(['house list p1', 'login']);
   });
 

@@ -10,13 +10,15 @@ export type BenchOptions = {
   // Seconds per case.
   duration: number;
   port: number;
+  // Server processes (SERVER_WORKERS).
+  workers: number;
   // Only these cases (names), for tuning one query; the baseline always runs.
   only: string[] | null;
   // PostgreSQL: allow seed:scale --force on a database whose name does not contain "bench".
   allowReseed: boolean;
 };
 
-export const BENCH_USAGE = 'usage: npm run bench -- [--quick] [--houses N] [--connections 20] [--duration s] [--port 18090] [--only a,b] '
+export const BENCH_USAGE = 'usage: npm run bench -- [--quick] [--houses N] [--connections 20] [--duration s] [--port 18090] [--workers 1] [--only a,b] '
   + '[--allow-reseed]\n       DATABASE_URL=postgres://… runs on PostgreSQL';
 
 export function parseBenchArgs(argv: string[]): BenchOptions {
@@ -28,6 +30,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       connections: { type: 'string', default: '20' },
       duration: { type: 'string' },
       port: { type: 'string', default: '18090' },
+      workers: { type: 'string', default: '1' },
       only: { type: 'string' },
       'allow-reseed': { type: 'boolean', default: false },
     },
@@ -45,6 +48,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     connections: whole(values.connections, 'connections', 1, 1_000),
     duration: values.duration === undefined ? (quick ? 3 : 10) : whole(values.duration, 'duration', 1, 3_600),
     port: whole(values.port, 'port', 1, 65_535),
+    workers: whole(values.workers, 'workers', 1, 64),
     only: values.only ? values.only.split(',').map((s) => s.trim()).filter(Boolean) : null,
     allowReseed: values['allow-reseed'] ?? false,
   };
@@ -102,6 +106,8 @@ export type Report = {
   followups: number;
   connections: number;
   duration_s: number;
+  // Server processes (SERVER_WORKERS); rss_mb is then the sum of their peaks.
+  workers: number;
   rss_mb: number;
   machine: { cpus: number; cpu_model: string; memory_mb: number; node: string };
   cases: CaseResult[];

@@ -57,8 +57,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Serves the API and the built web app (build it first: npm run build -w web).
-    command: 'npx tsx ../server/src/main.ts',
+    // The production server, compiled, serving the API and the built web app (build both first: npm run build).
+    command: 'node ../server/dist/main.mjs',
     cwd: here,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: webDist },
     url: `${baseURL}/api/health`,

@@ -1,17 +1,13 @@
+import cluster from 'node:cluster';
 import { loadConfig } from './core/config.js';
-import { createServer, databaseFor, prepareDatabase } from './server.js';
 
+// The server's entry. SERVER_WORKERS > 1: this process only supervises that many server processes sharing the port
+// (node:cluster), so it loads none of the app (imported lazily below; separate chunks in the build).
 const config = loadConfig();
-const handle = databaseFor(config);
-const { seeded } = await prepareDatabase(handle, { seed: config.seedDemo, dataDir: config.dataDir });
-const app = await createServer(config, handle, { jobs: true });
-if (seeded) app.log.info('demo data seeded: sign in as admin / admin123');
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`brokerage platform on http://${config.host}:${config.port} (${handle.location})`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal}: closing`);
-    app.close().then(() => process.exit(0), () => process.exit(1));
-  });
+if (config.workers > 1 && cluster.isPrimary) {
+  const { superviseWorkers } = await import('./core/cluster.js');
+  superviseWorkers(config.workers);
+} else {
+  const { serve } = await import('./serve.js');
+  await serve(config, { jobs: cluster.isPrimary || process.env.SERVER_RUNS_JOBS === '1' });
 }

@@ -1,8 +1,11 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// Set by the server's build (cli/build.ts): the bundle lives in server/dist, this file in server/src/core.
+declare const __SERVER_BUNDLE__: boolean | undefined;
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const REPO_ROOT = path.resolve(here, '../../..');
+export const REPO_ROOT = path.resolve(here, typeof __SERVER_BUNDLE__ === 'undefined' ? '../../..' : '../..');
 
 export type Config = {
   port: number;
@@ -20,6 +23,8 @@ export type Config = {
   // OWNER_DATA_KEY: 32 bytes, base64; encrypts owner phones and ID numbers. Unset: a key generated once and kept in
   // the database (app_secret), shared by every server on it.
   ownerDataKey: Buffer | undefined;
+  // SERVER_WORKERS: server processes sharing the port (node:cluster); 1 = this process serves. `auto`: one per core.
+  workers: number;
 };
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -43,6 +48,13 @@ export function ownerDataKeyFrom(env: NodeJS.ProcessEnv = process.env): Buffer |
   return key;
 }
 
+function workersFrom(value: string | undefined): number {
+  if (value?.trim().toLowerCase() === 'auto') return os.availableParallelism();
+  const n = intFrom(value, 1, 'SERVER_WORKERS');
+  if (n < 1) throw new Error(`SERVER_WORKERS must be 1 or more, or auto, got "${value}"`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -59,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flagFrom(env.TRUST_PROXY, false),
     bodyLimit: intFrom(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
     ownerDataKey: ownerDataKeyFrom(env),
+    workers: workersFrom(env.SERVER_WORKERS),
   };
 }

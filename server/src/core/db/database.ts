@@ -67,14 +67,21 @@ export function openDatabase(options: DbOptions): DbHandle {
 
 // Kysely prepares every query anew; on SQLite the prepare cost more than running the query (13 % of the server's
 // time on a house detail at 1M houses, docs/performance.md). The connection keeps its most recent statements instead.
-// Safe because Kysely runs one query at a time on the connection.
+// Safe because Kysely runs one query at a time on the connection. It also turns Kysely's `begin` into BEGIN_WRITE.
 const STATEMENT_CACHE_SIZE = 500;
+
+// Kysely begins a transaction with `begin`, which on SQLite takes the write lock only at the first write. With several
+// server processes on one file (SERVER_WORKERS) a transaction that read first then fails with SQLITE_BUSY at once
+// if another process wrote in between. `begin immediate` takes the lock at the start, so the others wait for it
+// (busy_timeout). One process has one connection, whose transactions queue anyway: no change there.
+const BEGIN_WRITE = 'begin immediate';
 
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare: (text: string) => {
+    prepare: (sqlText: string) => {
+      const text = sqlText === 'begin' ? BEGIN_WRITE : sqlText;
       let statement = cache.get(text);
       if (statement) {
         // Most recently used last, so the oldest is the one dropped.

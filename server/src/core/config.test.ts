@@ -1,0 +1,19 @@
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('SERVER_WORKERS', () => {
+  it('is one process unless set; a number, or auto for one per core', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ SERVER_WORKERS: '' }).workers).toBe(1);
+    expect(loadConfig({ SERVER_WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ SERVER_WORKERS: 'auto' }).workers).toBe(os.availableParallelism());
+    expect(loadConfig({ SERVER_WORKERS: ' Auto ' }).workers).toBe(os.availableParallelism());
+  });
+
+  it('refuses anything else with a clear message', () => {
+    expect(() => loadConfig({ SERVER_WORKERS: '0' })).toThrow('SERVER_WORKERS must be 1 or more, or auto, got "0"');
+    expect(() => loadConfig({ SERVER_WORKERS: 'two' })).toThrow('SERVER_WORKERS must be a whole number, got "two"');
+    expect(() => loadConfig({ SERVER_WORKERS: '1.5' })).toThrow(/SERVER_WORKERS/);
+  });
+});
