@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { houseList } from '@brokerage/contract';
+import { HOUSE_LABEL_TOTAL_CAP, houseList, houseTotalCap } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { nowSeconds } from '../../core/clock.js';
 import { seedScale } from '../../seed/scale/load.js';
@@ -29,7 +29,7 @@ describe('house list at scale', () => {
   it('counts the total up to HOUSE_TOTAL_CAP houses, and pages past it still answer', async () => {
     expect(await liveSales()).toBeGreaterThan(HOUSE_TOTAL_CAP);
     const first = await t.call(houseList, { kind: 'sale' }, { token });
-    expect(first.body.data?.page.total).toBe(HOUSE_TOTAL_CAP);
+    expect(first.body.data?.page).toMatchObject({ total: HOUSE_TOTAL_CAP, total_cap: HOUSE_TOTAL_CAP });
     const past = await t.call(houseList, { kind: 'sale', page: HOUSE_TOTAL_CAP / 20 + 1, limit: 20 }, { token });
     expect(past.body.data?.list).toHaveLength(20);
   });
@@ -40,7 +40,19 @@ describe('house list at scale', () => {
     const exact = await liveSales((q) => q.where('region_id', '=', region_id).where('status', '=', 'valid'));
     const answer = await t.call(houseList, { kind: 'sale', region_id, status: 'valid', limit: 100 }, { token });
     expect(exact).toBeGreaterThan(0);
-    expect(answer.body.data?.page.total).toBe(exact);
+    expect(answer.body.data?.page).toMatchObject({ total: exact, total_cap: HOUSE_TOTAL_CAP });
+  });
+
+  it('with a label filter counts up to HOUSE_LABEL_TOTAL_CAP, says so, and pages past it still answer', async () => {
+    const label = await t.db.selectFrom('house_label').select('label_id').groupBy('label_id').orderBy('label_id').executeTakeFirstOrThrow();
+    const carrying = await liveSales((q) => q.where('id', 'in', (eb) => eb.selectFrom('house_label').select('house_id')
+      .where('label_id', '=', label.label_id)));
+    expect(carrying).toBeGreaterThan(HOUSE_LABEL_TOTAL_CAP + 40);
+    const first = await t.call(houseList, { kind: 'sale', label_ids: [label.label_id] }, { token });
+    expect(first.body.data?.page).toMatchObject({ total: HOUSE_LABEL_TOTAL_CAP, total_cap: HOUSE_LABEL_TOTAL_CAP });
+    const past = await t.call(houseList, { kind: 'sale', label_ids: [label.label_id], page: HOUSE_LABEL_TOTAL_CAP / 20 + 1, limit: 20 }, { token });
+    expect(past.body.data?.list).toHaveLength(20);
+    expect(past.body.data?.list.every((h) => h.labels.some((l) => l.id === label.label_id))).toBe(true);
   });
 
   it('lists a price range with rooms, and labels, newest update first, as the rows are', async () => {
@@ -55,7 +67,7 @@ describe('house list at scale', () => {
       const expected = await where(salesQuery()).select('id').orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(20).offset(40).execute();
       const answer = await t.call(houseList, { kind: 'sale', page: 3, limit: 20, ...input }, { token });
       expect(answer.body.data?.list.map((h) => h.id)).toEqual(expected.map((r) => r.id));
-      expect(answer.body.data?.page.total).toBe(Math.min(HOUSE_TOTAL_CAP, await liveSales(where)));
+      expect(answer.body.data?.page.total).toBe(Math.min(houseTotalCap(input), await liveSales(where)));
     }
   });
 });

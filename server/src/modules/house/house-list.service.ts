@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { HOUSE_TOTAL_CAP, type DataOf, type ParsedInputOf, type houseExport, type houseFavList, type houseList } from '@brokerage/contract';
+import { HOUSE_TOTAL_CAP, houseTotalCap, type DataOf, type ParsedInputOf, type houseExport, type houseFavList, type houseList } from '@brokerage/contract';
 import type { Database } from '../../core/db/schema.js';
 import type { Db } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
@@ -126,23 +126,25 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   return query;
 }
 
-// The total is counted up to HOUSE_TOTAL_CAP (contract): an exact count over a million houses reads the kind's whole
-// index for every page (40 ms on SQLite, the page itself well under 1 ms).
+// The total is counted up to HOUSE_TOTAL_CAP, or HOUSE_LABEL_TOTAL_CAP with a label filter (houseTotalCap, contract): an
+// exact count over a million houses reads the kind's whole index for every page (40 ms on SQLite, the page itself well
+// under 1 ms), and a count with labels probes the labels of every house it meets.
 export { HOUSE_TOTAL_CAP };
 
 export async function listHouses(ctx: Ctx, input: ListInput): Promise<DataOf<typeof houseList>> {
   const resolved = await resolveRegions(ctx, input);
   const page = buildFilter(ctx, input, resolved, input.sort);
   const counted = buildFilter(ctx, input, resolved);
+  const cap = houseTotalCap(input);
   const [rows, total] = await Promise.all([
     page.select('id').orderBy(input.sort, input.order).orderBy('id', input.order)
       .limit(input.limit).offset((input.page - 1) * input.limit).execute(),
-    ctx.db.selectFrom(counted.select(sql<number>`1`.as('one')).limit(HOUSE_TOTAL_CAP).as('capped'))
+    ctx.db.selectFrom(counted.select(sql<number>`1`.as('one')).limit(cap).as('capped'))
       .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
     list: await houseItems(ctx.db, rows.map((r) => r.id)),
-    page: { page: input.page, limit: input.limit, total: Number(total.n) },
+    page: { page: input.page, limit: input.limit, total: Number(total.n), total_cap: cap },
   };
 }
 

@@ -3,7 +3,7 @@ import { Button, Card, Flex, Select, Space, Tabs, Tooltip, Typography } from 'an
 import { DiffOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOUSE_KIND_LABELS, HOUSE_KINDS, HOUSE_SORTS, HOUSE_TOTAL_CAP, houseExport, type HouseItem, type HouseKind } from '@brokerage/contract';
+import { HOUSE_KIND_LABELS, HOUSE_KINDS, HOUSE_SORTS, houseExport, type HouseItem, type HouseKind } from '@brokerage/contract';
 import { Permission } from '../../app/permission';
 import { ExportButton } from '../../components/ExportButton';
 import { useLabel } from '../../i18n/useLabel';
@@ -27,8 +27,9 @@ import { COMPARE_MAX, COMPARE_MIN, compareLink } from './compare/compareIds';
 // searches restore filters, the status tabs count the houses per status, and 2–4 picked rows open the comparison.
 export function HouseListPage() {
   const { t } = useTranslation();
-  // The server counts up to HOUSE_TOTAL_CAP: a total of that many means that many or more.
-  const totalText = (total: number) => t(total >= HOUSE_TOTAL_CAP ? 'house.list.totalCapped' : 'house.list.total', { total });
+  // The server counts up to page.total_cap (2,000; 200 with a label filter): a total of that many means that many or more.
+  const totalText = (page: { total: number; total_cap: number } | undefined) =>
+    t(page && page.total >= page.total_cap ? 'house.list.totalCapped' : 'house.list.total', { total: page?.total ?? 0 });
   const label = useLabel();
   const navigate = useNavigate();
   const setTitle = useHouseTitle((s) => s.setTitle);
@@ -91,7 +92,7 @@ export function HouseListPage() {
         <Flex justify="space-between" align="center" wrap gap={8}>
           <QuickFilters state={state} me={info.data ? { id: info.data.id, name: info.data.name } : null} onChange={write} />
           <Space wrap>
-            <Typography.Text type="secondary" data-testid="house-total">{totalText(list.data?.page.total ?? 0)}</Typography.Text>
+            <Typography.Text type="secondary" data-testid="house-total">{totalText(list.data?.page)}</Typography.Text>
             <Select
               style={{ width: 180 }}
               data-testid="house-sort"
