@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import type { Database } from '../server/src/core/db/schema.js';
+import { openDatabase } from '../server/src/core/db/database.js';
 import { loadConfig } from '../server/src/core/config.js';
 import { createServer } from '../server/src/server.js';
 import { DEMO_ACCOUNTS } from '../server/src/seed/demo.js';
@@ -11,7 +9,10 @@ import { DEMO_ACCOUNTS } from '../server/src/seed/demo.js';
 // process (app.inject, so the HTTP layer is light-my-request's, not a socket's), with Kysely timing each query.
 //   npx tsx bench/trace.ts data/bench/sqlite-1000000 GET '/api/v1/house?kind=sale&label_ids=1,3'
 //   npx tsx bench/trace.ts data/bench/sqlite-1000000 POST /api/v1/followup/house '{"house_id":5,"content":"……"}'
-// EXPLAIN QUERY PLAN of a statement it names: sqlite3 <file> 'explain query plan …'.
+// `{house}` in the url or body stands for a random house id, new for each call (as the bench's detail and follow-up
+// cases do: one fixed house keeps its pages in SQLite's cache and hides the cost of reaching a random one).
+//   npx tsx bench/trace.ts data/bench/sqlite-1000000 POST /api/v1/followup/house '{"house_id":{house},"content":"……"}'
+// EXPLAIN QUERY PLAN of a statement it names: sqlite3 <file> 'explain query plan …' (TRACE_FULL_SQL=1 prints them whole).
 
 const [dirArg, method = 'GET', url, body] = process.argv.slice(2);
 if (!dirArg || !url) {
@@ -20,32 +21,37 @@ if (!dirArg || !url) {
 }
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.resolve(dirArg);
-const raw = new SQLite(path.join(dir, 'brokerage.sqlite'));
-raw.pragma('journal_mode = WAL');
-raw.pragma('foreign_keys = ON');
-raw.pragma('synchronous = NORMAL');
 const stats = new Map<string, { n: number; ms: number }>();
 let recording = false;
-const db = new Kysely<Database>({
-  dialect: new SqliteDialect({ database: raw }),
+// The server's own connection (its pragmas and statement cache), so a statement is timed as the server runs it: a
+// fresh prepare of a many-join statement costs more than running it.
+const handle = openDatabase({
+  sqliteFile: path.join(dir, 'brokerage.sqlite'),
   log: (event) => {
     if (!recording || event.level !== 'query') return;
-    const key = event.query.sql.slice(0, 140);
+    const key = process.env.TRACE_FULL_SQL ? event.query.sql : event.query.sql.slice(0, 140);
     const entry = stats.get(key) ?? { n: 0, ms: 0 };
     entry.n += 1;
     entry.ms += event.queryDurationMillis;
     stats.set(key, entry);
   },
 });
-const handle = { db, dialect: 'sqlite' as const, location: `sqlite:${dir}`, close: async () => db.destroy() };
+const { db } = handle;
 const app = await createServer({ ...loadConfig({}), dataDir: dir, logLevel: 'silent', webDist: path.join(ROOT, 'no-web') }, handle);
 await app.ready();
 try {
   const login = await app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { username: DEMO_ACCOUNTS.admin.account, password: DEMO_ACCOUNTS.admin.password } });
   const token = (login.json() as { data: { token: string } }).data.token;
-  const call = () => app.inject({
-    method: method as 'GET' | 'POST', url, headers: { authorization: `Bearer ${token}` }, ...(body ? { payload: JSON.parse(body) as object } : {}),
-  });
+  const range = await db.selectFrom('house').select((eb) => [eb.fn.min<number>('id').as('lo'), eb.fn.max<number>('id').as('hi')])
+    .executeTakeFirstOrThrow();
+  const house = () => String(Number(range.lo) + Math.floor(Math.random() * (Number(range.hi) - Number(range.lo) + 1)));
+  const call = () => {
+    const id = house();
+    return app.inject({
+      method: method as 'GET' | 'POST', url: url.replaceAll('{house}', id), headers: { authorization: `Bearer ${token}` },
+      ...(body ? { payload: JSON.parse(body.replaceAll('{house}', id)) as object } : {}),
+    });
+  };
   for (let i = 0; i < 20; i++) await call();
   const runs = 200;
   recording = true;
