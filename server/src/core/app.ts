@@ -19,7 +19,7 @@ import type { RouteDef } from './route.js';
 import { AppError } from './errors.js';
 import { SettingsCache } from './settings.js';
 import { authenticate, bearerToken } from './auth/session.js';
-import { houseOperationOf, targetIdOf, writeOperation } from './audit.js';
+import { OperationLog, houseOperationOf, targetIdOf } from './audit.js';
 import { nowSeconds } from './clock.js';
 import { RequestValidationError, fieldMessages } from './validation.js';
 import { UPLOADS_URL, sniffFile, uploadsRoot, type UploadedFile } from './storage.js';
@@ -78,6 +78,7 @@ export async function buildApp({ config, handle, routes }: AppOptions): Promise<
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
   const state: AppState = { db: handle.db, dialect: handle.dialect, config, settings: new SettingsCache(handle.db) };
+  const operations = new OperationLog(handle.db);
 
   app.decorateRequest('meta', null as unknown as RequestMeta);
   app.decorateRequest('ctx', null);
@@ -136,7 +137,7 @@ export async function buildApp({ config, handle, routes }: AppOptions): Promise<
   // One file per upload request; each endpoint caps the size below this.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 20, fileSize: 20 * 1024 * 1024 } });
 
-  registerEndpoints(app, state, routes);
+  registerEndpoints(app, state, operations, routes);
 
   const uploads = uploadsRoot(config.dataDir);
   fs.mkdirSync(uploads, { recursive: true });
@@ -236,7 +237,7 @@ function sendFile(reply: FastifyReply, file: FileData) {
     .send(Buffer.from(file.bytes));
 }
 
-function registerEndpoints(app: FastifyInstance, state: AppState, routes: RouteDef[]) {
+function registerEndpoints(app: FastifyInstance, state: AppState, operations: OperationLog, routes: RouteDef[]) {
   const bound = new Map(routes.map((r) => [r.endpoint, r]));
   const missing = ENDPOINTS.filter((e) => !bound.has(e)).map((e) => `${e.method} ${e.path}`);
   const extra = routes.filter((r) => !ENDPOINTS.includes(r.endpoint)).map((r) => `${r.endpoint.method} ${r.endpoint.path}`);
@@ -304,7 +305,7 @@ function registerEndpoints(app: FastifyInstance, state: AppState, routes: RouteD
           throw error;
         } finally {
           if (endpoint.audit) {
-            await writeOperation(state.db, ctx, {
+            await operations.write(ctx, {
               staffId: ctx.caller?.staffId ?? null,
               method: endpoint.method,
               endpoint: endpoint.path,
