@@ -16,6 +16,7 @@ import * as houseOffline from './migrations/013-house-offline.js';
 import * as houseSearchTags from './migrations/014-house-search-tags.js';
 import * as houseViews from './migrations/015-house-views.js';
 import * as performanceIndexes from './migrations/016-performance.js';
+import * as releaseDue from './migrations/017-release-due.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '014-house-search-tags': houseSearchTags,
   '015-house-views': houseViews,
   '016-performance': performanceIndexes,
+  '017-release-due': releaseDue,
 };
 
 class CodeProvider implements MigrationProvider {

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { HOUSE_DATED_STATUSES, HOUSE_OPEN_STATUSES, type HouseStatus } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import type { Database } from '../../core/db/schema.js';
@@ -40,24 +40,43 @@ export async function returnExpiredStatuses(db: Db, now: number): Promise<number
   return changed;
 }
 
+// The houses the pool release looks at, written as the WHERE of house_release_due_idx (migration 017) so the planners
+// may use it: literals, not parameters, and the statuses in the index's order.
+function releaseCandidate(eb: ExpressionBuilder<Database, 'house'>) {
+  return [
+    eb('pool', '=', sql.lit('private')),
+    eb('deleted_at', 'is', null),
+    eb('status', 'in', HOUSE_OPEN_STATUSES.map((status) => sql.lit(status))),
+  ];
+}
+
+// Candidates without a valid follow-up since the cutoff (counted from entry when there has been none), as
+// house_release_due_idx orders them.
+export function idleSince(cutoff: number) {
+  return (eb: ExpressionBuilder<Database, 'house'>) => eb.and([
+    ...releaseCandidate(eb),
+    eb(eb.fn.coalesce('last_followup_at', 'created_at'), '<', cutoff),
+  ]);
+}
+
+// The longest idle first, in the index's order: PostgreSQL, estimating many matches, otherwise read the whole table
+// for a batch's LIMIT (280 ms at a million when none was due; 0.1 ms along the index).
+export function longestIdle<Q extends SelectQueryBuilder<Database, 'house', { id: number }>>(query: Q): Q {
+  return query.orderBy((eb) => eb.fn.coalesce('last_followup_at', 'created_at')) as Q;
+}
+
 // Private houses still on the market without a valid follow-up for the company's number of days (counted from
 // entry when there has been none) go to the public pool.
 export async function releaseIdlePrivateHouses(db: Db, now: number): Promise<number> {
   const { releaseDays } = await readHousePolicy(db);
-  const cutoff = now - releaseDays * DAY;
-  const idle = (eb: ExpressionBuilder<Database, 'house'>) => eb.and([
-    eb('pool', '=', 'private'),
-    eb('deleted_at', 'is', null),
-    eb('status', 'in', HOUSE_OPEN_STATUSES),
-    eb.or([eb('last_followup_at', '<', cutoff), eb.and([eb('last_followup_at', 'is', null), eb('created_at', '<', cutoff)])]),
-  ]);
+  const idle = idleSince(now - releaseDays * DAY);
   let changed = 0;
   for (;;) {
     const ids = await db.transaction().execute(async (trx) => {
       const rows = await trx.updateTable('house')
         .set({ pool: 'public', version: sql<number>`version + 1`, updated_at: now })
         .where(idle)
-        .where('id', 'in', (eb) => eb.selectFrom('house').select('id').where(idle).limit(BATCH))
+        .where('id', 'in', (eb) => longestIdle(eb.selectFrom('house').select('id').where(idle)).limit(BATCH))
         .returning('id').execute();
       await recordHouseChanges(trx, rows.map((row) => ({
         houseId: row.id, staffId: null, kind: 'pool' as const, content: '', change: { from: 'private', to: 'public', auto: true },
