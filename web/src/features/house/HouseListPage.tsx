@@ -15,7 +15,7 @@ import { COLUMN_KEYS, useHouseColumns, type ColumnKey } from './list/columns';
 import { ColumnSettings, useHiddenColumns } from './list/ColumnSettings';
 import { FilterPanel } from './list/FilterPanel';
 import { HouseTable } from './list/HouseTable';
-import { toListInput, type ListState } from './list/listState';
+import { toListInput, totalKey, type ListState } from './list/listState';
 import { QuickFilters } from './list/QuickFilters';
 import { useListState } from './list/useListState';
 import { SavedSearches } from './list/SavedSearches';
@@ -27,9 +27,6 @@ import { COMPARE_MAX, COMPARE_MIN, compareLink } from './compare/compareIds';
 // searches restore filters, the status tabs count the houses per status, and 2–4 picked rows open the comparison.
 export function HouseListPage() {
   const { t } = useTranslation();
-  // The server counts up to page.total_cap (2,000; 200 with a label filter): a total of that many means that many or more.
-  const totalText = (page: { total: number; total_cap: number } | undefined) =>
-    t(page && page.total >= page.total_cap ? 'house.list.totalCapped' : 'house.list.total', { total: page?.total ?? 0 });
   const label = useLabel();
   const navigate = useNavigate();
   const setTitle = useHouseTitle((s) => s.setTitle);
@@ -40,6 +37,8 @@ export function HouseListPage() {
   const [picked, setPicked] = useState<number[]>([]);
   const listInput = toListInput(state.query);
   const list = useHouseList(listInput);
+  const total = list.data?.page.total ?? 0;
+  const totalCap = list.data?.page.total_cap;
   // The export takes the list's filters and sort, every page of them.
   const { page: _page, limit: _limit, ...exportInput } = listInput;
   const columns = useHouseColumns(state.query);
@@ -92,7 +91,7 @@ export function HouseListPage() {
         <Flex justify="space-between" align="center" wrap gap={8}>
           <QuickFilters state={state} me={info.data ? { id: info.data.id, name: info.data.name } : null} onChange={write} />
           <Space wrap>
-            <Typography.Text type="secondary" data-testid="house-total">{totalText(list.data?.page)}</Typography.Text>
+            <Typography.Text type="secondary" data-testid="house-total">{t(totalKey(total, totalCap), { total })}</Typography.Text>
             <Select
               style={{ width: 180 }}
               data-testid="house-sort"
@@ -110,7 +109,8 @@ export function HouseListPage() {
         <HouseTable
           state={state}
           rows={list.data?.list ?? []}
-          total={list.data?.page.total ?? 0}
+          total={total}
+          totalCap={totalCap}
           loading={list.isFetching}
           hidden={hidden.filter((key) => COLUMN_KEYS.includes(key))}
           onChange={write}

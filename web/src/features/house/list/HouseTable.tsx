@@ -3,7 +3,7 @@ import { Table } from 'antd';
 import type { HouseItem } from '@brokerage/contract';
 import { useTranslation } from 'react-i18next';
 import { COLUMN_KEYS, sortOf, useHouseColumns, type ColumnKey } from './columns';
-import { PAGE_SIZES, type ListState } from './listState';
+import { PAGE_SIZES, totalKey, type ListState } from './listState';
 
 // Rows picked for the comparison: at most `max`, kept across pages.
 export type RowSelection = { selected: number[]; max: number; onChange: (ids: number[]) => void };
@@ -12,6 +12,8 @@ type Props = {
   state: ListState;
   rows: HouseItem[];
   total: number;
+  // The cap the total was counted up to (the house list's page.total_cap), when it has one.
+  totalCap?: number;
   loading: boolean;
   hidden: ColumnKey[];
   onChange: (next: ListState) => void;
@@ -20,7 +22,7 @@ type Props = {
 };
 
 // The page of houses; a row opens the house. Sorting and paging go to the server through the list state.
-export function HouseTable({ state, rows, total, loading, hidden, onChange, onOpen, selection }: Props) {
+export function HouseTable({ state, rows, total, totalCap, loading, hidden, onChange, onOpen, selection }: Props) {
   const { t } = useTranslation();
   const { query } = state;
   const columns = useHouseColumns(query).filter((c) => !hidden.includes(c.key));
@@ -54,7 +56,7 @@ export function HouseTable({ state, rows, total, loading, hidden, onChange, onOp
       } as HTMLAttributes<HTMLElement>)}
       pagination={{
         current: query.page, pageSize: query.limit, total, showSizeChanger: true, pageSizeOptions: PAGE_SIZES,
-        showTotal: (n) => t('house.list.total', { total: n }),
+        showTotal: (n) => t(totalKey(n, totalCap), { total: n }),
       }}
       onChange={(pagination, _filters, sorter, extra) => {
         if (extra.action === 'sort') {

@@ -17,6 +17,12 @@ const LIST_KEYS = ['rooms', 'status', 'label_ids'] as const;
 export const ROOMS_MORE = 6;
 const ROOMS_MAX = 10;
 
+// The text key of a list's total. The house list's total is counted up to its cap (page.total_cap: 2,000, or 200
+// with a label filter): a total that reached it means that many or more. Lists without a cap count exactly.
+export function totalKey(total: number, cap?: number): 'house.list.total' | 'house.list.totalCapped' {
+  return cap !== undefined && total >= cap ? 'house.list.totalCapped' : 'house.list.total';
+}
+
 function positiveInts(text: string | undefined): number[] {
   return (text ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
 }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { totalKey } from './listState';
+
+describe('totalKey', () => {
+  it('says "or more" once a total reaches the cap it was counted to', () => {
+    expect(totalKey(2_000, 2_000)).toBe('house.list.totalCapped');
+    expect(totalKey(200, 200)).toBe('house.list.totalCapped');
+  });
+
+  it('gives the plain total under the cap, and where a list counts exactly', () => {
+    expect(totalKey(199, 200)).toBe('house.list.total');
+    expect(totalKey(200, 2_000)).toBe('house.list.total');
+    expect(totalKey(0, 200)).toBe('house.list.total');
+    expect(totalKey(5_000)).toBe('house.list.total');
+  });
+});
