@@ -3,7 +3,7 @@ import { Table } from 'antd';
 import type { HouseItem } from '@brokerage/contract';
 import { useTranslation } from 'react-i18next';
 import { COLUMN_KEYS, sortOf, useHouseColumns, type ColumnKey } from './columns';
-import { PAGE_SIZES, totalKey, type ListState } from './listState';
+import { PAGE_SIZES, pagerTotal, totalKey, type ListState } from './listState';
 
 // Rows picked for the comparison: at most `max`, kept across pages.
 export type RowSelection = { selected: number[]; max: number; onChange: (ids: number[]) => void };
@@ -55,8 +55,9 @@ export function HouseTable({ state, rows, total, totalCap, loading, hidden, onCh
         'data-house-id': house.id,
       } as HTMLAttributes<HTMLElement>)}
       pagination={{
-        current: query.page, pageSize: query.limit, total, showSizeChanger: true, pageSizeOptions: PAGE_SIZES,
-        showTotal: (n) => t(totalKey(n, totalCap), { total: n }),
+        current: query.page, pageSize: query.limit, total: pagerTotal(total, totalCap, query.page, query.limit, rows.length),
+        showSizeChanger: true, pageSizeOptions: PAGE_SIZES,
+        showTotal: () => t(totalKey(total, totalCap), { total }),
       }}
       onChange={(pagination, _filters, sorter, extra) => {
         if (extra.action === 'sort') {
