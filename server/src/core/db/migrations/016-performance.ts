@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
+import { analyzeHousesWhenLarge } from './helpers.js';
 
 // Indexes measured with the benchmark at a million houses (docs/performance.md).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then
@@ -17,8 +18,5 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   ]).execute();
   // The planners choose by statistics, and SQLite has none for a new index until ANALYZE: without them it took
   // house_filter_idx for a maintainer's houses (47 ms at 1M) over house_maintainer_kind_updated_idx (0.1 ms).
-  // A small database is left alone (statistics of a nearly empty table would mislead once it fills; PostgreSQL's
-  // autovacuum keeps its own up to date).
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from house limit 10000) as h`.execute(db);
-  if (Number(rows[0]?.n ?? 0) >= 10_000) await sql`${sql.raw(dialect === 'sqlite' ? 'analyze' : 'analyze house')}`.execute(db);
+  await analyzeHousesWhenLarge(db, dialect);
 }

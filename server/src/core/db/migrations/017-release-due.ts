@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
+import { analyzeHousesWhenLarge } from './helpers.js';
 
 // The pool release job (house.jobs.ts) looks for private houses on the market without a recent follow-up. Its index
 // held every live house by pool and last follow-up, so each pass read every private house idle that long, mostly sold
@@ -15,9 +16,5 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('house_release_due_idx').on('house').expression(sql`coalesce(last_followup_at, created_at)`)
     .where(sql<boolean>`pool = 'private' and deleted_at is null and status in ('valid', 'reserved', 'paused', 'sealed')`)
     .execute();
-  // As migration 016: the planners need the new index's statistics to prefer it, on a database of some size.
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from house limit 10000) as h`.execute(db);
-  if (Number(rows[0]?.n ?? 0) >= 10_000) {
-    await sql`${sql.raw(dialect === 'sqlite' ? 'analyze house_release_due_idx' : 'analyze house')}`.execute(db);
-  }
+  await analyzeHousesWhenLarge(db, dialect, 'house_release_due_idx');
 }

@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
 
 // Text columns are never null: empty means none.
@@ -9,4 +9,14 @@ export function withId<T extends string>(table: CreateTableBuilder<T>, dialect: 
   return dialect === 'postgres'
     ? table.addColumn('id', 'serial', (c) => c.primaryKey())
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+// After new house indexes: the planners choose by statistics, and SQLite has none for a new index until ANALYZE (what
+// SQLite analyzes is `sqliteTarget`: everything, or one index). A small database is left alone (statistics of a nearly
+// empty table would mislead once it fills; PostgreSQL's autovacuum keeps its own up to date).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then
+export async function analyzeHousesWhenLarge(db: Kysely<any>, dialect: Dialect, sqliteTarget = ''): Promise<void> {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from house limit 10000) as h`.execute(db);
+  if (Number(rows[0]?.n ?? 0) < 10_000) return;
+  await sql`${sql.raw(dialect === 'sqlite' ? `analyze ${sqliteTarget}`.trim() : 'analyze house')}`.execute(db);
 }
