@@ -5,7 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ENDPOINTS, ERRORS, HOST_NAME_HEADER, MACHINE_HEADER, XLSX_MIME, envelopeOf, errorMessage, isPermissionCode, langFromHeader,
@@ -24,6 +24,7 @@ import { nowSeconds } from './clock.js';
 import { RequestValidationError, fieldMessages } from './validation.js';
 import { UPLOADS_URL, sniffFile, uploadsRoot, type UploadedFile } from './storage.js';
 import { assertExportAllowed, buildExport } from './export.js';
+import { responseSerializer } from './serializer.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -91,7 +92,7 @@ export async function buildApp({ config, handle, routes }: AppOptions): Promise<
     const result = (schema as z.ZodType).safeParse(input, { reportInput: true });
     return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
   });
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(config.checkResponses));
 
   app.setErrorHandler((error, request, reply) => {
     const lang = request.meta?.lang ?? 'en';

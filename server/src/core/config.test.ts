@@ -17,3 +17,12 @@ describe('SERVER_WORKERS', () => {
     expect(() => loadConfig({ SERVER_WORKERS: '1.5' })).toThrow(/SERVER_WORKERS/);
   });
 });
+
+describe('RESPONSE_CHECK', () => {
+  it('is on where the server runs from source (tests, dev) unless turned off', () => {
+    expect(loadConfig({}).checkResponses).toBe(true);
+    expect(loadConfig({ RESPONSE_CHECK: '0' }).checkResponses).toBe(false);
+    expect(loadConfig({ RESPONSE_CHECK: 'off' }).checkResponses).toBe(false);
+    expect(loadConfig({ RESPONSE_CHECK: '1' }).checkResponses).toBe(true);
+  });
+});

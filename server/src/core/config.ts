@@ -25,6 +25,9 @@ export type Config = {
   ownerDataKey: Buffer | undefined;
   // SERVER_WORKERS: server processes sharing the port (node:cluster); 1 = this process serves. `auto`: one per core.
   workers: number;
+  // RESPONSE_CHECK: check every answer against its contract schema with zod before it is written (core/serializer.ts).
+  // Default: on where the server runs from source (tests, `npm run dev`), off in the compiled server (`npm start`).
+  checkResponses: boolean;
 };
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -72,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: intFrom(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
     ownerDataKey: ownerDataKeyFrom(env),
     workers: workersFrom(env.SERVER_WORKERS),
+    checkResponses: flagFrom(env.RESPONSE_CHECK, typeof __SERVER_BUNDLE__ === 'undefined'),
   };
 }
