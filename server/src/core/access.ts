@@ -1,19 +1,21 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DataScope, PermissionCode } from '@brokerage/contract';
 import type { Db } from './db/database.js';
+import { prepared } from './db/prepared.js';
 import type { Caller, Ctx } from './context.js';
 
 // The data scope the caller's role holds for a permission, or null when it does not hold it.
 // Read on every request, so a change through setting/auth applies to the very next call.
 export async function grantedScope(db: Db, roleId: number, code: PermissionCode): Promise<DataScope | null> {
-  const row = await db
-    .selectFrom('role_permission')
-    .select('data_scope')
-    .where('role_id', '=', roleId)
-    .where('permission_code', '=', code)
-    .executeTakeFirst();
+  const row = await grantLookup.first(db, { roleId, code });
   return (row?.data_scope as DataScope | undefined) ?? null;
 }
+
+const grantLookup = prepared((db: Db, v: { roleId: number; code: string }) => db
+  .selectFrom('role_permission')
+  .select('data_scope')
+  .where('role_id', '=', v.roleId)
+  .where('permission_code', '=', v.code));
 
 // The same for the caller of a request, for a permission besides the endpoint's own: each code is looked up at most
 // once per request (the endpoint's own came with the session, core/auth/session.ts).

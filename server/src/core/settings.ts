@@ -1,6 +1,7 @@
 import { BlockList, isIPv6 } from 'node:net';
 import { HOUSE_POLICY_DEFAULTS, type SecuritySettings } from '@brokerage/contract';
 import type { Db } from './db/database.js';
+import { prepared } from './db/prepared.js';
 import { nowSeconds } from './clock.js';
 
 export const DEFAULT_COMPANY_ID = 1;
@@ -74,9 +75,11 @@ async function loadSecurityState(db: Db): Promise<SecurityState> {
 // counts from the next request or job run.
 export type HousePolicy = { privateCap: number; releaseDays: number; followupMinLength: number };
 
+const policyLookup = prepared((db: Db, v: { companyId: number }) => db.selectFrom('company')
+  .select(['house_private_cap', 'house_release_days', 'followup_min_length']).where('id', '=', v.companyId));
+
 export async function readHousePolicy(db: Db): Promise<HousePolicy> {
-  const row = await db.selectFrom('company').select(['house_private_cap', 'house_release_days', 'followup_min_length'])
-    .where('id', '=', DEFAULT_COMPANY_ID).executeTakeFirst();
+  const row = await policyLookup.first(db, { companyId: DEFAULT_COMPANY_ID });
   const values = row ?? HOUSE_POLICY_DEFAULTS;
   return { privateCap: values.house_private_cap, releaseDays: values.house_release_days, followupMinLength: values.followup_min_length };
 }

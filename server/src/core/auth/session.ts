@@ -5,6 +5,7 @@ import type { Caller, RequestMeta } from '../context.js';
 import type { SecurityState } from '../settings.js';
 import { placeAllows } from '../settings.js';
 import { AppError } from '../errors.js';
+import { prepared } from '../db/prepared.js';
 
 // Why a session was revoked; the next request with it gets this code.
 export type RevokeReason = Extract<
@@ -50,6 +51,25 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+// The session of a token with its staff member, role and store, and the role's scope for one permission. Built once
+// (core/db/prepared.ts): it runs on every call.
+const sessionLookup = prepared((db: Db, v: { permission: string; tokenHash: string }) => db
+  .selectFrom('session as se')
+  .innerJoin('staff as st', 'st.id', 'se.staff_id')
+  .innerJoin('role as r', 'r.id', 'st.role_id')
+  .leftJoin('store as so', 'so.id', 'st.store_id')
+  .leftJoin('role_permission as rp', (join) => join
+    .onRef('rp.role_id', '=', 'st.role_id')
+    .on('rp.permission_code', '=', v.permission))
+  .select([
+    'se.id as session_id', 'se.last_seen_at', 'se.expires_at', 'se.revoked_at', 'se.revoke_code',
+    'se.bound', 'se.machine',
+    'st.id as staff_id', 'st.account', 'st.name', 'st.status', 'st.company_id', 'st.store_id',
+    'st.department_id', 'st.role_id', 'st.must_change_password', 'r.code as role_code', 'so.district_id',
+    'rp.data_scope',
+  ])
+  .where('se.token_hash', '=', v.tokenHash));
+
 // Resolves a token to its caller, or throws the code that names exactly why it cannot be used.
 export async function authenticate(
   db: Db,
@@ -61,23 +81,7 @@ export async function authenticate(
   if (!token) throw new AppError('NO_TOKEN');
   // The endpoint's permission comes in the same statement (its data scope, null when the role lacks it): one
   // look-up per request instead of two, read afresh each time so a change of grants applies to the next call.
-  const row = await db
-    .selectFrom('session as se')
-    .innerJoin('staff as st', 'st.id', 'se.staff_id')
-    .innerJoin('role as r', 'r.id', 'st.role_id')
-    .leftJoin('store as so', 'so.id', 'st.store_id')
-    .leftJoin('role_permission as rp', (join) => join
-      .onRef('rp.role_id', '=', 'st.role_id')
-      .on('rp.permission_code', '=', permission ?? ''))
-    .select([
-      'se.id as session_id', 'se.last_seen_at', 'se.expires_at', 'se.revoked_at', 'se.revoke_code',
-      'se.bound', 'se.machine',
-      'st.id as staff_id', 'st.account', 'st.name', 'st.status', 'st.company_id', 'st.store_id',
-      'st.department_id', 'st.role_id', 'st.must_change_password', 'r.code as role_code', 'so.district_id',
-      'rp.data_scope',
-    ])
-    .where('se.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const row = await sessionLookup.first(db, { permission: permission ?? '', tokenHash: hashToken(token) });
   if (!row) throw new AppError('UNKNOWN_TOKEN');
   if (row.revoked_at !== null) throw new AppError((row.revoke_code as RevokeReason | null) ?? 'SESSION_REVOKED');
   if (row.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
