@@ -13,6 +13,9 @@ import { DEMO_ACCOUNTS } from '../server/src/seed/demo.js';
 // cases do: one fixed house keeps its pages in SQLite's cache and hides the cost of reaching a random one).
 //   npx tsx bench/trace.ts data/bench/sqlite-1000000 POST /api/v1/followup/house '{"house_id":{house},"content":"……"}'
 // EXPLAIN QUERY PLAN of a statement it names: sqlite3 <file> 'explain query plan …' (TRACE_FULL_SQL=1 prints them whole).
+// TRACE_CALLS=n: that many calls instead of 200. Under valgrind it counts instructions, which a busy machine does not
+// change (docs/performance.md, "Comparing two builds"):
+//   TRACE_CALLS=300 valgrind --tool=callgrind --callgrind-out-file=/tmp/a.out node --import tsx bench/trace.ts …
 
 const [dirArg, method = 'GET', url, body] = process.argv.slice(2);
 if (!dirArg || !url) {
@@ -37,14 +40,22 @@ const handle = openDatabase({
   },
 });
 const { db } = handle;
-const app = await createServer({ ...loadConfig({}), dataDir: dir, logLevel: 'silent', webDist: path.join(ROOT, 'no-web') }, handle);
+// As the compiled server runs: answers written without zod's check unless RESPONSE_CHECK=1 (core/serializer.ts).
+const config = loadConfig({ RESPONSE_CHECK: process.env.RESPONSE_CHECK ?? '0' });
+const app = await createServer({ ...config, dataDir: dir, logLevel: 'silent', webDist: path.join(ROOT, 'no-web') }, handle);
 await app.ready();
 try {
   const login = await app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { username: DEMO_ACCOUNTS.admin.account, password: DEMO_ACCOUNTS.admin.password } });
   const token = (login.json() as { data: { token: string } }).data.token;
   const range = await db.selectFrom('house').select((eb) => [eb.fn.min<number>('id').as('lo'), eb.fn.max<number>('id').as('hi')])
     .executeTakeFirstOrThrow();
-  const house = () => String(Number(range.lo) + Math.floor(Math.random() * (Number(range.hi) - Number(range.lo) + 1)));
+  // The same houses in the same order on every run, so two builds are compared on the same calls.
+  let seed = 12345;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const house = () => String(Number(range.lo) + Math.floor(random() * (Number(range.hi) - Number(range.lo) + 1)));
   const call = () => {
     const id = house();
     return app.inject({
@@ -53,7 +64,7 @@ try {
     });
   };
   for (let i = 0; i < 20; i++) await call();
-  const runs = 200;
+  const runs = Number(process.env.TRACE_CALLS ?? 200);
   recording = true;
   const started = performance.now();
   for (let i = 0; i < runs; i++) {
