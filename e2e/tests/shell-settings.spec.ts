@@ -54,6 +54,29 @@ test('the header search finds a menu by its title', async ({ page }) => {
   await expect(page).toHaveURL(/#\/news\/center$/);
 });
 
+test('keys typed before the search box has arrived are kept (a slow connection)', async ({ page }) => {
+  // The search box's code is held back until the keys are typed, as on a slow connection.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(/\/assets\/HeaderSearchSelect-[^/]*\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await openSignedIn(page);
+  await expect.poll(() => asked).toBe(true);
+  await page.getByTestId('header-search').click();
+  await expect(page.getByTestId('header-search-pending')).toBeFocused();
+  await page.keyboard.type('centre');
+  await expect(page.getByTestId('header-search-pending')).toHaveValue('centre');
+  release();
+  await page.locator('.ant-select-item-option').getByText('Messages > Message centre').click();
+  await expect(page).toHaveURL(/#\/news\/center$/);
+});
+
 test.describe('in Chinese', () => {
   test.use({ locale: 'zh-CN' });
 

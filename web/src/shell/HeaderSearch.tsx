@@ -27,6 +27,8 @@ export function HeaderSearch() {
   const { menu } = useRouteTable();
   const pinyinSetting = useSettings((s) => s.pinyinSearch);
   const [open, setOpen] = useState(false);
+  // What was typed before the select arrived: it becomes the select's search (keys typed into the stand-in are not lost).
+  const [typed, setTyped] = useState('');
   // The select, once fetched (re-renders the open fallback into it).
   const [Select, setSelect] = useState<typeof SelectComponent | null>(() => loadedSelect);
   useEffect(() => {
@@ -74,12 +76,20 @@ export function HeaderSearch() {
   if (!open) {
     return <Button type="text" data-testid="header-search" aria-label={t('shell.navbar.search')} icon={<SearchOutlined />} onClick={show} />;
   }
-  if (Select) return <Select options={options} pinyin={usePinyin ? pinyin : null} onClose={() => setOpen(false)} />;
-  // Only in the moment before the select has arrived.
+  if (Select) {
+    const close = () => {
+      setOpen(false);
+      setTyped('');
+    };
+    return <Select options={options} pinyin={usePinyin ? pinyin : null} initialSearch={typed} onClose={close} />;
+  }
+  // Only in the moment before the select has arrived (longer on a slow connection): it takes the keys typed meanwhile.
   return (
     <input
       autoFocus
-      readOnly
+      data-testid="header-search-pending"
+      value={typed}
+      onChange={(event) => setTyped(event.target.value)}
       aria-label={t('shell.navbar.search')}
       placeholder={t('shell.navbar.search')}
       style={{
