@@ -67,13 +67,29 @@ async function labelsOf(db: Db, ids: number[]) {
   return byHouse;
 }
 
+// Every field named, in the contract's order: copying the row with a spread and overriding a third of its fields
+// was 5 % of a list call (docs/performance.md, change 23).
 function toItem(row: ItemRow, labels: HouseItem['labels']): HouseItem {
   const price = fenToYuan(row.price);
   const area = row.area / 100;
   return {
-    ...row,
+    id: row.id,
     kind: row.kind as HouseKind,
+    door_id: row.door_id,
+    region_id: row.region_id,
+    region_name: row.region_name,
+    building_id: row.building_id,
+    building_name: row.building_name,
+    unit_id: row.unit_id,
+    unit_name: row.unit_name,
+    floor_id: row.floor_id,
+    floor_number: row.floor_number,
+    total_floors: row.total_floors,
+    door_name: row.door_name,
     use: row.use as HouseUse,
+    rooms: row.rooms,
+    halls: row.halls,
+    baths: row.baths,
     area,
     orientation: row.orientation as Orientation,
     decoration: row.decoration as Decoration,
@@ -83,8 +99,20 @@ function toItem(row: ItemRow, labels: HouseItem['labels']): HouseItem {
     level: row.level as HouseLevel,
     pool: row.pool as HousePool,
     status: row.status as HouseStatus,
+    status_until: row.status_until,
+    maintainer_id: row.maintainer_id,
+    maintainer_name: row.maintainer_name,
+    store_id: row.store_id,
     store_name: row.store_name ?? '',
+    key_count: row.key_count,
+    picture_count: row.picture_count,
+    last_followup_at: row.last_followup_at,
+    last_view_at: row.last_view_at,
+    views_30d: row.views_30d,
     labels,
+    version: row.version,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }
 
