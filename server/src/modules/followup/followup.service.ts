@@ -4,6 +4,7 @@ import {
 } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import { prepared, type Prepared } from '../../core/db/prepared.js';
+import { batchedTransaction } from '../../core/db/batch.js';
 import type { Caller, Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { scopeCondition } from '../../core/access.js';
@@ -143,7 +144,7 @@ export async function addHouseFollowup(ctx: Ctx, input: { house_id: number; cont
     const message = followupRuleText('tooShort', ctx.lang, { min: followupMinLength });
     throw new AppError('VALIDATION', { detail: `content: ${message}` }, { fields: { content: message } });
   }
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await batchedTransaction(ctx.db, async (trx) => {
     const inserted = await insertFollowup.first(trx, { houseId: input.house_id, staffId: ctx.caller.staffId, content: input.content, at: ctx.now });
     if (!inserted) throw new Error('the follow-up insert returned no id');
     await touchHouse.execute(trx, { houseId: input.house_id, at: ctx.now });
