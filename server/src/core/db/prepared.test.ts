@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { freshDatabase, type FreshDatabase } from '../../test/harness.js';
 import type { Db } from './database.js';
-import { prepared } from './prepared.js';
+import { prepared, preparedForIds } from './prepared.js';
 
 describe('prepared statements (built once, run with new values)', () => {
   let fresh: FreshDatabase;
@@ -55,5 +55,17 @@ describe('prepared statements (built once, run with new values)', () => {
       return typeof v.id === 'number' && v.id > 2 ? query.where('size' as never, 'is not', null) : query;
     });
     await expect(branching.all(db, { id: 3 })).rejects.toThrow(/differs from a fresh build/);
+  });
+
+  it('a statement over a list of ids: prepared once per count, a longer list built for the call', async () => {
+    const sizes = preparedForIds((d: Db, ids: number[]) => d.selectFrom('thing' as never).select(['id' as never, 'size' as never])
+      .where('id' as never, 'in', ids as never).orderBy('id' as never), 2);
+    expect(await sizes.all(db, [3])).toEqual([{ id: 3, size: 31 }]);
+    expect(await sizes.all(db, [1, 3])).toEqual([{ id: 1, size: 10 }, { id: 3, size: 31 }]);
+    // The same count with other ids: the statement prepared for two, with this call's values.
+    expect(await sizes.all(db, [4, 2])).toEqual([{ id: 2, size: null }, { id: 4, size: null }]);
+    // Beyond the largest count prepared, and none: built for the call.
+    expect(await sizes.all(db, [1, 2, 3])).toEqual([{ id: 1, size: 10 }, { id: 2, size: null }, { id: 3, size: 31 }]);
+    expect(await sizes.all(db, [])).toEqual([]);
   });
 });

@@ -71,3 +71,31 @@ function compileTemplate<V extends Values>(db: Db, build: (db: Db, values: V) =>
   if (unknown.length) throw new Error(`prepared statement: values changed before becoming parameters: ${unknown.join(', ')}`);
   return { compiled, slots };
 }
+
+// A statement over a list of ids (`in (…)`, a page's houses): its SQL depends on how many there are, so it is prepared
+// once per count, up to `maxCount` ids (a page); a longer list (an export) is built for the call, and no ids are no rows.
+export type PreparedForIds<R> = { all: (db: Db, ids: number[]) => Promise<R[]> };
+
+export function preparedForIds<R>(build: (db: Db, ids: number[]) => Compilable<R>, maxCount = 100): PreparedForIds<R> {
+  const byCount = new Map<number, Prepared<Record<string, number>, R>>();
+  const statementFor = (count: number) => {
+    let statement = byCount.get(count);
+    if (!statement) {
+      const names = Array.from({ length: count }, (_, i) => `id${i}`);
+      statement = prepared((db: Db, v: Record<string, number>) => build(db, names.map((name) => v[name] as number)));
+      byCount.set(count, statement);
+    }
+    return statement;
+  };
+  return {
+    all: async (db, ids) => {
+      if (!ids.length) return [];
+      if (ids.length > maxCount) return (await db.executeQuery(build(db, ids).compile())).rows;
+      const values: Record<string, number> = {};
+      ids.forEach((id, i) => {
+        values[`id${i}`] = id;
+      });
+      return statementFor(ids.length).all(db, values);
+    },
+  };
+}

@@ -9,6 +9,7 @@ import type { Caller, Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { scopeFor, scopeCondition } from '../../core/access.js';
 import { fenToYuan } from '../../core/money.js';
+import { preparedForIds } from '../../core/db/prepared.js';
 
 // Reading houses: the scope rules, the one query that shapes a house for the API, and conversions
 // (fen → yuan, hundredths of a square metre → square metres).
@@ -52,16 +53,15 @@ function joined(db: Db) {
     .leftJoin('store as so', 'so.id', 'h.store_id');
 }
 
-type ItemRow = Awaited<ReturnType<typeof itemRows>>[number];
-function itemRows(db: Db, ids: number[]) {
-  return joined(db).select(ITEM_COLUMNS).where('h.id', 'in', ids).execute();
-}
+// A page's houses and their labels: built once per number of houses (core/db/prepared.ts), as every list page runs them.
+const itemRows = preparedForIds((db: Db, ids: number[]) => joined(db).select(ITEM_COLUMNS).where('h.id', 'in', ids));
+type ItemRow = Awaited<ReturnType<typeof itemRows.all>>[number];
+
+const labelRows = preparedForIds((db: Db, ids: number[]) => db.selectFrom('house_label as hl').innerJoin('label as l', 'l.id', 'hl.label_id')
+  .select(['hl.house_id', 'l.id', 'l.name', 'l.color']).where('hl.house_id', 'in', ids).orderBy('l.sort').orderBy('l.id'));
 
 async function labelsOf(db: Db, ids: number[]) {
-  const rows = ids.length
-    ? await db.selectFrom('house_label as hl').innerJoin('label as l', 'l.id', 'hl.label_id')
-      .select(['hl.house_id', 'l.id', 'l.name', 'l.color']).where('hl.house_id', 'in', ids).orderBy('l.sort').orderBy('l.id').execute()
-    : [];
+  const rows = await labelRows.all(db, ids);
   const byHouse = new Map<number, { id: number; name: string; color: string }[]>();
   for (const { house_id, ...label } of rows) byHouse.set(house_id, [...(byHouse.get(house_id) ?? []), label]);
   return byHouse;
@@ -119,7 +119,7 @@ function toItem(row: ItemRow, labels: HouseItem['labels']): HouseItem {
 // The houses of these ids shaped for the API, in the order of the ids.
 export async function houseItems(db: Db, ids: number[]): Promise<HouseItem[]> {
   if (!ids.length) return [];
-  const [rows, labels] = await Promise.all([itemRows(db, ids), labelsOf(db, ids)]);
+  const [rows, labels] = await Promise.all([itemRows.all(db, ids), labelsOf(db, ids)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
