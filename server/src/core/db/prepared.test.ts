@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { freshDatabase, type FreshDatabase } from '../../test/harness.js';
 import type { Db } from './database.js';
-import { prepared, preparedForIds } from './prepared.js';
+import type { Caller } from '../context.js';
+import { prepared, preparedForIds, preparedForScope, scopeValues } from './prepared.js';
 
 describe('prepared statements (built once, run with new values)', () => {
   let fresh: FreshDatabase;
@@ -67,5 +68,22 @@ describe('prepared statements (built once, run with new values)', () => {
     // Beyond the largest count prepared, and none: built for the call.
     expect(await sizes.all(db, [1, 2, 3])).toEqual([{ id: 1, size: 10 }, { id: 2, size: null }, { id: 3, size: 31 }]);
     expect(await sizes.all(db, [])).toEqual([]);
+  });
+
+  it("a statement with a scope condition: prepared per shape of the condition, with each caller's values", async () => {
+    const inStore = preparedForScope((d: Db, v: { minId: number }, caller, scope) => d.selectFrom('thing' as never).select('id' as never)
+      .where('id' as never, '>=', v.minId as never)
+      .where(scope === 'company' ? sql<boolean>`1 = 1` : caller.storeId === null ? sql<boolean>`size is null` : sql<boolean>`size = ${caller.storeId}`)
+      .orderBy('id' as never));
+    const caller = (storeId: number | null) => ({ staffId: 7, departmentId: null, storeId, districtId: null }) as Caller;
+    const ids = async (who: Caller, scope: 'store' | 'company', minId = 0) =>
+      (await inStore(who, scope).all(db, { minId, ...scopeValues(who) })).map((r) => (r as { id: number }).id);
+    expect(await ids(caller(10), 'store')).toEqual([1]);
+    expect(await ids(caller(31), 'store')).toEqual([3]);
+    expect(await ids(caller(null), 'store')).toEqual([2, 4]);
+    expect(await ids(caller(null), 'store', 3)).toEqual([4]);
+    expect(await ids(caller(10), 'company', 2)).toEqual([2, 3, 4]);
+    expect(inStore(caller(10), 'store')).toBe(inStore(caller(31), 'store'));
+    expect(inStore(caller(10), 'store')).not.toBe(inStore(caller(null), 'store'));
   });
 });

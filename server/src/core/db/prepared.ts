@@ -1,5 +1,7 @@
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
+import type { DataScope } from '@brokerage/contract';
 import type { Db } from './database.js';
+import type { Caller } from '../context.js';
 
 // A statement of a fixed shape that runs on every call (the session look-up, the busiest writes), built and compiled
 // by Kysely once per dialect instead of once per call: building and compiling the session look-up took 47 µs, running
@@ -10,7 +12,7 @@ import type { Db } from './database.js';
 // array for `in`, not in sql.lit or a branch of the builder). Building checks that no value went into the SQL text
 // or was changed on its way to a parameter; under the test suite (VITEST) every run also builds the statement afresh with the
 // real values and fails if the SQL or the parameters differ.
-type Values = Record<string, string | number | null>;
+export type Values = Record<string, string | number | null>;
 type Template = { compiled: CompiledQuery; slots: [index: number, name: string][] };
 
 const MARK = '\u0000prepared:';
@@ -97,5 +99,36 @@ export function preparedForIds<R>(build: (db: Db, ids: number[]) => Compilable<R
       });
       return statementFor(ids.length).all(db, values);
     },
+  };
+}
+
+// The fields of the caller a data-scope condition reads (core/access.ts scopeCondition).
+export type ScopeValues = { staffId: number; departmentId: number | null; storeId: number | null; districtId: number | null };
+
+export function scopeValues(caller: Caller): ScopeValues {
+  return { staffId: caller.staffId, departmentId: caller.departmentId, storeId: caller.storeId, districtId: caller.districtId };
+}
+
+// A statement with a data-scope condition: its SQL depends on the scope and on which of the caller's department, store
+// and district are unset, so it is prepared once per such shape. `build` gets a stand-in caller whose four scope fields
+// are the statement's values; a condition that read another field of it shows in the tests (see above).
+export function preparedForScope<V extends Values, R>(
+  build: (db: Db, values: V & ScopeValues, caller: Caller, scope: DataScope) => Compilable<R>,
+): (caller: Caller, scope: DataScope) => Prepared<V & ScopeValues, R> {
+  const byShape = new Map<string, Prepared<V & ScopeValues, R>>();
+  return (caller, scope) => {
+    const unset = { department: caller.departmentId === null, store: caller.storeId === null, district: caller.districtId === null };
+    const key = `${scope}:${unset.department}:${unset.store}:${unset.district}`;
+    let statement = byShape.get(key);
+    if (!statement) {
+      statement = prepared((db: Db, v: V & ScopeValues) => build(db, v, {
+        staffId: v.staffId,
+        departmentId: unset.department ? null : v.departmentId,
+        storeId: unset.store ? null : v.storeId,
+        districtId: unset.district ? null : v.districtId,
+      } as Caller, scope));
+      byShape.set(key, statement);
+    }
+    return statement;
   };
 }

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import {
-  followupRuleText, type DataOf, type DataScope, type FollowupItem, type FollowupKind, type HouseKind, type ParsedInputOf, followupList,
+  followupRuleText, type DataOf, type FollowupItem, type FollowupKind, type HouseKind, type ParsedInputOf, followupList,
 } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
-import { prepared, type Prepared } from '../../core/db/prepared.js';
+import { prepared, preparedForScope, scopeValues } from '../../core/db/prepared.js';
 import { batchedTransaction } from '../../core/db/batch.js';
-import type { Caller, Ctx } from '../../core/context.js';
+import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { scopeCondition } from '../../core/access.js';
 import { contains } from '../../core/sql.js';
@@ -105,38 +105,20 @@ const insertFollowup = prepared((db: Db, v: { houseId: number; staffId: number; 
 const touchHouse = prepared((db: Db, v: { houseId: number; at: number }) => db
   .updateTable('house').set({ last_followup_at: v.at }).where('id', '=', v.houseId));
 
-// The house a follow-up is added to, with its names, when the caller may see it. Built once per shape of the scope
-// condition (the scope, and which of the caller's department, store and district are unset).
-type HouseToFollow = { houseId: number; staffId: number; departmentId: number | null; storeId: number | null; districtId: number | null };
-const housesToFollow = new Map<string, Prepared<HouseToFollow, { kind: string; region_name: string; building_name: string; unit_name: string; door_name: string }>>();
-function houseToFollow(caller: Caller, scope: DataScope) {
-  const unset = { department: caller.departmentId === null, store: caller.storeId === null, district: caller.districtId === null };
-  const key = `${scope}:${unset.department}:${unset.store}:${unset.district}`;
-  let statement = housesToFollow.get(key);
-  if (!statement) {
-    statement = prepared((db: Db, v: HouseToFollow) => db.selectFrom('house as h')
-      .innerJoin('region as r', 'r.id', 'h.region_id').innerJoin('building as b', 'b.id', 'h.building_id')
-      .innerJoin('unit as u', 'u.id', 'h.unit_id').innerJoin('door as d', 'd.id', 'h.door_id')
-      .select(['h.kind', 'r.name as region_name', 'b.name as building_name', 'u.name as unit_name', 'd.name as door_name'])
-      .where('h.id', '=', v.houseId).where('h.deleted_at', 'is', null)
-      // Only the four fields a scope condition reads: one that reads another shows in the tests (core/db/prepared.ts).
-      .where(readableHouse({
-        staffId: v.staffId,
-        departmentId: unset.department ? null : v.departmentId,
-        storeId: unset.store ? null : v.storeId,
-        districtId: unset.district ? null : v.districtId,
-      } as Caller, scope)));
-    housesToFollow.set(key, statement);
-  }
-  return statement;
-}
+// The house a follow-up is added to, with its names, when the caller may see it: prepared per shape of the scope
+// condition (core/db/prepared.ts).
+const houseToFollow = preparedForScope((db: Db, v: { houseId: number }, caller, scope) => db.selectFrom('house as h')
+  .innerJoin('region as r', 'r.id', 'h.region_id').innerJoin('building as b', 'b.id', 'h.building_id')
+  .innerJoin('unit as u', 'u.id', 'h.unit_id').innerJoin('door as d', 'd.id', 'h.door_id')
+  .select(['h.kind', 'r.name as region_name', 'b.name as building_name', 'u.name as unit_name', 'd.name as door_name'])
+  .where('h.id', '=', v.houseId).where('h.deleted_at', 'is', null)
+  .where(readableHouse(caller, scope)));
 
 export async function addHouseFollowup(ctx: Ctx, input: { house_id: number; content: string }): Promise<FollowupItem> {
   // The house, when the caller may see it, with the names the new follow-up is shown with (the answer is built from
   // what is written rather than read back: one statement less on the busiest write, docs/performance.md).
   const scope = await houseReadScope(ctx);
-  const { staffId, departmentId, storeId, districtId } = ctx.caller;
-  const house = await houseToFollow(ctx.caller, scope).first(ctx.db, { houseId: input.house_id, staffId, departmentId, storeId, districtId });
+  const house = await houseToFollow(ctx.caller, scope).first(ctx.db, { houseId: input.house_id, ...scopeValues(ctx.caller) });
   if (!house) throw new AppError('NOT_FOUND');
   const { followupMinLength } = await readHousePolicy(ctx.db);
   // Characters as people count them: one per Chinese character, whatever its encoding length.

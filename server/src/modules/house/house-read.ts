@@ -9,7 +9,7 @@ import type { Caller, Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { scopeFor, scopeCondition } from '../../core/access.js';
 import { fenToYuan } from '../../core/money.js';
-import { preparedForIds } from '../../core/db/prepared.js';
+import { preparedForIds, preparedForScope, scopeValues } from '../../core/db/prepared.js';
 
 // Reading houses: the scope rules, the one query that shapes a house for the API, and conversions
 // (fen → yuan, hundredths of a square metre → square metres).
@@ -127,21 +127,22 @@ export async function houseItems(db: Db, ids: number[]): Promise<HouseItem[]> {
   });
 }
 
-// One live house the caller may see, in full.
+// One live house the caller may see, in full: its row prepared per shape of the scope condition (core/db/prepared.ts).
+const detailRow = preparedForScope((db: Db, v: { id: number }, caller, scope) => joined(db)
+  .leftJoin('area as a', 'a.id', 'r.area_id')
+  .innerJoin('staff as rec', 'rec.id', 'h.recorder_id')
+  .select([
+    ...ITEM_COLUMNS, 'r.area_id', 'a.name as area_name', 'r.address as region_address', 'h.base_price', 'h.rent_payment',
+    'h.source', 'h.current_use', 'h.invalid_reason', 'h.remarks', 'h.recorder_id', 'rec.name as recorder_name',
+    (eb) => eb.exists(eb.selectFrom('house_fav').select('house_id').whereRef('house_fav.house_id', '=', 'h.id')
+      .where('house_fav.staff_id', '=', caller.staffId)).as('is_fav'),
+    (eb) => eb.exists(eb.selectFrom('house_focus').select('house_id').whereRef('house_focus.house_id', '=', 'h.id')
+      .where('house_focus.staff_id', '=', caller.staffId)).as('is_focus'),
+  ])
+  .where('h.id', '=', v.id).where('h.deleted_at', 'is', null).where(readableHouse(caller, scope)));
+
 export async function houseDetail(ctx: Ctx, id: number, scope: DataScope = ctx.scope): Promise<HouseDetail> {
-  const row = await joined(ctx.db)
-    .leftJoin('area as a', 'a.id', 'r.area_id')
-    .innerJoin('staff as rec', 'rec.id', 'h.recorder_id')
-    .select([
-      ...ITEM_COLUMNS, 'r.area_id', 'a.name as area_name', 'r.address as region_address', 'h.base_price', 'h.rent_payment',
-      'h.source', 'h.current_use', 'h.invalid_reason', 'h.remarks', 'h.recorder_id', 'rec.name as recorder_name',
-      (eb) => eb.exists(eb.selectFrom('house_fav').select('house_id').whereRef('house_fav.house_id', '=', 'h.id')
-        .where('house_fav.staff_id', '=', ctx.caller.staffId)).as('is_fav'),
-      (eb) => eb.exists(eb.selectFrom('house_focus').select('house_id').whereRef('house_focus.house_id', '=', 'h.id')
-        .where('house_focus.staff_id', '=', ctx.caller.staffId)).as('is_focus'),
-    ])
-    .where('h.id', '=', id).where('h.deleted_at', 'is', null).where(readableHouse(ctx.caller, scope))
-    .executeTakeFirst();
+  const row = await detailRow(ctx.caller, scope).first(ctx.db, { id, ...scopeValues(ctx.caller) });
   if (!row) throw new AppError('NOT_FOUND');
   const [labels, history] = await Promise.all([
     labelsOf(ctx.db, [id]),
