@@ -12,7 +12,7 @@ import type { Caller } from '../context.js';
 // array for `in`, not in sql.lit or a branch of the builder). Building checks that no value went into the SQL text
 // or was changed on its way to a parameter; under the test suite (VITEST) every run also builds the statement afresh with the
 // real values and fails if the SQL or the parameters differ.
-export type Values = Record<string, string | number | null>;
+type Values = Record<string, string | number | null>;
 type Template = { compiled: CompiledQuery; slots: [index: number, name: string][] };
 
 const MARK = '\u0000prepared:';
