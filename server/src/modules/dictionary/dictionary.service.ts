@@ -1,7 +1,7 @@
 
 import { doorName, floorLabels, floorName, unitName, type BuildingGeneration, type Region } from '@brokerage/contract';
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../core/db/database.js';
+import type { Db, Dialect } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { contains } from '../../core/sql.js';
@@ -27,9 +27,9 @@ async function assertEditable(ctx: Ctx, regionId: number): Promise<void> {
 // ---- regions
 // A community whose name or address contains the keyword, or whose pinyin or initials start with it ("wanke",
 // "wkcs"). The region table must be aliased `r`.
-export function regionMatches(keyword: string): RawBuilder<boolean> {
+export function regionMatches(dialect: Dialect, keyword: string): RawBuilder<boolean> {
   const lower = keyword.toLowerCase();
-  const conditions = [contains('r.name', lower), contains('r.address', lower)];
+  const conditions = [contains(dialect, 'r.name', lower), contains(dialect, 'r.address', lower)];
   // Only letters and digits can be pinyin, so the pattern needs no escaping.
   if (/^[a-z0-9]+$/.test(lower)) {
     conditions.push(sql<boolean>`${sql.ref('r.pinyin')} like ${`${lower}%`}`, sql<boolean>`${sql.ref('r.initials')} like ${`${lower}%`}`);
@@ -61,7 +61,7 @@ export async function listRegions(
   input: { page: number; limit: number; keyword?: string | undefined; area_id?: number | undefined; finished?: 0 | 1 | undefined },
 ) {
   let query = regionQuery(ctx.db);
-  if (input.keyword) query = query.where(regionMatches(input.keyword));
+  if (input.keyword) query = query.where(regionMatches(ctx.dialect, input.keyword));
   if (input.area_id !== undefined) {
     // An area and everything under it: a province or city finds the communities of its districts.
     const areaId = input.area_id;
@@ -368,14 +368,14 @@ async function listOrMissing<T>(list: T[], parent: () => Promise<unknown>): Prom
 
 export async function lookupRegions(ctx: Ctx, input: { keyword?: string | undefined; limit: number }) {
   let query = ctx.db.selectFrom('region as r').select(['r.id', 'r.name', 'r.address']);
-  if (input.keyword) query = query.where(regionMatches(input.keyword));
+  if (input.keyword) query = query.where(regionMatches(ctx.dialect, input.keyword));
   return { list: await query.orderBy('r.pinyin').orderBy('r.id').limit(input.limit).execute() };
 }
 
 export async function lookupSearchRegions(ctx: Ctx, input: { keyword?: string | undefined; area_id?: number | undefined; limit: number }) {
   let query = ctx.db.selectFrom('region as r').leftJoin('area as a', 'a.id', 'r.area_id')
     .select(['r.id', 'r.name', 'r.area_id', 'a.name as area_name', 'r.business_circle']);
-  if (input.keyword) query = query.where(regionMatches(input.keyword));
+  if (input.keyword) query = query.where(regionMatches(ctx.dialect, input.keyword));
   if (input.area_id !== undefined) query = query.where('r.area_id', '=', input.area_id);
   const rows = await query.orderBy('r.pinyin').orderBy('r.id').limit(input.limit).execute();
   return { list: rows.map((r) => ({ ...r, area_name: r.area_name ?? '' })) };

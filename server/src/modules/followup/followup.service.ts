@@ -82,7 +82,7 @@ export async function listFollowups(ctx: Ctx, input: ParsedInputOf<typeof follow
   if (input.pinned !== undefined) query = query.where('pinned', '=', input.pinned);
   if (input.from !== undefined) query = query.where('created_at', '>=', input.from);
   if (input.to !== undefined) query = query.where('created_at', '<=', input.to);
-  if (input.keyword) query = query.where(contains('followup.content', input.keyword));
+  if (input.keyword) query = query.where(contains(ctx.dialect, 'followup.content', input.keyword));
   let page = query.select('id');
   // Pinned follow-ups head a house's history.
   if (input.house_id !== undefined) page = page.orderBy('pinned', 'desc');

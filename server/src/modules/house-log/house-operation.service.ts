@@ -24,7 +24,7 @@ export async function listHouseOperations(
   if (input.to !== undefined) query = query.where('o.created_at', '<=', input.to);
   if (input.keyword) {
     const keyword = input.keyword;
-    query = query.where((eb) => eb.or([contains('o.endpoint', keyword), contains('s.name', keyword)]));
+    query = query.where((eb) => eb.or([contains(ctx.dialect, 'o.endpoint', keyword), contains(ctx.dialect, 's.name', keyword)]));
   }
   const [rows, total] = await Promise.all([
     query.leftJoin('store as so', 'so.id', 's.store_id')

@@ -104,7 +104,7 @@ export async function listOffline(ctx: Ctx, input: ParsedInputOf<typeof houseChe
   if (input.to !== undefined) query = query.where('o.created_at', '<=', input.to);
   if (input.keyword) {
     const keyword = input.keyword;
-    query = query.where((eb) => eb.or([contains('o.community', keyword), contains('r.name', keyword)]));
+    query = query.where((eb) => eb.or([contains(ctx.dialect, 'o.community', keyword), contains(ctx.dialect, 'r.name', keyword)]));
   }
   if (input.duplicate !== undefined) {
     const live = sql<boolean>`(o.status = 'pending' and exists (select 1 from house h where h.door_id = o.door_id and h.kind = o.kind

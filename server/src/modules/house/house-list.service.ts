@@ -1,7 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { HOUSE_TOTAL_CAP, houseTotalCap, type DataOf, type ParsedInputOf, type houseExport, type houseFavList, type houseList } from '@brokerage/contract';
 import type { Database } from '../../core/db/schema.js';
-import type { Db } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
 import { EXPORT_PAGE } from '../../core/export.js';
 import { contains } from '../../core/sql.js';
@@ -18,16 +17,24 @@ type HouseQuery = SelectQueryBuilder<Database, 'house', object>;
 // How many communities a keyword may stand for; more is a keyword too short to be useful.
 const KEYWORD_REGION_LIMIT = 500;
 
-// Communities whose name contains the keyword, or whose pinyin or initials start with it (wanke, wkcs).
-async function regionsMatching(db: Db, keyword: string): Promise<number[]> {
+// Communities whose name contains the keyword, or whose pinyin or initials start with it (wanke, wkcs). On SQLite the
+// prefixes are ranges of their indexes, joined to the names' scan by UNION (an OR scanned every row for all three:
+// 0.83 → 0.6 ms at 2,500 communities); its LIKE cannot use them, as it ignores case and the indexes do not. PostgreSQL
+// keeps the LIKEs: under a language collation a range of strings is not a prefix.
+async function regionsMatching(ctx: Ctx, keyword: string): Promise<number[]> {
   const lower = keyword.toLowerCase();
   const latin = /^[a-z0-9]+$/.test(lower);
-  const rows = await db.selectFrom('region').select('id')
-    .where((eb) => eb.or([
-      contains('name', lower),
-      ...(latin ? [eb('pinyin', 'like', `${lower}%`), eb('initials', 'like', `${lower}%`)] : []),
-    ]))
-    .limit(KEYWORD_REGION_LIMIT).execute();
+  const region = () => ctx.db.selectFrom('region').select('id');
+  const byName = region().where(contains(ctx.dialect, 'name', lower));
+  let query = byName;
+  if (latin && ctx.dialect === 'sqlite') {
+    const next = lower.slice(0, -1) + String.fromCharCode(lower.charCodeAt(lower.length - 1) + 1);
+    const startsWith = (column: 'pinyin' | 'initials') => region().where(column, '>=', lower).where(column, '<', next);
+    query = startsWith('pinyin').union(startsWith('initials')).union(byName);
+  } else if (latin) {
+    query = region().where((eb) => eb.or([contains(ctx.dialect, 'name', lower), eb('pinyin', 'like', `${lower}%`), eb('initials', 'like', `${lower}%`)]));
+  }
+  const rows = await query.limit(KEYWORD_REGION_LIMIT).execute();
   return rows.map((r) => r.id);
 }
 
@@ -40,7 +47,7 @@ type Resolved = { keywordRegions: number[] | null; areaRegions: number[] | null 
 async function resolveRegions(ctx: Ctx, input: HouseFilterInput): Promise<Resolved> {
   const areaId = input.area_id;
   const [keywordRegions, areaRegions] = await Promise.all([
-    input.keyword ? regionsMatching(ctx.db, input.keyword) : null,
+    input.keyword ? regionsMatching(ctx, input.keyword) : null,
     areaId !== undefined
       ? ctx.db.selectFrom('region').select('id').where('area_id', '=', areaId).execute().then((rows) => rows.map((r) => r.id))
       : null,

@@ -58,6 +58,30 @@ describe('house list filters', () => {
     expect((await list({ kind: 'sale', keyword: 'zzzzzz' })).page.total).toBe(0);
   });
 
+  it('a keyword finds a community by letters inside its name in any case, and by the exact start of its pinyin', async () => {
+    const house = await t.db.selectFrom('house').select('region_id').where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+    const region = await t.db.selectFrom('region').select(['name', 'pinyin', 'initials']).where('id', '=', house.region_id).executeTakeFirstOrThrow();
+    // What the keyword stands for, as the list's rule says it: the name contains it, ignoring case, or the pinyin or
+    // initials start with it.
+    const matching = (keyword: string): Condition => (eb) => eb('region_id', 'in', eb.selectFrom('region').select('id')
+      .where((r) => r.or([r(sql`lower(name)`, 'like', `%${keyword.toLowerCase()}%`), r('pinyin', 'like', `${keyword.toLowerCase()}%`),
+        r('initials', 'like', `${keyword.toLowerCase()}%`)])));
+    await t.db.updateTable('region').set({ name: `${region.name}Loft` }).where('id', '=', house.region_id).execute();
+    try {
+      const bumped = region.pinyin.slice(0, -1) + String.fromCharCode(region.pinyin.charCodeAt(region.pinyin.length - 1) + 1);
+      for (const keyword of ['LOFT', 'loft', 'Lof', region.pinyin, region.pinyin.slice(0, 3).toUpperCase(), region.initials, region.pinyin.charAt(0)]) {
+        await checkFilter({ keyword }, matching(keyword), () => true);
+        expect((await list({ kind: 'sale', keyword })).list.some((h) => h.region_id === house.region_id), keyword).toBe(true);
+      }
+      for (const keyword of [bumped, `${region.pinyin}a`, 'loftx']) {
+        expect(await expected('sale', matching(keyword))).toBe((await list({ kind: 'sale', keyword })).page.total);
+        expect((await list({ kind: 'sale', keyword })).list.some((h) => h.region_id === house.region_id), keyword).toBe(false);
+      }
+    } finally {
+      await t.db.updateTable('region').set({ name: region.name }).where('id', '=', house.region_id).execute();
+    }
+  });
+
   it('filters by district, community and building', async () => {
     const pudong = await t.db.selectFrom('area').select('id').where('name', '=', '浦东新区').executeTakeFirstOrThrow();
     await checkFilter({ area_id: pudong.id },

@@ -14,7 +14,7 @@ export async function listBehaviour(
   query = ctx.scope === 'company' ? query : query.where('b.staff_id', 'is not', null).where(scopeCondition(ctx.caller, ctx.scope, 'b.staff_id'));
   if (input.staff_id !== undefined) query = query.where('b.staff_id', '=', input.staff_id);
   if (input.action) query = query.where('b.action', '=', input.action);
-  if (input.keyword) query = query.where(contains('b.account', input.keyword));
+  if (input.keyword) query = query.where(contains(ctx.dialect, 'b.account', input.keyword));
   if (input.from !== undefined) query = query.where('b.created_at', '>=', input.from);
   if (input.to !== undefined) query = query.where('b.created_at', '<', input.to);
   const [rows, total] = await Promise.all([

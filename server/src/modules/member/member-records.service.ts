@@ -21,7 +21,7 @@ export async function listBlacklist(ctx: Ctx, input: { page: number; limit: numb
   let query = blacklistQuery(ctx);
   if (input.keyword) {
     const keyword = input.keyword;
-    query = query.where((eb) => eb.or([contains('b.name', keyword), contains('b.mobile', keyword), contains('b.reason', keyword)]));
+    query = query.where((eb) => eb.or([contains(ctx.dialect, 'b.name', keyword), contains(ctx.dialect, 'b.mobile', keyword), contains(ctx.dialect, 'b.reason', keyword)]));
   }
   const [rows, total] = await Promise.all([
     query.orderBy('b.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute(),

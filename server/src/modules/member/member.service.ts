@@ -66,7 +66,7 @@ export async function listStaff(ctx: Ctx, input: ListInput) {
   let query = staffQuery(ctx);
   if (input.keyword) {
     const keyword = input.keyword;
-    query = query.where((eb) => eb.or([contains('s.name', keyword), contains('s.account', keyword), contains('s.mobile', keyword)]));
+    query = query.where((eb) => eb.or([contains(ctx.dialect, 's.name', keyword), contains(ctx.dialect, 's.account', keyword), contains(ctx.dialect, 's.mobile', keyword)]));
   }
   if (input.store_id !== undefined) query = query.where('s.store_id', '=', input.store_id);
   if (input.department_id !== undefined) query = query.where('s.department_id', '=', input.department_id);

@@ -91,7 +91,7 @@ export async function listStores(
   let query = storeQuery(ctx);
   if (input.district_id !== undefined) query = query.where('s.district_id', '=', input.district_id);
   if (input.status) query = query.where('s.status', '=', input.status);
-  if (input.keyword) query = query.where(contains('s.name', input.keyword));
+  if (input.keyword) query = query.where(contains(ctx.dialect, 's.name', input.keyword));
   const [rows, total] = await Promise.all([
     query.orderBy('s.district_id').orderBy('s.id').limit(input.limit).offset((input.page - 1) * input.limit).execute(),
     query.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

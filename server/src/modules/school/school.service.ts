@@ -48,8 +48,8 @@ export async function listDistricts(
   if (input.keyword) {
     const keyword = input.keyword;
     // School names are searched inside their JSON text; a keyword with JSON punctuation would match that instead.
-    const inSchools = /["\\[\],]/.test(keyword) ? [] : [contains('sd.schools', keyword)];
-    query = query.where((eb) => eb.or([contains('sd.name', keyword), ...inSchools]));
+    const inSchools = /["\\[\],]/.test(keyword) ? [] : [contains(ctx.dialect, 'sd.schools', keyword)];
+    query = query.where((eb) => eb.or([contains(ctx.dialect, 'sd.name', keyword), ...inSchools]));
   }
   if (input.area_id !== undefined) query = query.where('sd.area_id', '=', input.area_id);
   const [rows, total] = await Promise.all([

@@ -100,7 +100,7 @@ export async function listBinds(
   if (input.status) query = query.where('b.status', '=', input.status);
   if (input.keyword) {
     const keyword = input.keyword;
-    query = query.where((eb) => eb.or([contains('s.name', keyword), contains('s.account', keyword), contains('b.machine', keyword)]));
+    query = query.where((eb) => eb.or([contains(ctx.dialect, 's.name', keyword), contains(ctx.dialect, 's.account', keyword), contains(ctx.dialect, 'b.machine', keyword)]));
   }
   const [rows, count] = await Promise.all([
     query.select(BIND_COLUMNS).orderBy('b.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute(),

@@ -24,7 +24,7 @@ async function zoneOrFail(db: Db, id: number): Promise<Zone> {
 
 export async function listZones(ctx: Ctx, input: { page: number; limit: number; keyword?: string | undefined }) {
   let query = zoneQuery(ctx.db);
-  if (input.keyword) query = query.where(contains('z.name', input.keyword));
+  if (input.keyword) query = query.where(contains(ctx.dialect, 'z.name', input.keyword));
   const [rows, total] = await Promise.all([
     query.orderBy('z.id').limit(input.limit).offset((input.page - 1) * input.limit).execute(),
     query.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
