@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { openDatabase, type Db } from '../server/src/core/db/database.js';
 import { DEMO_ACCOUNTS, DEMO_STAFF_PASSWORD } from '../server/src/seed/demo.js';
 import {
-  BENCH_USAGE, caseResult, checkTargets, formatTable, parseBenchArgs, type BenchOptions, type CaseKind, type CaseResult, type Report,
+  BENCH_USAGE, caseResult, checkTargets, formatTable, parseBenchArgs, serverNodeFlags, type BenchOptions, type CaseKind, type CaseResult, type Report,
 } from './lib.js';
 
 // npm run bench [-- --quick] [--houses N] [--connections 20] [--duration s]: builds (or reuses) a seed:scale database,
@@ -111,10 +111,11 @@ try {
 // ---- the server, in a child process of its own ----
 const serverLog = path.join(dataDir, 'server.log');
 const logStream = fs.createWriteStream(serverLog);
-// As in production: the compiled server (npm run build:server), SERVER_WORKERS processes.
+// As in production: the compiled server (npm run build:server) with npm start's node flags, SERVER_WORKERS processes.
 const built = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/cli/build.ts')], { stdio: 'inherit' });
 if (built.status !== 0) throw new Error('building the server failed');
-const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.mjs')], {
+const startScript = (JSON.parse(fs.readFileSync(path.join(ROOT, 'server/package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+const server: ChildProcess = spawn(process.execPath, [...serverNodeFlags(startScript), path.join(ROOT, 'server/dist/main.mjs')], {
   cwd: ROOT,
   env: {
     ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info', SERVER_WORKERS: String(options.workers),

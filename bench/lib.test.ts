@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { caseResult, checkTargets, formatTable, parseBenchArgs, type CaseResult, type Measured } from './lib.js';
+import fs from 'node:fs';
+import { caseResult, checkTargets, formatTable, parseBenchArgs, serverNodeFlags, type CaseResult, type Measured } from './lib.js';
 
 const measured = (over: Partial<Measured> = {}): Measured => ({
   requests: { average: 900, total: 10_000 },
@@ -33,6 +34,20 @@ describe('bench options', () => {
     expect(() => parseBenchArgs(['--houses', '1.5'])).toThrow(/--houses/);
     expect(() => parseBenchArgs(['--connections', '0'])).toThrow(/--connections/);
     expect(() => parseBenchArgs(['--fast'])).toThrow();
+  });
+});
+
+describe('the server as npm start runs it', () => {
+  it('reads the node flags from the server package\'s start script', () => {
+    expect(serverNodeFlags('node dist/main.mjs')).toEqual([]);
+    expect(serverNodeFlags('node --max-semi-space-size=32 --enable-source-maps dist/main.mjs')).toEqual(['--max-semi-space-size=32', '--enable-source-maps']);
+    const start = (JSON.parse(fs.readFileSync(new URL('../server/package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
+    expect(serverNodeFlags(start)).toContain('--max-semi-space-size=32');
+  });
+
+  it('refuses a start script of another form rather than guessing', () => {
+    expect(() => serverNodeFlags('tsx src/main.ts')).toThrow(/start script/);
+    expect(() => serverNodeFlags('node dist/main.mjs --port 1')).toThrow(/start script/);
   });
 });
 

@@ -54,6 +54,14 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
   };
 }
 
+// The node flags `npm start` gives the server, read from the server package's start script (`node [flags] dist/main.mjs`),
+// so that the bench runs the server as production does and the flags are written in one place.
+export function serverNodeFlags(startScript: string): string[] {
+  const match = /^node((?:\s+--[\w-]+(?:=\S+)?)*)\s+dist\/main\.mjs$/.exec(startScript.trim());
+  if (!match) throw new Error(`the server's start script is not "node [flags] dist/main.mjs": ${startScript}`);
+  return (match[1] ?? '').trim().split(/\s+/).filter(Boolean);
+}
+
 export type CaseKind = 'baseline' | 'read' | 'list' | 'write' | 'login';
 
 export type CaseResult = {
