@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { HOUSE_DATED_STATUSES, HOUSE_OPEN_STATUSES, type HouseStatus } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import type { Database } from '../../core/db/schema.js';
-import type { Job } from '../../core/jobs.js';
+import { nextTurn, type Job } from '../../core/jobs.js';
 import { readHousePolicy } from '../../core/settings.js';
 import { recordHouseChanges } from '../followup/followup-record.js';
 
@@ -14,8 +14,8 @@ import { recordHouseChanges } from '../followup/followup-record.js';
 const BATCH = 500;
 const DAY = 86_400;
 
-// 预定/暂缓/封盘 whose end date has passed return to 有效.
-export async function returnExpiredStatuses(db: Db, now: number): Promise<number> {
+// 预定/暂缓/封盘 whose end date has passed return to 有效. `batch`: rows a transaction (tests set it small).
+export async function returnExpiredStatuses(db: Db, now: number, batch = BATCH): Promise<number> {
   let changed = 0;
   for (const status of HOUSE_DATED_STATUSES) {
     const expired = (eb: ExpressionBuilder<Database, 'house'>) =>
@@ -25,7 +25,7 @@ export async function returnExpiredStatuses(db: Db, now: number): Promise<number
         const rows = await trx.updateTable('house')
           .set({ status: 'valid', status_until: null, version: sql<number>`version + 1`, updated_at: now })
           .where(expired)
-          .where('id', 'in', (eb) => eb.selectFrom('house').select('id').where(expired).limit(BATCH))
+          .where('id', 'in', (eb) => eb.selectFrom('house').select('id').where(expired).limit(batch))
           .returning('id').execute();
         await recordHouseChanges(trx, rows.map((row) => ({
           houseId: row.id, staffId: null, kind: 'status' as const, content: '',
@@ -34,7 +34,8 @@ export async function returnExpiredStatuses(db: Db, now: number): Promise<number
         return rows.map((row) => row.id);
       });
       changed += ids.length;
-      if (ids.length < BATCH) break;
+      if (ids.length < batch) break;
+      await nextTurn();
     }
   }
   return changed;
@@ -66,8 +67,8 @@ export function longestIdle<Q extends SelectQueryBuilder<Database, 'house', { id
 }
 
 // Private houses still on the market without a valid follow-up for the company's number of days (counted from
-// entry when there has been none) go to the public pool.
-export async function releaseIdlePrivateHouses(db: Db, now: number): Promise<number> {
+// entry when there has been none) go to the public pool. `batch`: rows a transaction (tests set it small).
+export async function releaseIdlePrivateHouses(db: Db, now: number, batch = BATCH): Promise<number> {
   const { releaseDays } = await readHousePolicy(db);
   const idle = idleSince(now - releaseDays * DAY);
   let changed = 0;
@@ -76,7 +77,7 @@ export async function releaseIdlePrivateHouses(db: Db, now: number): Promise<num
       const rows = await trx.updateTable('house')
         .set({ pool: 'public', version: sql<number>`version + 1`, updated_at: now })
         .where(idle)
-        .where('id', 'in', (eb) => longestIdle(eb.selectFrom('house').select('id').where(idle)).limit(BATCH))
+        .where('id', 'in', (eb) => longestIdle(eb.selectFrom('house').select('id').where(idle)).limit(batch))
         .returning('id').execute();
       await recordHouseChanges(trx, rows.map((row) => ({
         houseId: row.id, staffId: null, kind: 'pool' as const, content: '', change: { from: 'private', to: 'public', auto: true },
@@ -84,7 +85,8 @@ export async function releaseIdlePrivateHouses(db: Db, now: number): Promise<num
       return rows.map((row) => row.id);
     });
     changed += ids.length;
-    if (ids.length < BATCH) break;
+    if (ids.length < batch) break;
+    await nextTurn();
   }
   return changed;
 }
