@@ -11,7 +11,11 @@ import { recordHouseChanges } from '../followup/followup-record.js';
 // longer matches for the other (PostgreSQL re-checks the WHERE of a row it waited for), so nothing is applied
 // twice and every change has exactly one follow-up.
 
-const BATCH = 500;
+// Rows a batch. On SQLite a batch holds the server's one thread while it runs (the jobs yield between batches), and
+// a house changes about a dozen index entries: at 1M houses, releasing to the pool took 240-280 ms a batch of 500
+// (0.5 ms a house), 60 ms a batch of 100 (0.6 ms a house), 37 ms a batch of 50 (0.7 ms a house; docs/performance.md,
+// change 29). 100: what a request waits behind stays near the reads' 50 ms, for a job about a quarter longer.
+const BATCH = 100;
 const DAY = 86_400;
 
 // 预定/暂缓/封盘 whose end date has passed return to 有效. `batch`: rows a transaction (tests set it small).
