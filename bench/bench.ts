@@ -107,8 +107,9 @@ try {
   // default of 10; set explicitly so a changed setting cannot turn the case into a validation test).
   await setup.db.updateTable('company').set({ followup_min_length: 10 }).execute();
   // The server's periodic jobs, run to the end here first: on a freshly seeded database the pool release moves tens of
-  // thousands of houses (about 45 batches, 5-15 s of the server's one thread), which would otherwise fall into the
-  // first cases measured, the baseline among them. The server's own first pass then finds what a day's run would.
+  // thousands of houses (22,000 at 1M: 6-22 s of the server's one thread, shared with the requests), which would
+  // otherwise fall into the first cases measured, the baseline among them. The server's first pass then finds what a
+  // day's run would.
   for (const job of ALL_JOBS) {
     const jobStarted = Date.now();
     const changed = await job.run(setup.db, nowSeconds());
