@@ -7,8 +7,9 @@ import { nowSeconds } from './clock.js';
 export type Job = {
   name: string;
   everyMs: number;
-  // Returns how many records it changed, for the log.
-  run: (db: Db, now: number) => Promise<number>;
+  // Returns how many records it changed, for the log. A job working in batches stops between two of them once
+  // `signal` is aborted (the server is stopping): what it left is found again by the next run.
+  run: (db: Db, now: number, signal?: AbortSignal) => Promise<number>;
 };
 
 export type JobLogger = {
@@ -17,7 +18,8 @@ export type JobLogger = {
 };
 
 export type JobRunner = {
-  // Waits for runs in progress, so the database is not closed under them.
+  // Asks the runs in progress to stop after their current batch and waits for them, so the database is not closed
+  // under them.
   stop: () => Promise<void>;
 };
 
@@ -33,13 +35,14 @@ const FIRST_RUN_DELAY_MS = 5_000;
 export function startJobs(db: Db, jobs: readonly Job[], log: JobLogger, clock: () => number = nowSeconds): JobRunner {
   const timers: NodeJS.Timeout[] = [];
   const running = new Map<string, Promise<void>>();
+  const stopping = new AbortController();
   let stopped = false;
 
   const tick = (job: Job) => {
     // A run that outlasts its interval is not overlapped by the next one.
     if (stopped || running.has(job.name)) return;
     const started = Date.now();
-    const run = job.run(db, clock())
+    const run = job.run(db, clock(), stopping.signal)
       .then((changed) => {
         if (changed > 0) log.info({ job: job.name, changed, ms: Date.now() - started }, 'job done');
       })
@@ -62,6 +65,7 @@ export function startJobs(db: Db, jobs: readonly Job[], log: JobLogger, clock: (
   return {
     stop: async () => {
       stopped = true;
+      stopping.abort();
       for (const timer of timers) clearTimeout(timer);
       await Promise.all(running.values());
     },

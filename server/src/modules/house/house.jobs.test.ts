@@ -106,7 +106,7 @@ describe('a job with much to do leaves the server free between its batches', () 
     const houses: HouseDetail[] = [];
     for (let n = 0; n < 3; n++) houses.push(await enterWithStatus('sealed', now + DAY));
     const turns = countTurns();
-    const changed = await returnExpiredStatuses(t.db, now + 2 * DAY, 1);
+    const changed = await returnExpiredStatuses(t.db, now + 2 * DAY, { batch: 1 });
     expect(changed).toBeGreaterThanOrEqual(houses.length);
     expect(turns.stop()).toBeGreaterThanOrEqual(changed);
     for (const house of houses) expect((await houseRow(house.id)).status).toBe('valid');
@@ -117,10 +117,25 @@ describe('a job with much to do leaves the server free between its batches', () 
     const houses: HouseDetail[] = [];
     for (let n = 0; n < 3; n++) houses.push(await enterHouse(t, agent));
     const turns = countTurns();
-    const changed = await releaseIdlePrivateHouses(t.db, now + 100 * DAY, 1);
+    const changed = await releaseIdlePrivateHouses(t.db, now + 100 * DAY, { batch: 1 });
     expect(changed).toBeGreaterThanOrEqual(houses.length);
     expect(turns.stop()).toBeGreaterThanOrEqual(changed);
     for (const house of houses) expect((await houseRow(house.id)).pool).toBe('public');
+  });
+
+  it('stops after its current batch when the server stops; the next run does the rest', async () => {
+    const now = nowSeconds();
+    const houses: HouseDetail[] = [];
+    for (let n = 0; n < 3; n++) houses.push(await enterHouse(t, agent));
+    const stopping = new AbortController();
+    setImmediate(() => stopping.abort());
+    expect(await releaseIdlePrivateHouses(t.db, now + 100 * DAY, { batch: 1, signal: stopping.signal })).toBe(1);
+    const pools = async () => Promise.all(houses.map(async (house) => (await houseRow(house.id)).pool));
+    expect((await pools()).sort()).toEqual(['private', 'private', 'public']);
+    expect(await autoFollowups(t.db, houses.map((h) => h.id))).toHaveLength(1);
+    expect(await releaseIdlePrivateHouses(t.db, now + 100 * DAY, { batch: 1 })).toBe(2);
+    expect(await pools()).toEqual(['public', 'public', 'public']);
+    expect(await autoFollowups(t.db, houses.map((h) => h.id))).toHaveLength(3);
   });
 });
 
@@ -153,14 +168,19 @@ describe('jobs on several servers', () => {
 
   it('runs the jobs on a timer and stops them before the database closes', async () => {
     const runs: string[] = [];
-    const jobs = houseJobs.map((job) => ({ ...job, everyMs: 20, run: async (db: Db, now: number) => {
+    const signals: (AbortSignal | undefined)[] = [];
+    const jobs = houseJobs.map((job) => ({ ...job, everyMs: 20, run: async (db: Db, now: number, signal?: AbortSignal) => {
       runs.push(job.name);
-      return job.run(db, now);
+      signals.push(signal);
+      return job.run(db, now, signal);
     } }));
     const logged: string[] = [];
     const runner = startJobs(t.db, jobs, { info: (_o, m) => logged.push(m), error: (_o, m) => logged.push(m) }, nowSeconds);
     await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(signals.every((signal) => signal && !signal.aborted)).toBe(true);
     await runner.stop();
+    // Told to stop: a run in progress ends after its current batch.
+    expect(signals.every((signal) => signal?.aborted)).toBe(true);
     const count = runs.length;
     expect(new Set(runs)).toEqual(new Set(houseJobs.map((j) => j.name)));
     await new Promise((resolve) => setTimeout(resolve, 60));

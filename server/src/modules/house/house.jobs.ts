@@ -18,10 +18,14 @@ import { recordHouseChanges } from '../followup/followup-record.js';
 const BATCH = 100;
 const DAY = 86_400;
 
-// 预定/暂缓/封盘 whose end date has passed return to 有效. `batch`: rows a transaction (tests set it small).
-export async function returnExpiredStatuses(db: Db, now: number, batch = BATCH): Promise<number> {
+// `batch`: rows a transaction (tests set it small); `signal`: the server is stopping, so no next batch.
+type RunOptions = { batch?: number; signal?: AbortSignal };
+
+// 预定/暂缓/封盘 whose end date has passed return to 有效.
+export async function returnExpiredStatuses(db: Db, now: number, { batch = BATCH, signal }: RunOptions = {}): Promise<number> {
   let changed = 0;
   for (const status of HOUSE_DATED_STATUSES) {
+    if (signal?.aborted) break;
     const expired = (eb: ExpressionBuilder<Database, 'house'>) =>
       eb.and([eb('status', '=', status), eb('status_until', '<=', now), eb('deleted_at', 'is', null)]);
     for (;;) {
@@ -40,6 +44,7 @@ export async function returnExpiredStatuses(db: Db, now: number, batch = BATCH):
       changed += ids.length;
       if (ids.length < batch) break;
       await nextTurn();
+      if (signal?.aborted) break;
     }
   }
   return changed;
@@ -71,8 +76,8 @@ export function longestIdle<Q extends SelectQueryBuilder<Database, 'house', { id
 }
 
 // Private houses still on the market without a valid follow-up for the company's number of days (counted from
-// entry when there has been none) go to the public pool. `batch`: rows a transaction (tests set it small).
-export async function releaseIdlePrivateHouses(db: Db, now: number, batch = BATCH): Promise<number> {
+// entry when there has been none) go to the public pool.
+export async function releaseIdlePrivateHouses(db: Db, now: number, { batch = BATCH, signal }: RunOptions = {}): Promise<number> {
   const { releaseDays } = await readHousePolicy(db);
   const idle = idleSince(now - releaseDays * DAY);
   let changed = 0;
@@ -91,11 +96,12 @@ export async function releaseIdlePrivateHouses(db: Db, now: number, batch = BATC
     changed += ids.length;
     if (ids.length < batch) break;
     await nextTurn();
+    if (signal?.aborted) break;
   }
   return changed;
 }
 
 export const houseJobs: Job[] = [
-  { name: 'house-status-expiry', everyMs: 60_000, run: returnExpiredStatuses },
-  { name: 'house-pool-release', everyMs: 10 * 60_000, run: releaseIdlePrivateHouses },
+  { name: 'house-status-expiry', everyMs: 60_000, run: (db, now, signal) => returnExpiredStatuses(db, now, { signal }) },
+  { name: 'house-pool-release', everyMs: 10 * 60_000, run: (db, now, signal) => releaseIdlePrivateHouses(db, now, { signal }) },
 ];
