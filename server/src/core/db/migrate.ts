@@ -17,6 +17,7 @@ import * as houseSearchTags from './migrations/014-house-search-tags.js';
 import * as houseViews from './migrations/015-house-views.js';
 import * as performanceIndexes from './migrations/016-performance.js';
 import * as releaseDue from './migrations/017-release-due.js';
+import * as regionArea from './migrations/018-region-area.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '015-house-views': houseViews,
   '016-performance': performanceIndexes,
   '017-release-due': releaseDue,
+  '018-region-area': regionArea,
 };
 
 class CodeProvider implements MigrationProvider {
