@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { CompiledQuery, sql, type Compilable } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { fillPath, type DataOf, type Endpoint, type InputOf } from '@brokerage/contract';
 import { loadConfig } from '../core/config.js';
@@ -17,6 +18,20 @@ export function testDialect(): Dialect {
 }
 
 // A fresh database for one test file: a temporary SQLite file, or a schema of its own on PostgreSQL.
+// The plan a statement would run with, as text: SQLite's EXPLAIN QUERY PLAN after ANALYZE (the statistics the
+// migrations and npm run db:analyze gather on a database of some size), PostgreSQL's EXPLAIN with sequential scans off
+// (it would still scan a test's small table whatever its indexes, so it is asked what it would use otherwise).
+export async function planOf(db: Db, statement: Compilable): Promise<string> {
+  const compiled = statement.compile();
+  return db.transaction().execute(async (trx) => {
+    if (testDialect() === 'postgres') await sql`set local enable_seqscan = off`.execute(trx);
+    else await sql`analyze`.execute(trx);
+    const prefix = testDialect() === 'postgres' ? 'explain' : 'explain query plan';
+    const result = await trx.executeQuery<Record<string, string>>(CompiledQuery.raw(`${prefix} ${compiled.sql}`, [...compiled.parameters]));
+    return result.rows.map((row) => Object.values(row).join(' ')).join('\n');
+  });
+}
+
 export type FreshDatabase = {
   handle: DbHandle;
   // Another connection to the same database, as a second server would have.

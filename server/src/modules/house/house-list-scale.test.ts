@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { HOUSE_LABEL_TOTAL_CAP, houseList, houseTotalCap } from '@brokerage/contract';
-import { createTestApp, testDialect, type TestApp } from '../../test/harness.js';
+import { createTestApp, planOf, testDialect, type TestApp } from '../../test/harness.js';
 import type { Ctx } from '../../core/context.js';
 import { nowSeconds } from '../../core/clock.js';
 import { seedScale } from '../../seed/scale/load.js';
@@ -83,16 +83,6 @@ describe('house list at scale', () => {
     const answer = await t.call(houseList, input, { token });
     expect(answer.body.data?.page.total).toBe(Math.min(HOUSE_TOTAL_CAP, exact));
     const ctx = { db: t.db, dialect: testDialect(), scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
-    const compiled = (await listTotalQuery(ctx, input)).compile();
-    const plan = await t.db.transaction().execute(async (trx) => {
-      // With the statistics the migrations gather on a database of some size; PostgreSQL would still scan a table
-      // this small whatever its indexes, so it is asked what it would use otherwise.
-      if (testDialect() === 'postgres') await sql`set local enable_seqscan = off`.execute(trx);
-      else await sql`analyze`.execute(trx);
-      const prefix = testDialect() === 'postgres' ? 'explain' : 'explain query plan';
-      const result = await trx.executeQuery<Record<string, string>>(CompiledQuery.raw(`${prefix} ${compiled.sql}`, [...compiled.parameters]));
-      return result.rows.map((row) => Object.values(row).join(' ')).join('\n');
-    });
-    expect(plan).toMatch(/house_kind_region_area_idx/);
+    expect(await planOf(t.db, await listTotalQuery(ctx, input))).toMatch(/house_kind_region_area_idx/);
   });
 });
