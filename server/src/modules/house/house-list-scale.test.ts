@@ -5,7 +5,7 @@ import { createTestApp, planOf, testDialect, type TestApp } from '../../test/har
 import type { Ctx } from '../../core/context.js';
 import { nowSeconds } from '../../core/clock.js';
 import { seedScale } from '../../seed/scale/load.js';
-import { HOUSE_TOTAL_CAP, listTotalQuery } from './house-list.service.js';
+import { HOUSE_TOTAL_CAP, listPageQuery, listTotalQuery } from './house-list.service.js';
 
 // The list over more houses than its total counts (seed:scale's generator, about 11,000 sales).
 
@@ -71,6 +71,74 @@ describe('house list at scale', () => {
       expect(answer.body.data?.list.map((h) => h.id)).toEqual(expected.map((r) => r.id));
       expect(answer.body.data?.page.total).toBe(Math.min(houseTotalCap(input), await liveSales(where)));
     }
+  });
+
+  it('finds the few houses a rare pair of labels shares by the labels, where a page in update order would read every sale', async () => {
+    // Two labels of their own: each on 300 sales, together on three, the three the list shows last.
+    const label = (name: string) => t.db.insertInto('label').values({ kind: 'house', name, color: '#123456', sort: 50, enabled: 1, created_at: 1, updated_at: 1 })
+      .returning('id').executeTakeFirstOrThrow().then((row) => row.id);
+    const [a, b] = [await label('稀有甲'), await label('稀有乙')];
+    const oldest = await salesQuery().select('id').orderBy('updated_at').orderBy('id').limit(600).execute();
+    const both = oldest.slice(0, 3).map((r) => r.id);
+    const onlyA = oldest.slice(3, 300).map((r) => r.id);
+    const onlyB = oldest.slice(300, 597).map((r) => r.id);
+    await t.db.insertInto('house_label').values([...both, ...onlyA].map((house_id) => ({ house_id, label_id: a }))).execute();
+    await t.db.insertInto('house_label').values([...both, ...onlyB].map((house_id) => ({ house_id, label_id: b }))).execute();
+
+    const input = { kind: 'sale' as const, label_ids: [a, b] };
+    const answer = await t.call(houseList, input, { token });
+    expect(answer.body.data?.page.total).toBe(3);
+    expect(answer.body.data?.list.map((h) => h.id)).toEqual([...both].reverse());
+    const page2 = await t.call(houseList, { ...input, page: 2, limit: 2 }, { token });
+    expect(page2.body.data?.list.map((h) => h.id)).toEqual([both[0]]);
+    expect((await t.call(houseList, { ...input, page: 3, limit: 2 }, { token })).body.data).toMatchObject({ list: [], page: { total: 3 } });
+    // With a maintainer's filter too, the right houses whichever index leads.
+    const { maintainer_id } = await t.db.selectFrom('house').select('maintainer_id').where('id', '=', both[1] as number).executeTakeFirstOrThrow();
+    const mine = await t.call(houseList, { ...input, maintainer_id }, { token });
+    expect(mine.body.data?.list.every((h) => h.maintainer_id === maintainer_id && both.includes(h.id))).toBe(true);
+    expect(mine.body.data?.list.map((h) => h.id)).toContain(both[1]);
+
+    const pageInput = { ...input, page: 1, limit: 20, sort: 'updated_at' as const, order: 'desc' as const };
+    if (testDialect() === 'postgres') {
+      // PostgreSQL: the page under the cap sorts by an expression no index gives, so its planner cannot choose to walk
+      // house_kind_updated_idx expecting to meet the labels soon (at 1M houses it walked 700,000 sales for 17).
+      const ctx = { db: t.db, dialect: 'postgres', scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+      expect(await planOf(t.db, await listPageQuery(ctx, pageInput, 3))).toMatch(/Sort Key: \(\(\+ house\.updated_at\)\) DESC/);
+      return;
+    }
+    // SQLite: the count reads house_label's indexes before any house row; the page, knowing the total is under the
+    // cap, starts from the labels and sorts the three instead of walking house_sort_filter_idx.
+    const ctx = { db: t.db, dialect: 'sqlite', scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+    const countPlan = (await planOf(t.db, await listTotalQuery(ctx, input))).split('\n');
+    const step = (pattern: RegExp) => countPlan.findIndex((line) => pattern.test(line));
+    const [labelFirst, labelSecond, houseRow] = [/SEARCH hl0 USING COVERING INDEX house_label_label_idx/, /SEARCH hl\b/, /SEARCH house USING INTEGER PRIMARY KEY/].map(step);
+    expect(labelFirst).toBeGreaterThanOrEqual(0);
+    expect(labelSecond).toBeGreaterThan(labelFirst as number);
+    expect(houseRow).toBeGreaterThan(labelSecond as number);
+    const gather = await planOf(t.db, await listPageQuery(ctx, pageInput, 3));
+    expect(gather).toMatch(/house_label_label_idx/);
+    expect(gather).toMatch(/TEMP B-TREE FOR ORDER BY/);
+    expect(gather).not.toMatch(/house_sort_filter_idx/);
+    const walk = await planOf(t.db, await listPageQuery(ctx, pageInput));
+    expect(walk).toMatch(/house_sort_filter_idx|house_kind_updated_idx/);
+  });
+
+  it('finds the few sales above a price by the price, sorted, and looks for none past the end of a total under the cap', async () => {
+    const top = await salesQuery().select(['id', 'price', 'updated_at']).orderBy('price', 'desc').orderBy('id').limit(5).execute();
+    const floor = top.at(-1)?.price as number;
+    const expected = await salesQuery().select('id').where('price', '>=', floor).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+    const input = { kind: 'sale' as const, price_min: floor / 100 };
+    const answer = await t.call(houseList, input, { token });
+    expect(answer.body.data?.list.map((h) => h.id)).toEqual(expected.map((r) => r.id));
+    expect(answer.body.data?.page.total).toBe(expected.length);
+    expect((await t.call(houseList, { ...input, page: 2 }, { token })).body.data).toMatchObject({ list: [], page: { total: expected.length } });
+    if (testDialect() !== 'sqlite') return;
+    // The page knowing its total is small does not walk the sorted index (steered there for wide ranges, which would
+    // read every sale to find these): the planner takes the price's own index.
+    const ctx = { db: t.db, dialect: 'sqlite', scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+    const pageInput = { ...input, page: 1, limit: 20, sort: 'updated_at' as const, order: 'desc' as const };
+    expect(await planOf(t.db, await listPageQuery(ctx, pageInput, expected.length))).toMatch(/price_idx/);
+    expect(await planOf(t.db, await listPageQuery(ctx, pageInput))).toMatch(/house_sort_filter_idx/);
   });
 
   it('counts a district with an area range by searching the range within each community (house_kind_region_area_idx)', async () => {

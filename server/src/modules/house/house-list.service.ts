@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type AliasedSelectQueryBuilder, type SelectQueryBuilder } from 'kysely';
 import { HOUSE_TOTAL_CAP, houseTotalCap, type DataOf, type ParsedInputOf, type houseExport, type houseFavList, type houseList } from '@brokerage/contract';
 import type { Database } from '../../core/db/schema.js';
 import type { Ctx } from '../../core/context.js';
@@ -65,6 +65,27 @@ export async function filteredHouses(ctx: Ctx, input: HouseFilterInput): Promise
   return buildFilter(ctx, input, await resolveRegions(ctx, input));
 }
 
+// Filters that name fewer houses than a label usually has (a label sits on a tenth of the houses or more), whose own
+// index the planner may start from.
+function narrowerThanLabels(input: HouseFilterInput): boolean {
+  return input.maintainer_id !== undefined || input.store_id !== undefined || input.region_id !== undefined
+    || input.building_id !== undefined || input.area_id !== undefined || input.keyword !== undefined;
+}
+
+// The houses carrying every label, found in house_label's indexes alone before any house row is read: SQLite's CROSS
+// JOIN keeps that order, where its planner put the house row between the labels (and turns an EXISTS into a join it
+// may put anywhere), so a pair of labels read the row of every house carrying the first. A pair that shares 17 sales
+// among 125,000 houses each at 1M houses: 172 → 66 ms to count.
+function labelledHouses(ctx: Ctx, [first, ...rest]: number[]): HouseQuery {
+  let labelled: AliasedSelectQueryBuilder<{ house_id: number }, 'l'> = ctx.db.selectFrom('house_label as hl0').select('hl0.house_id')
+    .where('hl0.label_id', '=', first as number).as('l');
+  for (const labelId of rest) {
+    labelled = ctx.db.selectFrom(labelled).crossJoin('house_label as hl').select('l.house_id')
+      .whereRef('hl.house_id', '=', 'l.house_id').where('hl.label_id', '=', labelId).as('l');
+  }
+  return ctx.db.selectFrom(labelled).crossJoin('house').whereRef('house.id', '=', 'l.house_id') as unknown as HouseQuery;
+}
+
 // `sort`: the query is for a page in this order. The filters that match many houses (price, area, rooms, floor,
 // many communities) are then checked inside the sorted index instead of leading the search: SQLite's planner would
 // otherwise pick the filter's own index and sort every match (a wide price range at 1M houses: 360 ms a page,
@@ -80,7 +101,10 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   const range = (column: 'price' | 'area' | 'rooms' | 'floor_number') =>
     (steer && sort !== column ? unindexed(column) : sql<number>`${sql.ref(column)}`);
   const regionColumn = (ids: number[]) => (steer && ids.length > FEW_REGIONS ? unindexed('region_id') : sql<number>`${sql.ref('region_id')}`);
-  let query: HouseQuery = ctx.db.selectFrom('house').where('kind', '=', input.kind).where('deleted_at', 'is', null);
+  const labelIds = [...new Set(input.label_ids ?? [])];
+  const labelsLead = sort === undefined && ctx.dialect === 'sqlite' && labelIds.length > 0 && !narrowerThanLabels(input);
+  let query: HouseQuery = (labelsLead ? labelledHouses(ctx, labelIds) : ctx.db.selectFrom('house'))
+    .where('kind', '=', input.kind).where('deleted_at', 'is', null);
   if (ctx.scope !== 'company') query = query.where(readableHouse(ctx.caller, ctx.scope, 'house'));
   if (input.keyword) {
     const regions = resolved.keywordRegions ?? [];
@@ -113,8 +137,8 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   if (input.floor_max !== undefined) query = query.where(range('floor_number'), '<=', input.floor_max);
   if (input.has_keys !== undefined) query = query.where('key_count', input.has_keys ? '>' : '=', 0);
   if (input.has_pictures !== undefined) query = query.where('picture_count', input.has_pictures ? '>' : '=', 0);
-  if (input.label_ids) {
-    const [first, ...rest] = [...new Set(input.label_ids)];
+  if (labelIds.length && !labelsLead) {
+    const [first, ...rest] = labelIds;
     const hasLabel = (labelId: number) => (q: HouseQuery) => q.where((eb) => eb.exists(eb.selectFrom('house_label as hl')
       .select('hl.house_id').whereRef('hl.house_id', '=', 'house.id').where('hl.label_id', '=', labelId)));
     if (first !== undefined) {
@@ -149,18 +173,35 @@ export async function listTotalQuery(ctx: Ctx, input: HouseFilterInput) {
   return cappedCount(ctx, input, await resolveRegions(ctx, input));
 }
 
+// A page's ids. `total`: the filters' total when it is known. Under the cap, the page gathers those few houses by the
+// filters' own indexes and sorts them, where walking the sorted index would read the whole kind before it found them:
+// both planners expect a filter (a price range, labels) to be met often on the way. The sort key is then made an
+// expression no index gives, unless a maintainer's or store's own index gives the order (walking it reads only their
+// houses; sorting all of a maintainer's 1,400 read them all: 0.09 → 0.55 ms). At 1M houses: the 31 dearest sales
+// 46 → 0.05 ms on SQLite; a pair of labels that 17 sales share 1.3 s → 40 ms on SQLite, 2 s → 64 ms on PostgreSQL.
+export async function listPageQuery(ctx: Ctx, input: ListInput, total?: number) {
+  return pageQuery(ctx, input, await resolveRegions(ctx, input), total);
+}
+
+function pageQuery(ctx: Ctx, input: ListInput, resolved: Resolved, total?: number) {
+  const gather = total !== undefined && total < houseTotalCap(input);
+  const ordered = input.sort === 'updated_at' && (input.maintainer_id !== undefined || input.store_id !== undefined);
+  const sortKey = gather && !ordered ? sql<number>`+${sql.ref(input.sort)}` : sql<number>`${sql.ref(input.sort)}`;
+  return buildFilter(ctx, input, resolved, gather ? undefined : input.sort).select('id')
+    .orderBy(sortKey, input.order).orderBy('id', input.order).limit(input.limit).offset((input.page - 1) * input.limit);
+}
+
 export async function listHouses(ctx: Ctx, input: ListInput): Promise<DataOf<typeof houseList>> {
   const resolved = await resolveRegions(ctx, input);
-  const page = buildFilter(ctx, input, resolved, input.sort);
   const cap = houseTotalCap(input);
-  const [rows, total] = await Promise.all([
-    page.select('id').orderBy(input.sort, input.order).orderBy('id', input.order)
-      .limit(input.limit).offset((input.page - 1) * input.limit).execute(),
-    cappedCount(ctx, input, resolved).executeTakeFirstOrThrow(),
-  ]);
+  // The count first, so the page knows how to find its houses (and none is looked for past the end of a total under
+  // the cap). On SQLite the one connection runs one statement at a time anyway.
+  const total = Number((await cappedCount(ctx, input, resolved).executeTakeFirstOrThrow()).n);
+  const pastEnd = total < cap && (input.page - 1) * input.limit >= total;
+  const ids = pastEnd ? [] : (await pageQuery(ctx, input, resolved, total).execute()).map((r) => r.id);
   return {
-    list: await houseItems(ctx.db, rows.map((r) => r.id)),
-    page: { page: input.page, limit: input.limit, total: Number(total.n), total_cap: cap },
+    list: await houseItems(ctx.db, ids),
+    page: { page: input.page, limit: input.limit, total, total_cap: cap },
   };
 }
 
