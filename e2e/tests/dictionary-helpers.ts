@@ -14,16 +14,19 @@ export function uniqueCommunity(prefix = '柏林春天'): { name: string; initia
   return { name: `${prefix}${digits}`, initials: `blct${digits}` };
 }
 
-// Picks a path in an antd cascader (by its test id), one column per label; the next column loads on demand.
+// Picks a path in an antd cascader (by its test id), one column per label; the next column loads on demand. A retry
+// opens the dropdown only when it is closed: clicking the field again would close it while a column still loads (on
+// a loaded machine a column's call can take seconds), and every later try would then start from a closed dropdown.
 export async function cascade(page: Page, testId: string, labels: string[]) {
+  const dropdown = page.locator('.ant-cascader-dropdown:visible');
   await expect(async () => {
-    await page.getByTestId(testId).click();
-    const menus = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
+    if (!(await dropdown.isVisible())) await page.getByTestId(testId).click();
+    const menus = dropdown.locator('.ant-cascader-menu');
     for (const [column, label] of labels.entries()) {
-      await menus.nth(column).locator(`.ant-cascader-menu-item[title="${label}"]`).click({ timeout: 3000 });
+      await menus.nth(column).locator(`.ant-cascader-menu-item[title="${label}"]`).click({ timeout: 8000 });
     }
     await expect(page.getByTestId(testId)).toContainText(labels.join(' / '), { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 // The row of the community list showing `name`.
