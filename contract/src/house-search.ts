@@ -98,7 +98,7 @@ export const HouseStatusCount = z.object({ status: HouseStatus, count: z.number(
 
 export const houseState = endpoint({
   method: 'GET', path: 'house/housestate', access: 'house:list', tag: 'house',
-  summary: 'How many houses of each status match the list\'s filters within the caller\'s scope (as GET house counts them), every status listed, with the total.',
+  summary: 'How many houses of each status match the list\'s filters within the caller\'s scope (as GET house counts them), every status listed, with the total (the list\'s own total); each counted up to total_cap, the list\'s cap (houseTotalCap): a count equal to it means that many or more.',
   input: HouseStateFilters.superRefine((value, ctx) => listChecks(value, ctx)),
-  data: z.object({ list: z.array(HouseStatusCount), total: z.number().int() }),
+  data: z.object({ list: z.array(HouseStatusCount), total: z.number().int(), total_cap: z.number().int() }),
 });

@@ -7,7 +7,7 @@ import type { Db } from '../../core/db/database.js';
 import type { HouseSearchTagTable } from '../../core/db/schema.js';
 import { AppError } from '../../core/errors.js';
 import type { Selectable } from 'kysely';
-import { filteredHouses } from '../house/house-list.service.js';
+import { statusCounts } from '../house/house-list.service.js';
 import { isUniqueViolation } from '../house/house-write.js';
 
 type TagRow = Selectable<HouseSearchTagTable>;
@@ -113,15 +113,8 @@ export async function deleteSearchTag(ctx: Ctx, input: ParsedInputOf<typeof hous
   return null;
 }
 
-// The list's own filtered query grouped by status: one query, counted from the covering house_filter_idx.
-export async function statusCountQuery(ctx: Ctx, input: ParsedInputOf<typeof houseState>) {
-  const query = await filteredHouses(ctx, input);
-  return query.select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status');
-}
-
+// The status tabs: each status's houses and all of them counted up to the list's cap (statusCounts).
 export async function houseStatusCounts(ctx: Ctx, input: ParsedInputOf<typeof houseState>): Promise<DataOf<typeof houseState>> {
-  const rows = await (await statusCountQuery(ctx, input)).execute();
-  const counts = new Map(rows.map((row) => [row.status, Number(row.n)]));
-  const list = HOUSE_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
-  return { list, total: list.reduce((sum, row) => sum + row.count, 0) };
+  const { counts, total, cap } = await statusCounts(ctx, input);
+  return { list: HOUSE_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })), total, total_cap: cap };
 }

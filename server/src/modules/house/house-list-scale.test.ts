@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { HOUSE_LABEL_TOTAL_CAP, houseList, houseTotalCap } from '@brokerage/contract';
+import { HOUSE_LABEL_TOTAL_CAP, HOUSE_STATUSES, houseList, houseState, houseTotalCap } from '@brokerage/contract';
 import { createTestApp, planOf, testDialect, type TestApp } from '../../test/harness.js';
 import type { Ctx } from '../../core/context.js';
 import { nowSeconds } from '../../core/clock.js';
 import { seedScale } from '../../seed/scale/load.js';
-import { HOUSE_TOTAL_CAP, listPageQuery, listTotalQuery } from './house-list.service.js';
+import { HOUSE_TOTAL_CAP, listPageQuery, listTotalQuery, statusCountQueries } from './house-list.service.js';
 
 // The list over more houses than its total counts (seed:scale's generator, about 11,000 sales).
 
@@ -152,5 +152,46 @@ describe('house list at scale', () => {
     expect(answer.body.data?.page.total).toBe(Math.min(HOUSE_TOTAL_CAP, exact));
     const ctx = { db: t.db, dialect: testDialect(), scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
     expect(await planOf(t.db, await listTotalQuery(ctx, input))).toMatch(/house_kind_region_area_idx/);
+  });
+
+  it('counts the status tabs up to the list\'s cap, each status from its own range of house_filter_idx', async () => {
+    const label = await t.db.selectFrom('house_label').select('label_id').groupBy('label_id').orderBy('label_id').executeTakeFirstOrThrow();
+    const labelled = (q: ReturnType<typeof salesQuery>) =>
+      q.where('id', 'in', (eb) => eb.selectFrom('house_label').select('house_id').where('label_id', '=', label.label_id));
+    const { region_id } = await salesQuery().select('region_id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const cases: [{ label_ids?: number[]; region_id?: number }, typeof labelled][] = [
+      [{}, (q) => q],
+      [{ label_ids: [label.label_id] }, labelled],
+      // A community's few houses, under the cap: grouped at once, exact.
+      [{ region_id }, (q) => q.where('region_id', '=', region_id)],
+    ];
+    for (const [input, where] of cases) {
+      const cap = houseTotalCap(input);
+      const exact = await Promise.all(HOUSE_STATUSES.map((status) => liveSales((q) => where(q).where('status', '=', status))));
+      // Some statuses above the cap and some under it, so both are shown; the community's all under it.
+      if (input.region_id) expect(exact.reduce((a, b) => a + b) < cap && exact.filter((n) => n > 0).length > 1, JSON.stringify(exact)).toBe(true);
+      else expect(exact.some((n) => n > cap) && exact.some((n) => n > 0 && n < cap), JSON.stringify(exact)).toBe(true);
+      const answer = await t.call(houseState, { kind: 'sale', ...input }, { token });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toEqual({
+        list: HOUSE_STATUSES.map((status, k) => ({ status, count: Math.min(cap, exact[k] as number) })),
+        total: Math.min(cap, await liveSales(where)),
+        total_cap: cap,
+      });
+      // And as the list counts them: the list's total for each status and for all.
+      for (const status of ['valid', 'sealed'] as const) {
+        const list = await t.call(houseList, { kind: 'sale', ...input, status: [status] }, { token });
+        expect(list.body.data?.page.total).toBe(Math.min(cap, exact[HOUSE_STATUSES.indexOf(status)] as number));
+      }
+    }
+    if (testDialect() !== 'sqlite') return;
+    // One exact count grouped by status read every sale's entry; past the cap each status reads its own range, to the cap.
+    const ctx = { db: t.db, dialect: 'sqlite', scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+    for (const input of [{ kind: 'sale' as const }, { kind: 'sale' as const, label_ids: [label.label_id] }]) {
+      const plan = await planOf(t.db, (await statusCountQueries(ctx, input)).each);
+      const byStatus = plan.split('\n').filter((line) => /SEARCH house USING COVERING INDEX house_filter_idx \(kind=\? AND deleted_at=\? AND status=\?\)/.test(line));
+      expect(byStatus, plan).toHaveLength(HOUSE_STATUSES.length);
+      expect(plan).not.toMatch(/TEMP B-TREE|SCAN house\b/);
+    }
   });
 });

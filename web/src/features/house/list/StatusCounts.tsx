@@ -2,11 +2,12 @@ import { Badge, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HOUSE_STATUS_LABELS, HOUSE_STATUSES, type HouseStatus } from '@brokerage/contract';
 import { useLabel } from '../../../i18n/useLabel';
-import type { ListState } from './listState';
+import { badgeCount, type ListState } from './listState';
 import { useStatusCounts } from './searchQueries';
 
-// The status tabs of the list: how many houses of each status the other filters leave (house/housestate), a
-// click narrowing the list to that status (or adding it to the statuses already chosen), "All" clearing it.
+// The status tabs of the list: how many houses of each status the other filters leave (house/housestate), a count
+// at the list's cap shown as "2000+" (counted no further), a click narrowing the list to that status (or adding it
+// to the statuses already chosen), "All" clearing it.
 export function StatusCounts({ state, onChange }: { state: ListState; onChange: (next: ListState) => void }) {
   const { t } = useTranslation();
   const label = useLabel();
@@ -20,7 +21,7 @@ export function StatusCounts({ state, onChange }: { state: ListState; onChange: 
     set(next.length > 0 ? HOUSE_STATUSES.filter((s) => next.includes(s)) : undefined);
   };
   const count = (n: number | undefined) => (
-    <Badge count={n ?? '…'} showZero overflowCount={999_999} color={n ? '#1677ff' : '#bfbfbf'} style={{ marginInlineStart: 4 }} />
+    <Badge count={n === undefined ? '…' : badgeCount(n, counts.data?.total_cap)} showZero overflowCount={999_999} color={n ? '#1677ff' : '#bfbfbf'} style={{ marginInlineStart: 4 }} />
   );
 
   return (

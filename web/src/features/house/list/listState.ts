@@ -23,6 +23,11 @@ export function totalKey(total: number, cap?: number): 'house.list.total' | 'hou
   return cap !== undefined && total >= cap ? 'house.list.totalCapped' : 'house.list.total';
 }
 
+// A status tab's count: "2000+" once it reaches the cap it was counted to (house/housestate's total_cap).
+export function badgeCount(count: number, cap?: number): number | string {
+  return cap !== undefined && count >= cap ? `${cap}+` : count;
+}
+
 // What the pager counts with. Past a capped total the server still answers later pages, so while the page shown is
 // full the pager offers one more (page 11 of a label filter's "200 or more"); under the cap it is the total itself.
 export function pagerTotal(total: number, cap: number | undefined, page: number, limit: number, rowsOnPage: number): number {
