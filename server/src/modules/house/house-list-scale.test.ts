@@ -188,7 +188,7 @@ describe('house list at scale', () => {
     // One exact count grouped by status read every sale's entry; past the cap each status reads its own range, to the cap.
     const ctx = { db: t.db, dialect: 'sqlite', scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
     for (const input of [{ kind: 'sale' as const }, { kind: 'sale' as const, label_ids: [label.label_id] }]) {
-      const plan = await planOf(t.db, (await statusCountQueries(ctx, input)).each);
+      const plan = await planOf(t.db, (await statusCountQueries(ctx, input)).each());
       const byStatus = plan.split('\n').filter((line) => /SEARCH house USING COVERING INDEX house_filter_idx \(kind=\? AND deleted_at=\? AND status=\?\)/.test(line));
       expect(byStatus, plan).toHaveLength(HOUSE_STATUSES.length);
       expect(plan).not.toMatch(/TEMP B-TREE|SCAN house\b/);

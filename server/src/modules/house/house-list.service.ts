@@ -217,12 +217,14 @@ export async function listHouses(ctx: Ctx, input: ListInput): Promise<DataOf<typ
 export async function statusCountQueries(ctx: Ctx, input: HouseFilterInput) {
   const resolved = await resolveRegions(ctx, input);
   const cap = houseTotalCap(input);
-  const first = ctx.db.selectFrom(buildFilter(ctx, input, resolved).select('status').limit(cap).as('first'))
+  const houses = buildFilter(ctx, input, resolved);
+  const first = ctx.db.selectFrom(houses.select('status').limit(cap).as('first'))
     .select(['first.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('first.status');
-  const grouped = buildFilter(ctx, input, resolved).select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status');
+  // Built only when the first houses reach the cap (most calls stop at `first`).
+  const grouped = () => houses.select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status');
   const counted = (k: number) => cappedCount(ctx, buildFilter(ctx, { ...input, status: [HOUSE_STATUSES[k] as HouseStatus] }, resolved, undefined, false), cap)
     .select(sql.lit(k).as('k'));
-  const each = HOUSE_STATUSES.slice(1).reduce((union, _status, i) => union.unionAll(counted(i + 1)), counted(0));
+  const each = () => HOUSE_STATUSES.slice(1).reduce((union, _status, i) => union.unionAll(counted(i + 1)), counted(0));
   return { cap, first, grouped, each };
 }
 
@@ -232,8 +234,8 @@ export async function statusCounts(ctx: Ctx, input: HouseFilterInput): Promise<{
   const few = await first.execute();
   const total = few.reduce((sum, row) => sum + Number(row.n), 0);
   if (total < cap) return { counts: byStatus(few), total, cap };
-  if (ctx.dialect === 'postgres' && input.label_ids?.length) return { counts: byStatus(await grouped.execute()), total: cap, cap };
-  const rows = await each.execute();
+  if (ctx.dialect === 'postgres' && input.label_ids?.length) return { counts: byStatus(await grouped().execute()), total: cap, cap };
+  const rows = await each().execute();
   return { counts: new Map(rows.map((row) => [HOUSE_STATUSES[Number(row.k)] as HouseStatus, Number(row.n)])), total: cap, cap };
 }
 
