@@ -1,9 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../server/src/core/db/database.js';
-import { loadConfig } from '../server/src/core/config.js';
-import { createServer } from '../server/src/server.js';
-import { DEMO_ACCOUNTS } from '../server/src/seed/demo.js';
+import { startInProcess } from './in-process.js';
 
 // Where one call's time goes, statement by statement: the real app on a bench database (SQLite), called from this
 // process over a local socket, with Kysely timing each query.
@@ -22,40 +18,18 @@ if (!dirArg || !url) {
   console.error('usage: npx tsx bench/trace.ts <bench data dir> <GET|POST> <url> [json body]');
   process.exit(2);
 }
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.resolve(dirArg);
 const stats = new Map<string, { n: number; ms: number }>();
 let recording = false;
-// The server's own connection (its pragmas and statement cache), so a statement is timed as the server runs it: a
-// fresh prepare of a many-join statement costs more than running it.
-const handle = openDatabase({
-  sqliteFile: path.join(dir, 'brokerage.sqlite'),
-  log: (event) => {
-    if (!recording || event.level !== 'query') return;
-    const key = process.env.TRACE_FULL_SQL ? event.query.sql : event.query.sql.slice(0, 140);
-    const entry = stats.get(key) ?? { n: 0, ms: 0 };
-    entry.n += 1;
-    entry.ms += event.queryDurationMillis;
-    stats.set(key, entry);
-  },
+const { db, request, token, close } = await startInProcess(dir, (event) => {
+  if (!recording || event.level !== 'query') return;
+  const key = process.env.TRACE_FULL_SQL ? event.query.sql : event.query.sql.slice(0, 140);
+  const entry = stats.get(key) ?? { n: 0, ms: 0 };
+  entry.n += 1;
+  entry.ms += event.queryDurationMillis;
+  stats.set(key, entry);
 });
-const { db } = handle;
-// As the compiled server runs: answers written without zod's check unless RESPONSE_CHECK=1 (core/serializer.ts).
-const config = loadConfig({ RESPONSE_CHECK: process.env.RESPONSE_CHECK ?? '0' });
-const app = await createServer({ ...config, dataDir: dir, logLevel: 'silent', webDist: path.join(ROOT, 'no-web') }, handle);
-// Called over HTTP on a port of its own: app.inject keeps about 10 KB and the answer of every call until the app
-// closes (the heap grew 16 MB per 400 list pages, none over a socket), and the growing collections it causes would
-// be counted as the calls' cost.
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const request = async (method: string, path: string, headers: Record<string, string>, payload?: string) => {
-  const response = await fetch(`${address}${path}`, {
-    method, headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) }, ...(payload ? { body: payload } : {}),
-  });
-  return { statusCode: response.status, body: await response.text() };
-};
 try {
-  const login = await request('POST', '/api/v1/user/login', {}, JSON.stringify({ username: DEMO_ACCOUNTS.admin.account, password: DEMO_ACCOUNTS.admin.password }));
-  const token = (JSON.parse(login.body) as { data: { token: string } }).data.token;
   const range = await db.selectFrom('house').select((eb) => [eb.fn.min<number>('id').as('lo'), eb.fn.max<number>('id').as('hi')])
     .executeTakeFirstOrThrow();
   // The same houses in the same order on every run, so two builds are compared on the same calls.
@@ -85,5 +59,5 @@ try {
   }
   console.log(`per call: ${perCall.toFixed(3)} ms in all (the HTTP client in this process included), ${inSql.toFixed(3)} ms in statements as Kysely times them`);
 } finally {
-  await app.close();
+  await close();
 }
