@@ -3,10 +3,12 @@ import { readSheet } from 'read-excel-file/node';
 import {
   ERRORS, EXPORT_MAX_ROWS, XLSX_MIME, authSave, behaviourExport, behaviourList, labelExport, labelList, regionExport, safeSave,
   schoolDistrictExport, schoolDistrictList, staffExport, staffList, zoneExport, zoneGetStore, zoneList,
-  type Endpoint, type Lang,
+  type Download, type Endpoint, type Lang,
 } from '@brokerage/contract';
+import type { Cell } from 'write-excel-file/node';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { companyWallClock, startOfCompanyDay } from './export.js';
+import { CELL_SLICE, companyWallClock, startOfCompanyDay, xlsxOf } from './export.js';
+import { excelThread, openWorkbook, readWorkbook } from './excel-thread.js';
 
 let t: TestApp;
 let admin: string;
@@ -151,5 +153,72 @@ describe('the company clock', () => {
     const lateEvening = Date.UTC(2026, 10, 22, 15, 59) / 1000; // 23:59 in Beijing
     expect(startOfCompanyDay(lateEvening)).toBe(Date.UTC(2026, 10, 21, 16, 0) / 1000);
     expect(startOfCompanyDay(lateEvening + 60)).toBe(Date.UTC(2026, 10, 22, 16, 0) / 1000);
+  });
+});
+
+// Counts the event loop's turns (setImmediate callbacks) until stopped.
+function countTurns(): { stop: () => number } {
+  let turns = 0;
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    turns += 1;
+    setImmediate(tick);
+  };
+  setImmediate(tick);
+  return { stop: () => { stopped = true; return turns; } };
+}
+
+describe('the Excel thread leaves the server free', () => {
+  // Writing a workbook is seconds of CPU for a large export (16,879 houses at 1M houses: 2-3.7 s), and reading a large
+  // upload too; on the server's own thread no other request was answered meanwhile (docs/performance.md, change 34).
+  const download = staffExport.download as Download;
+  const staffRows = (n: number) => Array.from({ length: n }, (_, i) => ({
+    account: `bulk${i}`, name: `员工${i}`, mobile: '13800000000', status: 'active',
+  }));
+
+  it('makes the cells in slices and writes the file on a thread of its own, while the server\'s thread turns', async () => {
+    const rows = staffRows(CELL_SLICE * 4);
+    const turns = countTurns();
+    const file = await xlsxOf(download, rows, 'zh');
+    // A turn between slices, and a great many while the other thread writes; written here, the file took none.
+    expect(turns.stop()).toBeGreaterThan(rows.length / CELL_SLICE + 20);
+    expect(excelThread()).not.toBeNull();
+    const [header, ...data] = await readSheet(file);
+    expect(header?.slice(0, 2)).toEqual(['账号', '姓名']);
+    expect(data.map((r) => r[0])).toEqual(rows.map((r) => r.account));
+    expect(data[0]?.[4]).toBe('在职');
+  });
+
+  it('reports a file the writer refuses as an error, and writes the next', async () => {
+    const workbook = openWorkbook();
+    workbook.add([[{ value: 'x', type: 'Bogus' } as unknown as Cell]]);
+    await expect(workbook.write({ columns: [{ width: 10 }], stickyRowsCount: 0 })).rejects.toThrow(/could not be written: Unknown type: Bogus/);
+    expect((await readSheet(await xlsxOf(download, staffRows(3), 'en')))).toHaveLength(4);
+  });
+
+  it('never writes a shorter file when its thread stopped while the rows were handed over; the next export starts another', async () => {
+    await xlsxOf(download, staffRows(1), 'zh');
+    const first = excelThread();
+    const workbook = openWorkbook();
+    workbook.add([['a'], ['b']]);
+    await first?.terminate();
+    workbook.add([['c']]);
+    await expect(workbook.write({ columns: [{ width: 10 }], stickyRowsCount: 0 })).rejects.toThrow(/stopped while the rows were handed over/);
+    const file = await xlsxOf(download, staffRows(2), 'zh');
+    expect(excelThread()).not.toBe(first);
+    expect(await readSheet(file)).toHaveLength(3);
+  });
+
+  it('reads an uploaded workbook there: the rows as the reader gives them, and a file that is not one is an error', async () => {
+    const rows = staffRows(CELL_SLICE * 2);
+    const file = await xlsxOf(download, rows, 'en');
+    const turns = countTurns();
+    const read = await readWorkbook(file);
+    expect(turns.stop()).toBeGreaterThan(20);
+    expect(read).toEqual(await readSheet(file));
+    expect(read[1]?.[0]).toBe('bulk0');
+    await expect(readWorkbook(Buffer.from('not a workbook'))).rejects.toThrow(/could not be read/);
+    expect(await readWorkbook(file)).toHaveLength(rows.length + 1);
   });
 });

@@ -5,6 +5,7 @@ import {
   type Lang, type OfflineField, type OfflineRule,
 } from '@brokerage/contract';
 import { AppError } from '../../core/errors.js';
+import { readWorkbook } from '../../core/excel-thread.js';
 import { fieldMessages } from '../../core/validation.js';
 
 // Reading an import file: the header row names the columns (in any of the four languages, or by key, in any
@@ -104,9 +105,8 @@ function checkRow(row: number, input: Record<string, unknown>, lang: Lang): Pars
 
 async function readRows(bytes: Buffer, lang: Lang): Promise<Cell[][]> {
   try {
-    // Loaded with the first import, not with the server (docs/performance.md).
-    const { readSheet } = await import('read-excel-file/node');
-    return (await readSheet(bytes)) as Cell[][];
+    // Read on the Excel thread (core/excel-thread.ts), which loads the reader with the first import.
+    return (await readWorkbook(bytes)) as Cell[][];
   } catch {
     throw new AppError('BAD_REQUEST', { detail: offlineRuleText('notWorkbook', lang) });
   }
