@@ -1,8 +1,10 @@
 import { sql, type AliasedSelectQueryBuilder, type SelectQueryBuilder } from 'kysely';
-import { HOUSE_STATUSES, HOUSE_TOTAL_CAP, houseTotalCap, type DataOf, type HouseStatus, type ParsedInputOf, type houseExport, type houseFavList, type houseList } from '@brokerage/contract';
+import { EXPORT_MAX_ROWS, HOUSE_STATUSES, HOUSE_TOTAL_CAP, houseTotalCap, type DataOf, type HouseExportRow, type HouseItem, type HouseStatus, type ParsedInputOf, type houseExport, type houseFavList, type houseList } from '@brokerage/contract';
 import type { Database } from '../../core/db/schema.js';
 import type { Ctx } from '../../core/context.js';
 import { EXPORT_PAGE } from '../../core/export.js';
+import { AppError } from '../../core/errors.js';
+import { nextTurn } from '../../core/jobs.js';
 import { contains } from '../../core/sql.js';
 import { yuanToFen } from '../../core/money.js';
 import { areaToHundredths, houseItems, readableHouse } from './house-read.js';
@@ -183,8 +185,9 @@ export async function listPageQuery(ctx: Ctx, input: ListInput, total?: number) 
   return pageQuery(ctx, input, await resolveRegions(ctx, input), total);
 }
 
-function pageQuery(ctx: Ctx, input: ListInput, resolved: Resolved, total?: number) {
-  const gather = total !== undefined && total < houseTotalCap(input);
+// `cap`: what the total was counted to (an export's is its row limit).
+function pageQuery(ctx: Ctx, input: ListInput, resolved: Resolved, total?: number, cap = houseTotalCap(input)) {
+  const gather = total !== undefined && total < cap;
   const ordered = input.sort === 'updated_at' && (input.maintainer_id !== undefined || input.store_id !== undefined);
   const sortKey = gather && !ordered ? sql<number>`+${sql.ref(input.sort)}` : sql<number>`${sql.ref(input.sort)}`;
   return buildFilter(ctx, input, resolved, gather ? undefined : input.sort).select('id')
@@ -239,10 +242,23 @@ export async function statusCounts(ctx: Ctx, input: HouseFilterInput): Promise<{
   return { counts: new Map(rows.map((row) => [HOUSE_STATUSES[Number(row.k)] as HouseStatus, Number(row.n)])), total: cap, cap };
 }
 
-// The export: the list's rows for the same filters and sort (every page), each with its labels' names.
+// The export: the list's rows for the same filters and sort (every page), each with its labels' names. Counted first to
+// one more than an export may hold, so one that asks for too many is refused before a row is read (it read 20,001
+// houses' rows for nothing: 0.8-1.6 s at 1M houses), and one that fits gathers its houses by the filters' own indexes
+// and sorts them (16,879 houses of a district at 1M houses: 36 ms, where walking every sale in update order took
+// 230 ms). The rows are then read in slices (houseItems), with turns of the event loop between the steps.
 export async function exportHouses(ctx: Ctx, input: ParsedInputOf<typeof houseExport>): Promise<DataOf<typeof houseExport>> {
-  const { list } = await listHouses(ctx, { ...input, ...EXPORT_PAGE });
-  return { list: list.map((house) => ({ ...house, label_names: house.labels.map((label) => label.name) })) };
+  const resolved = await resolveRegions(ctx, input);
+  const cap = EXPORT_PAGE.limit;
+  const total = Number((await cappedCount(ctx, buildFilter(ctx, input, resolved), cap).executeTakeFirstOrThrow()).n);
+  if (total > EXPORT_MAX_ROWS) throw new AppError('EXPORT_TOO_LARGE', { max: EXPORT_MAX_ROWS });
+  await nextTurn();
+  const ids = total ? (await pageQuery(ctx, { ...input, ...EXPORT_PAGE }, resolved, total, cap).execute()).map((r) => r.id) : [];
+  await nextTurn();
+  // Each item gains its labels' names in place: a copy of 16,879 items of 40 fields held the thread for 80-100 ms.
+  const list: (HouseItem & Partial<HouseExportRow>)[] = await houseItems(ctx.db, ids);
+  for (const house of list) house.label_names = house.labels.map((label) => label.name);
+  return { list: list as HouseExportRow[] };
 }
 
 // The caller's favourites among the houses they may still see.

@@ -10,6 +10,7 @@ import { AppError } from '../../core/errors.js';
 import { scopeFor, scopeCondition } from '../../core/access.js';
 import { fenToYuan } from '../../core/money.js';
 import { preparedForIds, preparedForScope, scopeValues } from '../../core/db/prepared.js';
+import { nextTurn } from '../../core/jobs.js';
 
 // Reading houses: the scope rules, the one query that shapes a house for the API, and conversions
 // (fen → yuan, hundredths of a square metre → square metres).
@@ -116,15 +117,25 @@ function toItem(row: ItemRow, labels: HouseItem['labels']): HouseItem {
   };
 }
 
+// More houses than this (an export's, up to 20,000) are read this many at a time, with a turn of the event loop
+// between: on SQLite each statement holds the server's one thread (16,879 houses' rows and labels at 1M houses: 320 ms
+// in two statements, no other request answered meanwhile).
+export const ITEM_SLICE = 500;
+
 // The houses of these ids shaped for the API, in the order of the ids.
 export async function houseItems(db: Db, ids: number[]): Promise<HouseItem[]> {
-  if (!ids.length) return [];
-  const [rows, labels] = await Promise.all([itemRows.all(db, ids), labelsOf(db, ids)]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toItem(row, labels.get(id) ?? [])] : [];
-  });
+  const items: HouseItem[] = [];
+  for (let from = 0; from < ids.length; from += ITEM_SLICE) {
+    if (from > 0) await nextTurn();
+    const slice = ids.slice(from, from + ITEM_SLICE);
+    const [rows, labels] = await Promise.all([itemRows.all(db, slice), labelsOf(db, slice)]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const id of slice) {
+      const row = byId.get(id);
+      if (row) items.push(toItem(row, labels.get(id) ?? []));
+    }
+  }
+  return items;
 }
 
 // One live house the caller may see, in full: its row prepared per shape of the scope condition (core/db/prepared.ts).
