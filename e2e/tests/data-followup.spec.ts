@@ -27,6 +27,10 @@ test('a manager filters follow-ups by kind, marks one invalid with a reason, pin
   await signIn(page, MANAGER, DATA_FOLLOWUP_PATH);
   const screen = page.getByTestId('followup-data-page');
   await expect(screen).toContainText('Follow-up management');
+  // The total is counted up to its cap (2,000): at it, "2000 or more".
+  const scoped = await call<{ page: { total: number; total_cap: number } }>(request, token, 'GET', 'followup', { limit: 1 });
+  const { total, total_cap: cap } = scoped.data.page;
+  await expect(page.getByTestId('followup-total')).toHaveText(total >= cap ? `${cap} or more follow-ups` : `${total} follow-ups`);
 
   // Kind: only written follow-ups.
   await choose(page, 'followup-filter-kind', /^Follow-up$/);
@@ -36,6 +40,7 @@ test('a manager filters follow-ups by kind, marks one invalid with a reason, pin
   await page.getByTestId('followup-filter-keyword').locator('input').fill(tag);
   await page.getByTestId('followup-filter-keyword').locator('input').press('Enter');
   await expect(rows).toHaveCount(2);
+  await expect(page.getByTestId('followup-total')).toHaveText('2 follow-ups');
 
   // Invalid needs a reason.
   await followupRow(page, first).getByTestId('followup-invalid').click();

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Dialect } from './db/database.js';
 
 // "Contains" search that behaves the same on both dialects: % and _ typed by a person are matched literally
@@ -11,4 +11,13 @@ export function contains(dialect: Dialect, column: string, text: string): RawBui
   return dialect === 'sqlite'
     ? sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`
     : sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+// A query's rows counted up to `cap`, one statement: an exact count over millions of rows reads every one of them for
+// each page (the house list's sales at 1M houses: 40 ms; the follow-ups at 3M: 23 ms on SQLite), where a page reads
+// twenty. A count equal to the cap means that many or more.
+export function countUpTo<DB, TB extends keyof DB, O>(db: Kysely<DB>, query: SelectQueryBuilder<DB, TB, O>, cap: number) {
+  // The outer statement names only the subquery: built on a Kysely without tables, so it types for any query.
+  return (db as unknown as Kysely<object>).selectFrom(query.select(sql<number>`1`.as('one')).limit(cap).as('capped'))
+    .select(sql<number>`count(*)`.as('n'));
 }

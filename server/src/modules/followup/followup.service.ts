@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import {
-  followupRuleText, type DataOf, type FollowupItem, type FollowupKind, type HouseKind, type ParsedInputOf, followupList,
+  FOLLOWUP_TOTAL_CAP, followupRuleText, type DataOf, type FollowupItem, type FollowupKind, type HouseKind, type ParsedInputOf, followupList,
 } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import { prepared, preparedForScope, scopeValues } from '../../core/db/prepared.js';
@@ -8,7 +8,7 @@ import { batchedTransaction } from '../../core/db/batch.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { scopeCondition } from '../../core/access.js';
-import { contains } from '../../core/sql.js';
+import { contains, countUpTo } from '../../core/sql.js';
 import { readHousePolicy } from '../../core/settings.js';
 import { houseReadScope, readableHouse } from '../house/house-read.js';
 import { changeOf } from './followup-record.js';
@@ -88,11 +88,11 @@ export async function listFollowups(ctx: Ctx, input: ParsedInputOf<typeof follow
   if (input.house_id !== undefined) page = page.orderBy('pinned', 'desc');
   const [rows, total] = await Promise.all([
     page.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    countUpTo(ctx.db, query, FOLLOWUP_TOTAL_CAP).executeTakeFirstOrThrow(),
   ]);
   return {
     list: await followupItems(ctx.db, rows.map((r) => r.id)),
-    page: { page: input.page, limit: input.limit, total: Number(total.n) },
+    page: { page: input.page, limit: input.limit, total: Number(total.n), total_cap: FOLLOWUP_TOTAL_CAP },
   };
 }
 

@@ -5,7 +5,7 @@ import type { Ctx } from '../../core/context.js';
 import { EXPORT_PAGE } from '../../core/export.js';
 import { AppError } from '../../core/errors.js';
 import { nextTurn } from '../../core/jobs.js';
-import { contains } from '../../core/sql.js';
+import { contains, countUpTo } from '../../core/sql.js';
 import { yuanToFen } from '../../core/money.js';
 import { areaToHundredths, houseItems, readableHouse } from './house-read.js';
 
@@ -161,8 +161,7 @@ export { HOUSE_TOTAL_CAP };
 
 // A filter's houses counted up to the cap.
 function cappedCount(ctx: Ctx, houses: HouseQuery, cap: number) {
-  return ctx.db.selectFrom(houses.select(sql<number>`1`.as('one')).limit(cap).as('capped'))
-    .select((eb) => eb.fn.countAll<number>().as('n'));
+  return countUpTo(ctx.db, houses, cap);
 }
 
 // The list's total: its filters' houses counted up to the cap.

@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/format';
 import { useFollowupLines } from '../house/detail/followupLines';
 import { houseLink, houseName, useHouseTitle } from '../house/links';
 import { useFollowupActions } from '../house/detail/useFollowupActions';
+import { pagerTotal } from '../house/list/listState';
 import { FollowupFilters, type FollowupFilterValues } from './FollowupFilters';
 import { InvalidDialog } from './InvalidDialog';
 import { useFollowupManagement } from './queries';
@@ -29,6 +30,9 @@ export function FollowupDataPage() {
   const { staff, ...rest } = filters;
   const followups = useFollowupManagement({ ...rest, ...(staff ? { staff_id: staff.value } : {}), page, limit: PAGE_SIZE });
   const total = followups.data?.page.total ?? 0;
+  // Counted up to page.total_cap: a total at it reads "2000 or more", and the pager offers the next page while this one is full.
+  const cap = followups.data?.page.total_cap;
+  const rows = followups.data?.list ?? [];
 
   const { pin, mark } = useFollowupActions(t('followupData.done'), () => setInvalidating(null));
   const filter = (next: FollowupFilterValues) => {
@@ -39,15 +43,15 @@ export function FollowupDataPage() {
 
   return (
     <Card title={t('followupData.title')} data-testid="followup-data-page"
-      extra={<Typography.Text type="secondary" data-testid="followup-total">{t('followupData.total', { total })}</Typography.Text>}>
+      extra={<Typography.Text type="secondary" data-testid="followup-total">{t(cap !== undefined && total >= cap ? 'followupData.totalCapped' : 'followupData.total', { total })}</Typography.Text>}>
       <Flex vertical gap={16}>
         <FollowupFilters value={filters} onChange={filter} />
         <Table<FollowupItem>
           rowKey="id"
           size="middle"
           loading={followups.isFetching}
-          dataSource={followups.data?.list ?? []}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total, onChange: setPage, showSizeChanger: false }}
+          dataSource={rows}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: pagerTotal(total, cap, page, PAGE_SIZE, rows.length), onChange: setPage, showSizeChanger: false }}
           onRow={(f) => ({ 'data-testid': 'followup-row', 'data-id': f.id, 'data-kind': f.kind } as React.HTMLAttributes<HTMLElement>)}
           columns={[
             { key: 'time', title: t('followupData.columns.time'), width: 150, render: (_: unknown, f) => formatDate(f.created_at, 'YYYY-MM-DD HH:mm') },

@@ -5,6 +5,7 @@ export const followupDataTexts = defineTexts(
   {
     title: 'Follow-up management',
     total: '{{total}} follow-ups',
+    totalCapped: '{{total}} or more follow-ups',
     filters: {
       kind: 'Kind',
       staff: 'Written by',
@@ -42,6 +43,7 @@ export const followupDataTexts = defineTexts(
     zh: {
       title: '跟进管理',
       total: '共{{total}}条跟进',
+      totalCapped: '{{total}} 条及以上跟进',
       filters: {
         kind: '类型',
         staff: '跟进人',
@@ -78,6 +80,7 @@ export const followupDataTexts = defineTexts(
     es: {
       title: 'Gestión de seguimientos',
       total: '{{total}} seguimientos',
+      totalCapped: '{{total}} o más seguimientos',
       filters: {
         kind: 'Tipo',
         staff: 'Autor',
@@ -114,6 +117,7 @@ export const followupDataTexts = defineTexts(
     ja: {
       title: 'フォロー管理',
       total: 'フォロー{{total}}件',
+      totalCapped: 'フォロー{{total}}件以上',
       filters: {
         kind: '種類',
         staff: '記入者',
