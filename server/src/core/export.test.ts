@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from 'read-excel-file/node';
 import {
-  ERRORS, EXPORT_MAX_ROWS, XLSX_MIME, authSave, behaviourExport, behaviourList, labelExport, labelList, regionExport, safeSave,
+  ERRORS, EXPORT_MAX_ROWS, authSave, behaviourExport, behaviourList, labelExport, labelList, regionExport, safeSave,
   schoolDistrictExport, schoolDistrictList, staffExport, staffList, zoneExport, zoneGetStore, zoneList,
   type Download, type Endpoint, type Lang,
 } from '@brokerage/contract';
 import type { Cell } from 'write-excel-file/node';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { countTurns, downloadExport } from '../test/helpers.js';
 import { CELL_SLICE, companyWallClock, startOfCompanyDay, xlsxOf } from './export.js';
 import { excelThread, openWorkbook, readWorkbook } from './excel-thread.js';
 
@@ -21,18 +22,7 @@ afterAll(async () => {
 });
 
 async function download(endpoint: Endpoint, query: Record<string, string> = {}, token = admin, lang: Lang = 'zh') {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/${endpoint.path}?${new URLSearchParams(query).toString()}`,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-  });
-  const isFile = response.headers['content-type'] === XLSX_MIME;
-  return {
-    status: response.statusCode,
-    headers: response.headers,
-    rows: isFile ? await readSheet(response.rawPayload) : null,
-    envelope: isFile ? null : (response.json() as { code: string; message: string }),
-  };
+  return downloadExport(t, endpoint, new URLSearchParams(query).toString(), token, lang);
 }
 
 async function exportsOf(account: string) {
@@ -155,19 +145,6 @@ describe('the company clock', () => {
     expect(startOfCompanyDay(lateEvening + 60)).toBe(Date.UTC(2026, 10, 22, 16, 0) / 1000);
   });
 });
-
-// Counts the event loop's turns (setImmediate callbacks) until stopped.
-function countTurns(): { stop: () => number } {
-  let turns = 0;
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    turns += 1;
-    setImmediate(tick);
-  };
-  setImmediate(tick);
-  return { stop: () => { stopped = true; return turns; } };
-}
 
 describe('the Excel thread leaves the server free', () => {
   // Writing a workbook is seconds of CPU for a large export (16,879 houses at 1M houses: 2-3.7 s), and reading a large

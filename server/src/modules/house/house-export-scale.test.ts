@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSheet } from 'read-excel-file/node';
-import { ERRORS, EXPORT_MAX_ROWS, HOUSE_TOTAL_CAP, XLSX_MIME, houseExport, type Lang } from '@brokerage/contract';
+import { ERRORS, EXPORT_MAX_ROWS, HOUSE_TOTAL_CAP, houseExport } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { nowSeconds } from '../../core/clock.js';
-import { seedScale } from '../../seed/scale/load.js';
+import { countTurns, downloadExport, seedScaleInto } from '../../test/helpers.js';
 import { ITEM_SLICE, houseItems } from './house-read.js';
 
 // The house export over more houses than the list counts, and more than an export may hold (seed:scale's generator:
@@ -13,29 +11,14 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const target = t.handle.dialect === 'sqlite'
-    ? { dialect: 'sqlite' as const, file: t.handle.location.replace(/^sqlite:/, '') }
-    : { dialect: 'postgres' as const, url: process.env.TEST_DATABASE_URL as string, schema: t.handle.schema as string };
-  await seedScale(t.handle, target, { houses: 30_000, followupsPerHouse: 0, now: nowSeconds(), say: () => {} });
+  await seedScaleInto(t, 30_000, 0);
   token = await t.login('admin');
 }, 180_000);
 afterAll(async () => {
   await t.close();
 });
 
-async function download(query: string, lang: Lang = 'zh') {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/${houseExport.path}?${query}`,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-  });
-  const isFile = response.headers['content-type'] === XLSX_MIME;
-  return {
-    status: response.statusCode,
-    rows: isFile ? await readSheet(response.rawPayload) : null,
-    envelope: isFile ? null : (response.json() as { code: string; message: string }),
-  };
-}
+const download = (query: string) => downloadExport(t, houseExport, query, token);
 
 const liveIds = (kind: 'sale' | 'rent', sort: 'updated_at' | 'price', order: 'asc' | 'desc') => t.db.selectFrom('house').select('id')
   .where('kind', '=', kind).where('deleted_at', 'is', null).orderBy(sort, order).orderBy('id', order).execute()
@@ -66,19 +49,6 @@ describe('house export at scale', () => {
     expect(byPrice.rows?.slice(1).map((row) => row[0])).toEqual(await liveIds('rent', 'price', 'asc'));
   });
 });
-
-// Counts the event loop's turns (setImmediate callbacks) until stopped.
-function countTurns(): { stop: () => number } {
-  let turns = 0;
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    turns += 1;
-    setImmediate(tick);
-  };
-  setImmediate(tick);
-  return { stop: () => { stopped = true; return turns; } };
-}
 
 describe('house items', () => {
   // On SQLite every statement holds the server's one thread: an export's 16,879 houses read in two statements at 1M

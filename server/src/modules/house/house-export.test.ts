@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSheet } from 'read-excel-file/node';
 import {
-  ERRORS, HOUSE_STATUS_LABELS, XLSX_MIME, houseExport, houseList, type HouseItem, type HouseStatus, type InputOf, type Lang,
+  ERRORS, HOUSE_STATUS_LABELS, houseExport, houseList, type HouseItem, type HouseStatus, type InputOf, type Lang,
 } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { downloadExport } from '../../test/helpers.js';
 
 let t: TestApp;
 let admin: string;
@@ -38,18 +38,8 @@ function queryOf(filters: Filters): string {
   return query.toString();
 }
 
-async function download(filters: Filters, token: string, lang: Lang = 'zh') {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/${houseExport.path}?${queryOf(filters)}`,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-  });
-  const isFile = response.headers['content-type'] === XLSX_MIME;
-  return {
-    status: response.statusCode,
-    rows: isFile ? await readSheet(response.rawPayload) : null,
-    envelope: isFile ? null : (response.json() as { code: string; message: string }),
-  };
+function download(filters: Filters, token: string, lang: Lang = 'zh') {
+  return downloadExport(t, houseExport, queryOf(filters), token, lang);
 }
 
 // Column positions of houseExport's columns.

@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import { HOUSE_LABEL_TOTAL_CAP, HOUSE_STATUSES, houseList, houseState, houseTotalCap } from '@brokerage/contract';
 import { createTestApp, planOf, testDialect, type TestApp } from '../../test/harness.js';
 import type { Ctx } from '../../core/context.js';
-import { nowSeconds } from '../../core/clock.js';
-import { seedScale } from '../../seed/scale/load.js';
+import { seedScaleInto } from '../../test/helpers.js';
 import { HOUSE_TOTAL_CAP, listPageQuery, listTotalQuery, statusCountQueries } from './house-list.service.js';
 
 // The list over more houses than its total counts (seed:scale's generator, about 11,000 sales).
@@ -13,10 +12,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const target = t.handle.dialect === 'sqlite'
-    ? { dialect: 'sqlite' as const, file: t.handle.location.replace(/^sqlite:/, '') }
-    : { dialect: 'postgres' as const, url: process.env.TEST_DATABASE_URL as string, schema: t.handle.schema as string };
-  await seedScale(t.handle, target, { houses: 16_000, followupsPerHouse: 1, now: nowSeconds(), say: () => {} });
+  await seedScaleInto(t, 16_000, 1);
   token = await t.login('admin');
 }, 120_000);
 afterAll(async () => {

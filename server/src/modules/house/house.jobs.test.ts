@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_DATED_STATUSES, companySave, followupHouse, houseUpdateStatus, type HouseDetail } from '@brokerage/contract';
 import { createTestApp, planOf, testDialect, type TestApp } from '../../test/harness.js';
+import { countTurns } from '../../test/helpers.js';
 import { openDatabase, type Db } from '../../core/db/database.js';
 import { startJobs } from '../../core/jobs.js';
 import { DAY, enterHouse, nowSeconds } from './house.test-helpers.js';
@@ -82,19 +83,6 @@ describe('pool release', () => {
     expect(await releaseIdlePrivateHouses(t.db, now + 16 * DAY)).toBe(0);
   });
 });
-
-// Counts the event loop's turns (setImmediate callbacks) until stopped.
-function countTurns(): { stop: () => number } {
-  let turns = 0;
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    turns += 1;
-    setImmediate(tick);
-  };
-  setImmediate(tick);
-  return { stop: () => { stopped = true; return turns; } };
-}
 
 describe('a job with much to do leaves the server free between its batches', () => {
   // On SQLite every statement runs synchronously, so a job's batches chained by promises alone would keep the server's

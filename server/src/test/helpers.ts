@@ -1,0 +1,43 @@
+import { readSheet } from 'read-excel-file/node';
+import { XLSX_MIME, type Endpoint, type Lang } from '@brokerage/contract';
+import type { TestApp } from './harness.js';
+import { nowSeconds } from '../core/clock.js';
+import { seedScale } from '../seed/scale/load.js';
+
+// Counts the event loop's turns (setImmediate callbacks) until stopped: how a test sees that long work hands the
+// event loop a turn now and then (on SQLite every statement holds the one thread).
+export function countTurns(): { stop: () => number } {
+  let turns = 0;
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    turns += 1;
+    setImmediate(tick);
+  };
+  setImmediate(tick);
+  return { stop: () => { stopped = true; return turns; } };
+}
+
+// An export endpoint called as the browser does: the file's rows read back, or the envelope it answered instead.
+export async function downloadExport(t: TestApp, endpoint: Endpoint, query: string, token: string, lang: Lang = 'zh') {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/${endpoint.path}?${query}`,
+    headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+  });
+  const isFile = response.headers['content-type'] === XLSX_MIME;
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    rows: isFile ? await readSheet(response.rawPayload) : null,
+    envelope: isFile ? null : (response.json() as { code: string; message: string }),
+  };
+}
+
+// The test app's database filled by seed:scale's generator (into its own SQLite file or PostgreSQL schema).
+export async function seedScaleInto(t: TestApp, houses: number, followupsPerHouse: number): Promise<void> {
+  const target = t.handle.dialect === 'sqlite'
+    ? { dialect: 'sqlite' as const, file: t.handle.location.replace(/^sqlite:/, '') }
+    : { dialect: 'postgres' as const, url: process.env.TEST_DATABASE_URL as string, schema: t.handle.schema as string };
+  await seedScale(t.handle, target, { houses, followupsPerHouse, now: nowSeconds(), say: () => {} });
+}
