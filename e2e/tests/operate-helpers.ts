@@ -45,7 +45,9 @@ export async function closeDrawer(page: Page, testId: string) {
   const content = page.getByTestId(testId);
   await expect(async () => {
     if (await content.isVisible()) {
-      await page.getByRole('dialog').filter({ has: content }).getByRole('button', { name: /^(Close|关闭)$/ }).first().click({ timeout: 2000 });
+      // Dispatched on the button itself: a toast over it stays while the pointer rests on it (antd keeps a hovered
+      // message), so a click at its place never reached the button (CI, operate.spec.ts).
+      await page.getByRole('dialog').filter({ has: content }).getByRole('button', { name: /^(Close|关闭)$/ }).first().dispatchEvent('click');
     }
     await expect(content).toBeHidden({ timeout: 2000 });
   }).toPass({ timeout: 15_000 });
