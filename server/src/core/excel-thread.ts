@@ -77,19 +77,19 @@ export function openWorkbook(): Workbook {
   const id = ++lastId;
   const target = thread();
   filling.add(id);
-  let lost = false;
   const close = () => {
     filling.delete(id);
     settle();
   };
   return {
+    // Rows are handed over only while the thread that holds the earlier ones runs: a thread once stopped is never the
+    // current one again, so write() sees the loss by the same comparison.
     add: (rows) => {
       if (worker === target) target.postMessage({ type: 'rows', id, rows });
-      else lost = true;
     },
     write: (options) => new Promise<Buffer>((resolve, reject) => {
       // Rows handed to a thread that has since stopped are gone: an incomplete file is never written.
-      if (lost || worker !== target) {
+      if (worker !== target) {
         close();
         reject(new Error('the Excel thread stopped while the rows were handed over'));
         return;

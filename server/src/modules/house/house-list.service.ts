@@ -159,14 +159,9 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
 // under 1 ms), and a count with labels probes the labels of every house it meets.
 export { HOUSE_TOTAL_CAP };
 
-// A filter's houses counted up to the cap.
-function cappedCount(ctx: Ctx, houses: HouseQuery, cap: number) {
-  return countUpTo(ctx.db, houses, cap);
-}
-
 // The list's total: its filters' houses counted up to the cap.
 function listTotal(ctx: Ctx, input: HouseFilterInput, resolved: Resolved) {
-  return cappedCount(ctx, buildFilter(ctx, input, resolved), houseTotalCap(input));
+  return countUpTo(ctx.db, buildFilter(ctx, input, resolved), houseTotalCap(input));
 }
 
 // The statement that counts a list's total, for its plan (house-list-scale.test.ts).
@@ -224,7 +219,7 @@ export async function statusCountQueries(ctx: Ctx, input: HouseFilterInput) {
     .select(['first.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('first.status');
   // Built only when the first houses reach the cap (most calls stop at `first`).
   const grouped = () => houses.select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status');
-  const counted = (k: number) => cappedCount(ctx, buildFilter(ctx, { ...input, status: [HOUSE_STATUSES[k] as HouseStatus] }, resolved, undefined, false), cap)
+  const counted = (k: number) => countUpTo(ctx.db, buildFilter(ctx, { ...input, status: [HOUSE_STATUSES[k] as HouseStatus] }, resolved, undefined, false), cap)
     .select(sql.lit(k).as('k'));
   const each = () => HOUSE_STATUSES.slice(1).reduce((union, _status, i) => union.unionAll(counted(i + 1)), counted(0));
   return { cap, first, grouped, each };
@@ -249,7 +244,7 @@ export async function statusCounts(ctx: Ctx, input: HouseFilterInput): Promise<{
 export async function exportHouses(ctx: Ctx, input: ParsedInputOf<typeof houseExport>): Promise<DataOf<typeof houseExport>> {
   const resolved = await resolveRegions(ctx, input);
   const cap = EXPORT_PAGE.limit;
-  const total = Number((await cappedCount(ctx, buildFilter(ctx, input, resolved), cap).executeTakeFirstOrThrow()).n);
+  const total = Number((await countUpTo(ctx.db, buildFilter(ctx, input, resolved), cap).executeTakeFirstOrThrow()).n);
   if (total > EXPORT_MAX_ROWS) throw new AppError('EXPORT_TOO_LARGE', { max: EXPORT_MAX_ROWS });
   await nextTurn();
   const ids = total ? (await pageQuery(ctx, { ...input, ...EXPORT_PAGE }, resolved, total, cap).execute()).map((r) => r.id) : [];
