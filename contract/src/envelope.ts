@@ -14,4 +14,12 @@ export function pagedOf<T extends z.ZodType>(item: T) {
     page: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
   });
 }
+// A paged list whose total is counted only up to `page.total_cap`: a total equal to it means that many or more (the
+// lists of the tables that grow without bound: houses, follow-ups, the operation log; docs/performance.md).
+export function cappedPagedOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    page: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), total_cap: z.number().int() }),
+  });
+}
 export type Paged<T> = { list: T[]; page: { page: number; limit: number; total: number } };

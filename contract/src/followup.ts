@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { cappedPagedOf } from './envelope.js';
 import { format, text, type Lang, type Text } from './i18n.js';
 import { HouseKind } from './enums.js';
 import { Flag, Id, PageQuery } from './validators.js';
@@ -95,10 +96,7 @@ export const followupList = endpoint({
     to: QueryEpoch.optional(),
     keyword: z.string().trim().max(50).optional(),
   }).refine((v) => v.from === undefined || v.to === undefined || v.from <= v.to, { message: 'below from', path: ['to'] }),
-  data: z.object({
-    list: z.array(FollowupItem),
-    page: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), total_cap: z.number().int() }),
-  }),
+  data: cappedPagedOf(FollowupItem),
 });
 
 export const followupHouse = endpoint({

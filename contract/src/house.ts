@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { pagedOf } from './envelope.js';
+import { cappedPagedOf, pagedOf } from './envelope.js';
 import { format, text, type Lang, type Text } from './i18n.js';
 import {
   CurrentUse, DECORATION_LABELS, Decoration, HOUSE_GRADE_LABELS, HOUSE_KIND_LABELS, HOUSE_POOL_LABELS, HOUSE_STATUS_LABELS, HouseGrade,
@@ -246,10 +246,7 @@ export const houseList = endpoint({
   method: 'GET', path: 'house', access: 'house:list', tag: 'house',
   summary: 'Houses of one kind within the caller\'s data scope (on the maintainer) plus the public pool, filtered, sorted (id breaks ties) and paged with the total, counted up to page.total_cap (HOUSE_TOTAL_CAP, 2,000; HOUSE_LABEL_TOTAL_CAP, 200, with a label filter): a total equal to it means that many or more.',
   input: HouseFilters.superRefine(checkRanges),
-  data: z.object({
-    list: z.array(HouseItem),
-    page: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), total_cap: z.number().int() }),
-  }),
+  data: cappedPagedOf(HouseItem),
 });
 
 // A house list row with its labels' names (the export's `list` cells).

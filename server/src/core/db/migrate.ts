@@ -18,6 +18,7 @@ import * as houseViews from './migrations/015-house-views.js';
 import * as performanceIndexes from './migrations/016-performance.js';
 import * as releaseDue from './migrations/017-release-due.js';
 import * as regionArea from './migrations/018-region-area.js';
+import * as operationLogTarget from './migrations/019-operation-log-target.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '016-performance': performanceIndexes,
   '017-release-due': releaseDue,
   '018-region-area': regionArea,
+  '019-operation-log-target': operationLogTarget,
 };
 
 class CodeProvider implements MigrationProvider {

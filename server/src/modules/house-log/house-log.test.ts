@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ERRORS, HOUSE_VIEW_WINDOW_SECONDS, companySave, houseGet, houseOperationList, houseUpdatePrice, houseUpdateStatus, houseViewList,
+  ERRORS, HOUSE_OPERATION_TOTAL_CAP, HOUSE_VIEW_WINDOW_SECONDS, companySave, houseGet, houseOperationList, houseUpdatePrice, houseUpdateStatus, houseViewList,
   invalidZoneHouse, zoneAddRegion, zoneAddStore, zoneSave, type HouseDetail,
 } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -125,6 +125,34 @@ describe('operate/house', () => {
     const refused = await t.call(houseOperationList, { house_id: house.id }, { token: otherManager });
     expect(refused.status).toBe(404);
     expect((await t.call(houseOperationList, {}, { token: agent })).status).toBe(403);
+  });
+
+  // Every house call is an entry: an exact count of them read the whole log for every page.
+  it(`counts up to HOUSE_OPERATION_TOTAL_CAP (${HOUSE_OPERATION_TOTAL_CAP}), says so, answers later pages, and counts under it exactly`, async () => {
+    const house = await enterHouse(t, manager);
+    const writer = await staffId(t.db, 'manager');
+    const at = nowSeconds() - 86_400;
+    const rows = Array.from({ length: HOUSE_OPERATION_TOTAL_CAP + 30 }, (_, i) => ({
+      staff_id: writer, method: 'POST', endpoint: i % 100 === 7 ? 'house/update_price' : 'followup/house', target_id: i + 1,
+      ip: '', device: '', result_code: '200000', created_at: at + i, house_id: house.id, summary: '',
+    }));
+    for (let i = 0; i < rows.length; i += 500) await t.db.insertInto('operation_log').values(rows.slice(i, i + 500)).execute();
+    const written = HOUSE_OPERATION_TOTAL_CAP + 31; // with house/add's own, the newest
+    const first = await operations({ house_id: house.id, limit: 20 });
+    expect(first.page).toEqual({ page: 1, limit: 20, total: HOUSE_OPERATION_TOTAL_CAP, total_cap: HOUSE_OPERATION_TOTAL_CAP });
+    expect(first.list.slice(0, 2)).toMatchObject([{ endpoint: 'house/add' }, { endpoint: 'followup/house', target_id: HOUSE_OPERATION_TOTAL_CAP + 30 }]);
+    const past = await operations({ house_id: house.id, page: HOUSE_OPERATION_TOTAL_CAP / 20 + 1, limit: 20 });
+    expect(past.list).toHaveLength(20);
+    expect(past.page.total).toBe(HOUSE_OPERATION_TOTAL_CAP);
+    const last = await operations({ house_id: house.id, page: Math.ceil(written / 20), limit: 20 });
+    expect(last.list).toHaveLength(written % 20);
+    expect(last.list.at(-1)).toMatchObject({ endpoint: 'followup/house', target_id: 1 });
+    // Without a house, the whole log's house entries: counted to the cap as well.
+    expect((await operations({ limit: 20 }, admin)).page).toMatchObject({ total: HOUSE_OPERATION_TOTAL_CAP, total_cap: HOUSE_OPERATION_TOTAL_CAP });
+    // Under the cap the count is exact: the 21 price changes among them.
+    const few = await operations({ house_id: house.id, keyword: 'price', limit: 20 });
+    expect(few.page).toMatchObject({ total: 21, total_cap: HOUSE_OPERATION_TOTAL_CAP });
+    expect(few.list).toHaveLength(20);
   });
 
   it('refuses a period that ends before it starts', async () => {

@@ -1,12 +1,12 @@
-import { sql } from 'kysely';
-import { HOUSE_LOG_PATH_PREFIXES, type DataOf, type HouseKind, type ParsedInputOf, houseOperationList } from '@brokerage/contract';
+import { HOUSE_LOG_PATH_PREFIXES, HOUSE_OPERATION_TOTAL_CAP, type DataOf, type HouseKind, type ParsedInputOf, houseOperationList } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import { scopeCondition } from '../../core/access.js';
-import { contains } from '../../core/sql.js';
+import { contains, countUpTo } from '../../core/sql.js';
 import { assertHouseReadable } from '../followup/followup.service.js';
 
 // operate/house: the operation log entries of the house calls. The audit stores the house a call concerned
-// (operation_log.house_id, see core/audit.ts), so one house's log is an indexed look-up.
+// (operation_log.house_id, see core/audit.ts), so one house's log is an indexed look-up. The total is counted up to
+// HOUSE_OPERATION_TOTAL_CAP: without a house the entries are most of the log, which grows with every call.
 
 export async function listHouseOperations(
   ctx: Ctx, input: ParsedInputOf<typeof houseOperationList>,
@@ -39,7 +39,7 @@ export async function listHouseOperations(
         'b.name as building_name', 'u.name as unit_name', 'd.name as door_name',
       ])
       .orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute(),
-    query.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    countUpTo(ctx.db, query, HOUSE_OPERATION_TOTAL_CAP).executeTakeFirstOrThrow(),
   ]);
   return {
     list: rows.map(({ house_kind, region_name, building_name, unit_name, door_name, ...row }) => ({
@@ -51,6 +51,6 @@ export async function listHouseOperations(
         door_name: door_name ?? '',
       },
     })),
-    page: { page: input.page, limit: input.limit, total: Number(total.n) },
+    page: { page: input.page, limit: input.limit, total: Number(total.n), total_cap: HOUSE_OPERATION_TOTAL_CAP },
   };
 }

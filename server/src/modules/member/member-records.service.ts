@@ -56,11 +56,17 @@ export async function addToBlacklist(
 }
 
 // ---- operations recorded on a person
+// The log entries of the staff calls whose target is the person: found by operation_log_target_idx (migration 019),
+// not by reading the whole log.
+export function operationsOnStaff(db: Ctx['db'], staffId: number) {
+  return db.selectFrom('operation_log as o').leftJoin('staff as s', 's.id', 'o.staff_id')
+    .where('o.target_id', '=', staffId)
+    .where((eb) => eb.or([eb('o.endpoint', 'like', 'user/%'), eb('o.endpoint', 'like', 'staff%')]));
+}
+
 export async function staffOperations(ctx: Ctx, input: { id: number; page: number; limit: number }) {
   await getStaff(ctx, input.id);
-  const query = ctx.db.selectFrom('operation_log as o').leftJoin('staff as s', 's.id', 'o.staff_id')
-    .where('o.target_id', '=', input.id)
-    .where((eb) => eb.or([eb('o.endpoint', 'like', 'user/%'), eb('o.endpoint', 'like', 'staff%')]));
+  const query = operationsOnStaff(ctx.db, input.id);
   const [rows, total] = await Promise.all([
     query.select(['o.id', 'o.endpoint', 's.name as operator_name', 'o.result_code', 'o.ip', 'o.created_at'])
       .orderBy('o.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute(),

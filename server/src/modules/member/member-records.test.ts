@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompiledQuery } from 'kysely';
 import {
   ERRORS, blacklistAdd, blacklistList, growthAdd, growthGet, growthList, growthUpdate, staffAdd, staffOperations,
   staffPropertyGet, staffPropertySave, staffResign, staffSetPoints, teachingAdd, teachingDelete,
 } from '@brokerage/contract';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { maskIdNumber } from './member-records.service.js';
+import { createTestApp, testDialect, type TestApp } from '../../test/harness.js';
+import { maskIdNumber, operationsOnStaff } from './member-records.service.js';
 
 let t: TestApp;
 let admin: string;
@@ -59,6 +60,34 @@ describe('operate/staff', () => {
     const { body } = await t.call(staffOperations, { id }, { token: admin });
     expect(body.data.list.map((o) => o.endpoint)).toEqual(['user/setuppoint', 'user/setuppoint']);
     expect(body.data.list[0]).toMatchObject({ operator_name: '王建国', result_code: '200000' });
+  });
+
+  it('leaves out the entries of other calls with the same target id, and the person\'s own calls', async () => {
+    const id = await staffIdOf('staff012');
+    const row = { staff_id: id, method: 'POST', ip: '', device: '', result_code: '200000', created_at: 1_700_000_000, summary: '' };
+    await t.db.insertInto('operation_log').values([
+      { ...row, endpoint: 'house/update_price', target_id: id },
+      { ...row, endpoint: 'followup/house', target_id: id },
+      { ...row, endpoint: 'user/setuppoint', target_id: id + 1 },
+      { ...row, endpoint: 'staffrole/add', target_id: id },
+    ]).execute();
+    const { body } = await t.call(staffOperations, { id }, { token: admin });
+    expect(body.data.list.map((o) => o.endpoint)).toEqual(['staffrole/add']);
+    expect(body.data.page.total).toBe(1);
+  });
+
+  // The log grows with every call: a person's entries are looked up by their target, not found by reading it all.
+  it.skipIf(testDialect() !== 'sqlite')('finds a person\'s entries by operation_log_target_idx', async () => {
+    for (const statement of [
+      operationsOnStaff(t.db, 5).select('o.id').orderBy('o.id', 'desc').limit(20),
+      operationsOnStaff(t.db, 5).select((eb) => eb.fn.countAll().as('n')),
+    ]) {
+      const compiled = statement.compile();
+      const plan = await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
+      const details = plan.rows.map((r) => r.detail);
+      expect(details, JSON.stringify(details)).toContainEqual(expect.stringMatching(/^SEARCH o USING (COVERING )?INDEX operation_log_target_idx \(target_id=\?\)/));
+      expect(details.join('\n')).not.toMatch(/SCAN o|TEMP B-TREE/);
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import {
 } from '@brokerage/contract';
 import { useLabel } from '../../../../i18n/useLabel';
 import { formatDate } from '../../../../lib/format';
+import { pagerTotal } from '../../list/listState';
 import type { houseLogTexts } from './texts';
 import { useHouseOperations } from './queries';
 
@@ -21,6 +22,9 @@ export function OperationLogTab({ house }: { house: HouseDetail }) {
   const label = useLabel();
   const [page, setPage] = useState(1);
   const operations = useHouseOperations(house.id, page, PAGE_SIZE);
+  const rows = operations.data?.list ?? [];
+  // Counted up to page.total_cap (2,000): past it the pager offers the next page while this one is full.
+  const total = pagerTotal(operations.data?.page.total ?? 0, operations.data?.page.total_cap, page, PAGE_SIZE, rows.length);
 
   const summary = (o: HouseOperationEntry): string => {
     if (!o.summary) return '';
@@ -37,9 +41,9 @@ export function OperationLogTab({ house }: { house: HouseDetail }) {
   return (
     <Table<HouseOperationEntry>
       rowKey="id" size="small" data-testid="house-operation-log" loading={operations.isFetching}
-      dataSource={operations.data?.list ?? []}
+      dataSource={rows}
       locale={{ emptyText: t('houseLog.operation.empty') }}
-      pagination={{ current: page, pageSize: PAGE_SIZE, total: operations.data?.page.total ?? 0, onChange: setPage, showSizeChanger: false }}
+      pagination={{ current: page, pageSize: PAGE_SIZE, total, onChange: setPage, showSizeChanger: false }}
       onRow={(o) => ({ 'data-testid': 'house-operation-row', 'data-endpoint': o.endpoint } as React.HTMLAttributes<HTMLElement>)}
       columns={[
         { key: 'time', title: t('houseLog.operation.time'), width: 150, render: (_: unknown, o) => formatDate(o.created_at, 'YYYY-MM-DD HH:mm') },
