@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { pagedOf } from './envelope.js';
+import { cappedPagedOf } from './envelope.js';
 import { exportEndpoint } from './export.js';
 import { text, type Text } from './i18n.js';
 import { Id, PageQuery } from './validators.js';
@@ -41,11 +41,16 @@ const BehaviourEntry = z.object({
   action: z.string(), detail: z.string(), ip: z.string(), device: z.string(), created_at: z.number().int(),
 });
 
+// The log lists' totals are counted up to this many: a total of exactly this many means "this many or more". Every
+// sign-in and owner phone view is a behaviour record (3 million of them: an exact count took 0.2-0.7 s on SQLite for
+// every page; docs/performance.md, change 37).
+export const LOG_TOTAL_CAP = 2_000;
+
 export const behaviourList = endpoint({
   method: 'GET', path: 'operate/behaviour', access: 'log:view', tag: 'log',
-  summary: 'Behaviour records within the caller\'s data scope, newest first, by person, action, account and period.',
+  summary: 'Behaviour records within the caller\'s data scope, newest first, by person, action, account and period. The total is counted up to page.total_cap (LOG_TOTAL_CAP, 2,000): a total equal to it means that many or more; later pages still answer.',
   input: z.strictObject({ ...PageQuery, ...BehaviourFilters }),
-  data: pagedOf(BehaviourEntry),
+  data: cappedPagedOf(BehaviourEntry),
 });
 
 const t = text;
@@ -77,9 +82,9 @@ const InterfaceEntry = z.object({
 
 export const interfaceList = endpoint({
   method: 'GET', path: 'operate/inferface', access: 'log:view', tag: 'log',
-  summary: 'Calls this server made to outside services (listing portals, VR, payment), newest first.',
+  summary: 'Calls this server made to outside services (listing portals, VR, payment), newest first. The total is counted up to page.total_cap (LOG_TOTAL_CAP, 2,000), as the behaviour records\' is.',
   input: z.strictObject({ ...PageQuery, ...InterfaceFilters }),
-  data: pagedOf(InterfaceEntry),
+  data: cappedPagedOf(InterfaceEntry),
 });
 
 export const interfaceExport = exportEndpoint({

@@ -19,6 +19,7 @@ import * as performanceIndexes from './migrations/016-performance.js';
 import * as releaseDue from './migrations/017-release-due.js';
 import * as regionArea from './migrations/018-region-area.js';
 import * as operationLogTarget from './migrations/019-operation-log-target.js';
+import * as behaviourAction from './migrations/020-behaviour-action.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '017-release-due': releaseDue,
   '018-region-area': regionArea,
   '019-operation-log-target': operationLogTarget,
+  '020-behaviour-action': behaviourAction,
 };
 
 class CodeProvider implements MigrationProvider {

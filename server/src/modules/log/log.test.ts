@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, authSave, behaviourList, interfaceList, loginLocations, userLogin } from '@brokerage/contract';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { CompiledQuery, type Compilable } from 'kysely';
+import { ERRORS, LOG_TOTAL_CAP, authSave, behaviourList, interfaceList, loginLocations, userLogin, type DataScope } from '@brokerage/contract';
+import type { Ctx } from '../../core/context.js';
+import { createTestApp, testDialect, type TestApp } from '../../test/harness.js';
+import { behaviourStatements } from './log.service.js';
 
 let t: TestApp;
 let admin: string;
@@ -37,6 +40,64 @@ describe('operate/behaviour', () => {
     expect(accounts.has('nobody')).toBe(false);
     const outside = await t.db.selectFrom('staff').select('id').where('account', '=', 'staff022').executeTakeFirstOrThrow();
     expect((await t.call(loginLocations, { id: outside.id }, { token: manager })).body.code).toBe(ERRORS.NOT_FOUND.code);
+  });
+});
+
+describe('behaviour records at scale', () => {
+  // Every sign-in and owner phone view is a record: an exact count read all of them for every page.
+  it(`counts up to LOG_TOTAL_CAP (${LOG_TOTAL_CAP}), says so, answers later pages, and counts under it exactly`, async () => {
+    const person = await t.db.selectFrom('staff').select(['id', 'account']).where('account', '=', 'staff031').executeTakeFirstOrThrow();
+    const at = Math.floor(Date.now() / 1000) - 86_400;
+    const rows = Array.from({ length: LOG_TOTAL_CAP + 30 }, (_, i) => ({
+      staff_id: person.id, account: person.account, action: i % 100 === 7 ? 'login_locked' : 'phone_view', detail: `view ${i}`,
+      ip: '', device: '', created_at: at + i,
+    }));
+    for (let i = 0; i < rows.length; i += 500) await t.db.insertInto('behaviour_log').values(rows.slice(i, i + 500)).execute();
+    const list = async (input: Record<string, unknown>) => (await t.call(behaviourList, { staff_id: person.id, limit: 20, ...input }, { token: admin })).body.data;
+    const first = await list({});
+    expect(first.page).toEqual({ page: 1, limit: 20, total: LOG_TOTAL_CAP, total_cap: LOG_TOTAL_CAP });
+    expect(first.list[0]?.detail).toBe(`view ${LOG_TOTAL_CAP + 29}`);
+    const past = await list({ page: LOG_TOTAL_CAP / 20 + 1 });
+    expect(past.list).toHaveLength(20);
+    expect(past.page.total).toBe(LOG_TOTAL_CAP);
+    const last = await list({ page: Math.ceil(rows.length / 20) });
+    expect(last.list.map((r) => r.detail).at(-1)).toBe('view 0');
+    // Under the cap the count is exact: the 21 lockouts among them, newest first.
+    const locked = await list({ action: 'login_locked' });
+    expect(locked.page).toMatchObject({ total: 21, total_cap: LOG_TOTAL_CAP });
+    expect(locked.list[0]?.detail).toBe('view 2007');
+    // A keyword alone is read in the table's order: the same records, newest first.
+    const byAccount = (await t.call(behaviourList, { keyword: person.account, limit: 5 }, { token: admin })).body.data;
+    expect(byAccount.list.map((r) => r.detail)).toEqual(first.list.slice(0, 5).map((r) => r.detail));
+    expect((await t.call(interfaceList, {}, { token: admin })).body.data.page.total_cap).toBe(LOG_TOTAL_CAP);
+  });
+
+  // A person's records, an action's and both: read along an index in the list's order, never sorted from all of them.
+  it.skipIf(testDialect() !== 'sqlite')('reads a page along the filter\'s index, without sorting', async () => {
+    const caller = await t.db.selectFrom('staff').selectAll().where('account', '=', 'admin').executeTakeFirstOrThrow();
+    const ctx = {
+      db: t.db, dialect: 'sqlite', scope: 'company' as DataScope, grants: new Map(), lang: 'en', now: 0,
+      caller: { staffId: caller.id, storeId: caller.store_id, departmentId: caller.department_id, districtId: null, roleId: caller.role_id },
+    } as unknown as Ctx;
+    const planOf = async (statement: Compilable<unknown>) => {
+      const compiled = statement.compile();
+      const plan = await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
+      return plan.rows.map((r) => r.detail).join('\n');
+    };
+    const base = { page: 1, limit: 20 };
+    for (const [input, index] of [
+      [{}, 'behaviour_log_time_idx'],
+      [{ action: 'login_locked' }, 'behaviour_log_action_idx'],
+      [{ staff_id: caller.id }, 'behaviour_log_staff_idx'],
+      [{ staff_id: caller.id, from: 1000 }, 'behaviour_log_staff_idx'],
+    ] as const) {
+      const plan = await planOf(behaviourStatements(ctx, { ...base, ...input }).page);
+      expect(plan, JSON.stringify(input)).toMatch(new RegExp(`SEARCH b USING INDEX ${index}|SCAN b USING INDEX ${index}`));
+      expect(plan, JSON.stringify(input)).not.toMatch(/TEMP B-TREE/);
+    }
+    const keyword = await planOf(behaviourStatements(ctx, { ...base, keyword: 'agent' }).page);
+    expect(keyword).toMatch(/SCAN b(?! USING)/);
+    expect(keyword).not.toMatch(/TEMP B-TREE/);
   });
 });
 

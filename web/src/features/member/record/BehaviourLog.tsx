@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BEHAVIOUR_ACTIONS, BEHAVIOUR_ACTION_LABELS, behaviourExport, behaviourList, type BehaviourAction, type DataOf } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { formatDate } from '../../../lib/format';
+import { pagerTotal } from '../../house/list/listState';
 import { ExportButton } from '../../../components/ExportButton';
 import { MEMBER_KEY } from '../queries';
 import { useLabel } from '../../../i18n/useLabel';
@@ -54,7 +55,11 @@ export function BehaviourLog() {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         scroll={{ x: 'max-content' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.page.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        pagination={{
+          current: page, pageSize: PAGE_SIZE, onChange: setPage, showSizeChanger: false,
+          // Counted up to page.total_cap (2,000): past it the pager offers the next page while this one is full.
+          total: pagerTotal(list.data?.page.total ?? 0, list.data?.page.total_cap, page, PAGE_SIZE, list.data?.list.length ?? 0),
+        }}
         columns={[
           { key: 'time', title: t('member.record.time'), render: (_, e) => formatDate(e.created_at) },
           { key: 'action', title: t('member.record.action'), render: (_, e) => <Tag>{actionLabel(e.action)}</Tag> },

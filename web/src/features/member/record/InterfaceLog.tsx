@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { interfaceExport, interfaceList, type DataOf } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { formatDate } from '../../../lib/format';
+import { pagerTotal } from '../../house/list/listState';
 import { ExportButton } from '../../../components/ExportButton';
 import { MEMBER_KEY } from '../queries';
 import { PeriodPicker, type Period } from './PeriodPicker';
@@ -45,7 +46,11 @@ export function InterfaceLog() {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         scroll={{ x: 'max-content' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.page.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        pagination={{
+          current: page, pageSize: PAGE_SIZE, onChange: setPage, showSizeChanger: false,
+          // Counted up to page.total_cap (2,000): past it the pager offers the next page while this one is full.
+          total: pagerTotal(list.data?.page.total ?? 0, list.data?.page.total_cap, page, PAGE_SIZE, list.data?.list.length ?? 0),
+        }}
         expandable={{
           expandedRowRender: (e) => (
             <Flex vertical gap={8}>
