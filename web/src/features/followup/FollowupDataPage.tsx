@@ -10,7 +10,7 @@ import { formatDate } from '../../lib/format';
 import { useFollowupLines } from '../house/detail/followupLines';
 import { houseLink, houseName, useHouseTitle } from '../house/links';
 import { useFollowupActions } from '../house/detail/useFollowupActions';
-import { pagerTotal } from '../house/list/listState';
+import { pagerTotal } from '../../lib/pager';
 import { FollowupFilters, type FollowupFilterValues } from './FollowupFilters';
 import { InvalidDialog } from './InvalidDialog';
 import { useFollowupManagement } from './queries';

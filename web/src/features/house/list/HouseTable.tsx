@@ -3,7 +3,8 @@ import { Table } from 'antd';
 import type { HouseItem } from '@brokerage/contract';
 import { useTranslation } from 'react-i18next';
 import { COLUMN_KEYS, sortOf, useHouseColumns, type ColumnKey } from './columns';
-import { PAGE_SIZES, pagerTotal, totalKey, type ListState } from './listState';
+import { PAGE_SIZES, totalKey, type ListState } from './listState';
+import { pagerTotal } from '../../../lib/pager';
 
 // Rows picked for the comparison: at most `max`, kept across pages.
 export type RowSelection = { selected: number[]; max: number; onChange: (ids: number[]) => void };

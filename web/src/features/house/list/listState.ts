@@ -28,13 +28,6 @@ export function badgeCount(count: number, cap?: number): number | string {
   return cap !== undefined && count >= cap ? `${cap}+` : count;
 }
 
-// What the pager counts with. Past a capped total the server still answers later pages, so while the page shown is
-// full the pager offers one more (page 11 of a label filter's "200 or more"); under the cap it is the total itself.
-export function pagerTotal(total: number, cap: number | undefined, page: number, limit: number, rowsOnPage: number): number {
-  if (cap === undefined || total < cap) return total;
-  return Math.max(total, (page - 1) * limit + rowsOnPage + (rowsOnPage === limit ? 1 : 0));
-}
-
 function positiveInts(text: string | undefined): number[] {
   return (text ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
 }

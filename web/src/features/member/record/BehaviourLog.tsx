@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BEHAVIOUR_ACTIONS, BEHAVIOUR_ACTION_LABELS, behaviourExport, behaviourList, type BehaviourAction, type DataOf } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { formatDate } from '../../../lib/format';
-import { pagerTotal } from '../../house/list/listState';
+import { pagerTotal } from '../../../lib/pager';
 import { ExportButton } from '../../../components/ExportButton';
 import { MEMBER_KEY } from '../queries';
 import { useLabel } from '../../../i18n/useLabel';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { interfaceExport, interfaceList, type DataOf } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { formatDate } from '../../../lib/format';
-import { pagerTotal } from '../../house/list/listState';
+import { pagerTotal } from '../../../lib/pager';
 import { ExportButton } from '../../../components/ExportButton';
 import { MEMBER_KEY } from '../queries';
 import { PeriodPicker, type Period } from './PeriodPicker';

@@ -1,0 +1,7 @@
+// What a list's pager counts with. The lists whose total is counted only up to a cap (page.total_cap: houses,
+// follow-ups, the logs) still answer pages past it, so while the page shown is full the pager offers one more (page 11
+// of a label filter's "200 or more"); under the cap, and for lists counted exactly, it is the total itself.
+export function pagerTotal(total: number, cap: number | undefined, page: number, limit: number, rowsOnPage: number): number {
+  if (cap === undefined || total < cap) return total;
+  return Math.max(total, (page - 1) * limit + rowsOnPage + (rowsOnPage === limit ? 1 : 0));
+}
