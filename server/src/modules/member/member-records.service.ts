@@ -56,12 +56,13 @@ export async function addToBlacklist(
 }
 
 // ---- operations recorded on a person
-// The log entries of the staff calls whose target is the person: found by operation_log_target_idx (migration 019),
-// not by reading the whole log.
+// The log entries of the member calls on people (user/…) whose target is the person: found by
+// operation_log_target_idx (migration 019), not by reading the whole log. Other calls' targets are other records
+// (houses for staffrole/…, growth and teaching records for staffgrowup/… and staffteaching/…) that may share the
+// person's number.
 export function operationsOnStaff(db: Ctx['db'], staffId: number) {
   return db.selectFrom('operation_log as o').leftJoin('staff as s', 's.id', 'o.staff_id')
-    .where('o.target_id', '=', staffId)
-    .where((eb) => eb.or([eb('o.endpoint', 'like', 'user/%'), eb('o.endpoint', 'like', 'staff%')]));
+    .where('o.target_id', '=', staffId).where('o.endpoint', 'like', 'user/%');
 }
 
 export async function staffOperations(ctx: Ctx, input: { id: number; page: number; limit: number }) {

@@ -62,17 +62,22 @@ describe('operate/staff', () => {
     expect(body.data.list[0]).toMatchObject({ operator_name: '王建国', result_code: '200000' });
   });
 
-  it('leaves out the entries of other calls with the same target id, and the person\'s own calls', async () => {
+  // The log's target is the id of whatever a call touched: a house, a follow-up, a growth record may share the
+  // person's number. Only the member calls on people (user/…) target a person.
+  it('leaves out the entries of other calls whose target has the same id, and calls on other people', async () => {
     const id = await staffIdOf('staff012');
     const row = { staff_id: id, method: 'POST', ip: '', device: '', result_code: '200000', created_at: 1_700_000_000, summary: '' };
     await t.db.insertInto('operation_log').values([
       { ...row, endpoint: 'house/update_price', target_id: id },
       { ...row, endpoint: 'followup/house', target_id: id },
-      { ...row, endpoint: 'user/setuppoint', target_id: id + 1 },
       { ...row, endpoint: 'staffrole/add', target_id: id },
+      { ...row, endpoint: 'staffgrowup/update', target_id: id },
+      { ...row, endpoint: 'staffteaching/delete', target_id: id },
+      { ...row, endpoint: 'user/setuppoint', target_id: id + 1 },
+      { ...row, endpoint: 'user/status', target_id: id },
     ]).execute();
     const { body } = await t.call(staffOperations, { id }, { token: admin });
-    expect(body.data.list.map((o) => o.endpoint)).toEqual(['staffrole/add']);
+    expect(body.data.list.map((o) => o.endpoint)).toEqual(['user/status']);
     expect(body.data.page.total).toBe(1);
   });
 
