@@ -32,7 +32,7 @@ try {
     const input = inputs.find((candidate) => endpoint.input.safeParse(candidate).success);
     if (!input) return null;
     const id = endpoint.path.includes('house') ? house.id : admin.id;
-    const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
+    const query = new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)])).toString();
     return `/api/v1/${endpoint.path.replace(/\{[a-z_]+\}/g, String(id))}${query ? `?${query}` : ''}`;
   };
   const timed: { url: string; status: number; ms: number }[] = [];
