@@ -222,8 +222,11 @@ const toDepartment = (r: DepartmentRow) => ({ ...r, staff_count: Number(r.staff_
 
 export async function departmentTree(ctx: Ctx) {
   const rows = (await departmentQuery(ctx.db).orderBy('d.sort').orderBy('d.id').execute()).map(toDepartment);
+  // Each department's children gathered in one pass (in the rows' order), not looked for among all of them for
+  // each department: 401 departments at a million houses made that 160,000 comparisons a call.
+  const children = groupByParent(rows);
   const build = (parentId: number | null): DepartmentNode[] =>
-    rows.filter((r) => r.parent_id === parentId).map((r) => ({ ...r, children: build(r.id) }));
+    (children.get(parentId) ?? []).map((r) => ({ ...r, children: build(r.id) }));
   return { list: build(null) };
 }
 
@@ -233,10 +236,21 @@ export async function getDepartment(ctx: Ctx, id: number) {
   return toDepartment(row);
 }
 
+// Rows by their parent's id, each list in the rows' order.
+function groupByParent<T extends { parent_id: number | null }>(rows: T[]): Map<number | null, T[]> {
+  const byParent = new Map<number | null, T[]>();
+  for (const row of rows) {
+    const siblings = byParent.get(row.parent_id);
+    if (siblings) siblings.push(row);
+    else byParent.set(row.parent_id, [row]);
+  }
+  return byParent;
+}
+
 async function subtreeIds(db: Db, id: number): Promise<number[]> {
-  const all = await db.selectFrom('department').select(['id', 'parent_id']).execute();
+  const children = groupByParent(await db.selectFrom('department').select(['id', 'parent_id']).execute());
   const ids = [id];
-  for (let i = 0; i < ids.length; i++) ids.push(...all.filter((d) => d.parent_id === ids[i]).map((d) => d.id));
+  for (let i = 0; i < ids.length; i++) ids.push(...(children.get(ids[i]!) ?? []).map((d) => d.id));
   return ids;
 }
 
