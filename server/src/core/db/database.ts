@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type KyselyConfig, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type KyselyConfig,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -40,7 +50,7 @@ export function openDatabase(options: DbOptions): DbHandle {
     });
     const url = new URL(options.databaseUrl);
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), log: options.log }),
       dialect: 'postgres',
       schema: options.pgSchema ?? 'public',
       location: `postgres://${url.hostname}:${url.port || 5432}${url.pathname}${options.pgSchema ? `#${options.pgSchema}` : ''}`,
@@ -96,6 +106,110 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
       return statement;
     },
   };
+}
+
+// PostgreSQL parses, analyses and plans every statement sent unnamed, and for the house list the planning cost more than
+// the running (docs/performance.md, "Next": about 9 ms of planning against 6.5 ms of execution a page at 1M houses,
+// seven tables joined, 19 indexes on house). A statement with parameters is sent as a named prepared statement
+// instead, one name per SQL text on each connection: PostgreSQL then keeps it parsed, and after five runs keeps a
+// generic plan when its estimated cost is no worse than the custom plans' (plan_cache_mode auto), else plans each run
+// with the values as before. Statements without parameters stay unnamed: they may hold several statements (the
+// migrations), which a prepared statement cannot, and they are transaction control and DDL, with nothing to plan.
+// Each connection keeps its most recently used PG_STATEMENT_CACHE_SIZE: when a new one would pass that, the oldest
+// quarter is deallocated, in one round trip before the next statement. Names are never reused on a connection.
+// (Behind a pooler in transaction mode, PgBouncer before 1.21 cannot carry prepared statements; 1.21 and later can with
+// its max_prepared_statements set.)
+export const PG_STATEMENT_CACHE_SIZE = 200;
+
+type NamedStatements = { names: Map<string, string>; next: number; stale: string[] };
+// The pg driver's record of the statements a connection has parsed (its Connection; @types/pg leaves it out).
+type ParsedStatements = { parsedStatements: Record<string, string> };
+
+export function withNamedStatements(pool: pg.Pool, cacheSize = PG_STATEMENT_CACHE_SIZE): PostgresPool {
+  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    const state: NamedStatements = { names: new Map(), next: 0, stale: [] };
+    const parsed = (client.connection as unknown as ParsedStatements).parsedStatements;
+    // A statement whose Parse failed (an error in it) never existed on the server: only parsed ones are deallocated.
+    const forget = (text: string, onServer = true) => {
+      const name = state.names.get(text);
+      if (name === undefined) return;
+      state.names.delete(text);
+      if (parsed[name] === undefined) return;
+      delete parsed[name];
+      if (onServer) state.stale.push(name);
+    };
+    const nameOf = (text: string): string => {
+      let name = state.names.get(text);
+      if (name !== undefined) {
+        // Most recently used last, so the oldest are the ones dropped.
+        state.names.delete(text);
+      } else {
+        if (state.names.size >= cacheSize) {
+          let dropped = 0;
+          for (const oldText of state.names.keys()) {
+            if (dropped++ >= Math.max(1, Math.floor(cacheSize / 4))) break;
+            forget(oldText);
+          }
+        }
+        name = `k${state.next++}`;
+      }
+      state.names.set(text, name);
+      return name;
+    };
+    const query = async (text: string, parameters: ReadonlyArray<unknown>) => {
+      if (parameters.length === 0) return client.query(text, [...parameters]);
+      const name = nameOf(text);
+      if (state.stale.length > 0) {
+        const stale = state.stale.splice(0);
+        // Not transactional: a deallocation inside a transaction stands when it rolls back. In a transaction that
+        // already failed it is refused; the names are then kept for the next statement's attempt. Any other refusal
+        // (the connection lost) leaves them to the end of the connection, which ends its statements.
+        await client.query(stale.map((old) => `deallocate ${old}`).join('; ')).catch((error: unknown) => {
+          if ((error as { code?: string }).code === IN_FAILED_TRANSACTION) state.stale.push(...stale);
+        });
+      }
+      try {
+        return await client.query({ name, text, values: [...parameters] });
+      } catch (error) {
+        const lost = statementLost(error);
+        if (!lost && !planChangedResultType(error)) throw error;
+        // Another server migrated a table under a statement that reads all its columns (`select t.*`), and
+        // PostgreSQL refuses the kept statement once; or the statement is gone (a DEALLOCATE ALL or DISCARD ALL sent
+        // on the connection). It is prepared again under a new name and run once more; inside a transaction the
+        // failure stands (the transaction is aborted), and the retry's error is not the one to show.
+        forget(text, !lost);
+        return client.query({ name: nameOf(text), text, values: [...parameters] }).catch(() => Promise.reject(error));
+      }
+    };
+    return {
+      query: ((textOrCursor: unknown, parameters?: ReadonlyArray<unknown>) =>
+        typeof textOrCursor === 'string' ? query(textOrCursor, parameters ?? []) : client.query(textOrCursor as pg.Submittable)) as unknown as PostgresPoolClient['query'],
+      release: () => client.release(),
+    };
+  };
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let wrapped = clients.get(client);
+      if (!wrapped) {
+        wrapped = wrap(client);
+        clients.set(client, wrapped);
+      }
+      return wrapped;
+    },
+    end: () => pool.end(),
+  };
+}
+
+const IN_FAILED_TRANSACTION = '25P02';
+
+function planChangedResultType(error: unknown): boolean {
+  return (error as { code?: string }).code === '0A000' && /cached plan must not change result type/.test((error as Error).message);
+}
+
+function statementLost(error: unknown): boolean {
+  return (error as { code?: string }).code === '26000';
 }
 
 // better-sqlite3 builds each row object in C++, one property at a time (0.3-0.5 µs a value): a list page's 20 houses of
