@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { startInProcess } from './in-process.js';
 
-// Where one call's time goes, statement by statement: the real app on a bench database (SQLite), called from this
-// process over a local socket, with Kysely timing each query.
+// Where one call's time goes, statement by statement: the real app on a bench database (SQLite; PostgreSQL when
+// DATABASE_URL is set), called from this process over a local socket, with Kysely timing each query.
 //   npx tsx bench/trace.ts data/bench/sqlite-1000000 GET '/api/v1/house?kind=sale&label_ids=1,3'
 //   npx tsx bench/trace.ts data/bench/sqlite-1000000 POST /api/v1/followup/house '{"house_id":5,"content":"……"}'
 // `{house}` in the url or body stands for a random house id, new for each call (as the bench's detail and follow-up
