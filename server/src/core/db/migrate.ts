@@ -20,6 +20,7 @@ import * as releaseDue from './migrations/017-release-due.js';
 import * as regionArea from './migrations/018-region-area.js';
 import * as operationLogTarget from './migrations/019-operation-log-target.js';
 import * as behaviourAction from './migrations/020-behaviour-action.js';
+import * as houseVacuum from './migrations/021-house-vacuum.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '018-region-area': regionArea,
   '019-operation-log-target': operationLogTarget,
   '020-behaviour-action': behaviourAction,
+  '021-house-vacuum': houseVacuum,
 };
 
 class CodeProvider implements MigrationProvider {
