@@ -10,9 +10,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export type Response = { statusCode: number; body: string };
 
-// The real app on a bench database (SQLite; PostgreSQL when DATABASE_URL is set) in this process, called over a local socket, signed in as admin: for
-// bench/trace.ts and bench/stall.ts. `log` sees every Kysely event on the server's own connection (its pragmas and
-// statement cache), so a statement is timed as the server runs it.
+// The real app on a bench database (SQLite; PostgreSQL when DATABASE_URL is set) in this process, called over a local
+// socket, signed in as admin: for bench/trace.ts, stall.ts and sweep.ts. `log` sees every Kysely event on the server's
+// own connections (SQLite's pragmas and statement cache, PostgreSQL's prepared statements), so a statement is timed
+// as the server runs it.
 export async function startInProcess(dir: string, log?: (event: LogEvent) => void) {
   const handle = openDatabase({ databaseUrl: process.env.DATABASE_URL, sqliteFile: path.join(dir, 'brokerage.sqlite'), ...(log ? { log } : {}) });
   // As the compiled server runs: answers written without zod's check unless RESPONSE_CHECK=1 (core/serializer.ts).
