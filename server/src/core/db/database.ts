@@ -157,8 +157,9 @@ export function withNamedStatements(pool: pg.Pool, cacheSize = PG_STATEMENT_CACH
       state.names.set(text, name);
       return name;
     };
-    const query = async (text: string, parameters: ReadonlyArray<unknown>) => {
-      if (parameters.length === 0) return client.query(text, [...parameters]);
+    // Kysely hands each statement a fresh array of its values: passed on as it is.
+    const query = async (text: string, values: unknown[]) => {
+      if (values.length === 0) return client.query(text, values);
       const name = nameOf(text);
       if (state.stale.length > 0) {
         const stale = state.stale.splice(0);
@@ -166,25 +167,25 @@ export function withNamedStatements(pool: pg.Pool, cacheSize = PG_STATEMENT_CACH
         // already failed it is refused; the names are then kept for the next statement's attempt. Any other refusal
         // (the connection lost) leaves them to the end of the connection, which ends its statements.
         await client.query(stale.map((old) => `deallocate ${old}`).join('; ')).catch((error: unknown) => {
-          if ((error as { code?: string }).code === IN_FAILED_TRANSACTION) state.stale.push(...stale);
+          if (pgCode(error) === IN_FAILED_TRANSACTION) state.stale.push(...stale);
         });
       }
       try {
-        return await client.query({ name, text, values: [...parameters] });
+        return await client.query({ name, text, values });
       } catch (error) {
-        const lost = statementLost(error);
+        const lost = pgCode(error) === STATEMENT_MISSING;
         if (!lost && !planChangedResultType(error)) throw error;
         // Another server migrated a table under a statement that reads all its columns (`select t.*`), and
         // PostgreSQL refuses the kept statement once; or the statement is gone (a DEALLOCATE ALL or DISCARD ALL sent
         // on the connection). It is prepared again under a new name and run once more; inside a transaction the
         // failure stands (the transaction is aborted), and the retry's error is not the one to show.
         forget(text, !lost);
-        return client.query({ name: nameOf(text), text, values: [...parameters] }).catch(() => Promise.reject(error));
+        return client.query({ name: nameOf(text), text, values }).catch(() => Promise.reject(error));
       }
     };
     return {
       query: ((textOrCursor: unknown, parameters?: ReadonlyArray<unknown>) =>
-        typeof textOrCursor === 'string' ? query(textOrCursor, parameters ?? []) : client.query(textOrCursor as pg.Submittable)) as unknown as PostgresPoolClient['query'],
+        typeof textOrCursor === 'string' ? query(textOrCursor, (parameters ?? []) as unknown[]) : client.query(textOrCursor as pg.Submittable)) as unknown as PostgresPoolClient['query'],
       release: () => client.release(),
     };
   };
@@ -203,13 +204,13 @@ export function withNamedStatements(pool: pg.Pool, cacheSize = PG_STATEMENT_CACH
 }
 
 const IN_FAILED_TRANSACTION = '25P02';
+const STATEMENT_MISSING = '26000';
+
+// PostgreSQL's SQLSTATE of a failed statement (the pg driver's `code`).
+const pgCode = (error: unknown): string | undefined => (error as { code?: string }).code;
 
 function planChangedResultType(error: unknown): boolean {
-  return (error as { code?: string }).code === '0A000' && /cached plan must not change result type/.test((error as Error).message);
-}
-
-function statementLost(error: unknown): boolean {
-  return (error as { code?: string }).code === '26000';
+  return pgCode(error) === '0A000' && /cached plan must not change result type/.test((error as Error).message);
 }
 
 // better-sqlite3 builds each row object in C++, one property at a time (0.3-0.5 µs a value): a list page's 20 houses of
