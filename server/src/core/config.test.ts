@@ -18,6 +18,22 @@ describe('SERVER_WORKERS', () => {
   });
 });
 
+describe('SQLITE_READERS', () => {
+  it('is one per core beyond the first unless set, at least one and at most four; 0 for none', () => {
+    const cores = os.availableParallelism();
+    expect(loadConfig({}).sqliteReaders).toBe(Math.max(1, Math.min(4, cores - 1)));
+    expect(loadConfig({ SQLITE_READERS: '' }).sqliteReaders).toBe(Math.max(1, Math.min(4, cores - 1)));
+    expect(loadConfig({ SQLITE_READERS: '0' }).sqliteReaders).toBe(0);
+    expect(loadConfig({ SQLITE_READERS: '3' }).sqliteReaders).toBe(3);
+  });
+
+  it('refuses anything else with a clear message', () => {
+    expect(() => loadConfig({ SQLITE_READERS: '-1' })).toThrow('SQLITE_READERS must be a whole number, got "-1"');
+    expect(() => loadConfig({ SQLITE_READERS: 'many' })).toThrow('SQLITE_READERS must be a whole number, got "many"');
+    expect(() => loadConfig({ SQLITE_READERS: '17' })).toThrow('SQLITE_READERS must be 16 or fewer, got "17"');
+  });
+});
+
 describe('RESPONSE_CHECK', () => {
   it('is on where the server runs from source (tests, dev) unless turned off', () => {
     expect(loadConfig({}).checkResponses).toBe(true);

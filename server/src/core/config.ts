@@ -25,6 +25,8 @@ export type Config = {
   ownerDataKey: Buffer | undefined;
   // SERVER_WORKERS: server processes sharing the port (node:cluster); 1 = this process serves. `auto`: one per core.
   workers: number;
+  // SQLITE_READERS: threads that run the SQLite file's reads outside transactions (core/db/sqlite-readers.ts); 0: none.
+  sqliteReaders: number;
   // RESPONSE_CHECK: check every answer against its contract schema with zod before it is written (core/serializer.ts).
   // Default: on where the server runs from source (tests, `npm run dev`), off in the compiled server (`npm start`).
   checkResponses: boolean;
@@ -58,6 +60,18 @@ function workersFrom(value: string | undefined): number {
   return n;
 }
 
+// Reading threads for the SQLite file when SQLITE_READERS is unset: one per core beyond the first, at least one and at
+// most four (core/db/sqlite-readers.ts).
+export function defaultSqliteReaders(): number {
+  return Math.max(1, Math.min(4, os.availableParallelism() - 1));
+}
+
+function sqliteReadersFrom(value: string | undefined): number {
+  const n = intFrom(value, defaultSqliteReaders(), 'SQLITE_READERS');
+  if (n > 16) throw new Error(`SQLITE_READERS must be 16 or fewer, got "${value}"`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -75,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: intFrom(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
     ownerDataKey: ownerDataKeyFrom(env),
     workers: workersFrom(env.SERVER_WORKERS),
+    sqliteReaders: sqliteReadersFrom(env.SQLITE_READERS),
     checkResponses: flagFrom(env.RESPONSE_CHECK, typeof __SERVER_BUNDLE__ === 'undefined'),
   };
 }

@@ -14,6 +14,8 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import type { Database } from './schema.js';
+import { defaultSqliteReaders } from '../config.js';
+import { rowBuilder, SqliteReadersDialect, type SqliteReaders } from './sqlite-readers.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -25,6 +27,8 @@ export type DbHandle = {
   location: string;
   // PostgreSQL schema the tables live in.
   schema?: string;
+  // SQLite: the threads that run reads outside transactions (core/db/sqlite-readers.ts), when it has any.
+  readers?: SqliteReaders;
   close: () => Promise<void>;
 };
 
@@ -39,6 +43,8 @@ export type DbOptions = {
   poolSize?: number;
   // Kysely's query log (bench/trace.ts times each statement with it).
   log?: KyselyConfig['log'];
+  // SQLite file: reading threads (SQLITE_READERS; 0 for none). Default: defaultSqliteReaders().
+  readers?: number;
 };
 
 export function openDatabase(options: DbOptions): DbHandle {
@@ -66,11 +72,15 @@ export function openDatabase(options: DbOptions): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: options.log });
+  const config = { database: withStatementCache(sqlite) };
+  const readers = file === ':memory:' ? 0 : options.readers ?? defaultSqliteReaders();
+  const dialect = readers > 0 ? new SqliteReadersDialect(config, path.resolve(file), readers) : new SqliteDialect(config);
+  const db = new Kysely<Database>({ dialect, log: options.log });
   return {
     db,
     dialect: 'sqlite',
     location: `sqlite:${file}`,
+    ...(dialect instanceof SqliteReadersDialect ? { readers: dialect.readers } : {}),
     close: async () => {
       await db.destroy();
     },
@@ -215,9 +225,8 @@ function planChangedResultType(error: unknown): boolean {
 
 // better-sqlite3 builds each row object in C++, one property at a time (0.3-0.5 µs a value): a list page's 20 houses of
 // 38 columns took 270-460 µs to read, against 115 µs as arrays. A statement that returns rows reads them as arrays and
-// turns each into an object with a function made once per statement from its column names: the same objects (a
-// later column of the same name wins, as before), in about half the time (docs/performance.md, change 20). Kysely
-// runs one statement at a time on the connection, and a statement's columns do not change once it is prepared.
+// turns each into an object with rowBuilder (sqlite-readers.ts, which the readers use too). Kysely runs one statement
+// at a time on the connection, and a statement's columns do not change once it is prepared.
 function withRowBuilder(statement: SQLite.Statement): SqliteStatement {
   if (!statement.reader) return statement;
   const build = rowBuilder(statement.columns().map((column) => column.name));
@@ -230,13 +239,6 @@ function withRowBuilder(statement: SQLite.Statement): SqliteStatement {
       for (const row of raw.iterate(parameters)) yield build(row as unknown[]);
     },
   };
-}
-
-function rowBuilder(names: string[]): (row: unknown[]) => Record<string, unknown> {
-  // A key "__proto__" is written computed, so it names a property like any other and does not set the prototype.
-  const key = (name: string) => (name === '__proto__' ? `[${JSON.stringify(name)}]` : JSON.stringify(name));
-  const body = `return {${names.map((name, i) => `${key(name)}: row[${i}]`).join(', ')}};`;
-  return new Function('row', body) as (row: unknown[]) => Record<string, unknown>;
 }
 
 export async function pingDatabase(db: Db): Promise<void> {
