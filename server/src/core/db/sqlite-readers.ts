@@ -14,11 +14,11 @@ import {
 import { startThread } from '../threads.js';
 
 // SQLite's statements run on the thread that calls them, and on the server that is the one thread every request
-// shares: at 1M houses a list page's five statements took about half of its 1.7-2 ms, and twenty calls queued behind
-// one another made the read p99 (docs/performance.md, change 41). With readers, a SELECT outside a transaction runs
-// on a reading connection of its own thread (sqlite-reader.worker.mjs) while the server's thread goes on with other
-// requests; everything else (writes, transactions with the reads in them, streamed reads) stays on the one writing
-// connection as before. WAL lets the readers read while that connection writes; each read sees what was committed when
+// shares: at 1M houses a list page's five statements took 1.1 ms of its 2.8 ms in process, and twenty calls queued
+// behind one another made the read p99 (docs/performance.md, change 41). With readers, a SELECT outside a transaction
+// runs on a reading connection of its own thread (sqlite-reader.worker.mjs) while the server's thread goes on with
+// other requests; everything else (writes, transactions with the reads in them, streamed reads, statements written
+// with sql``) stays on the one writing connection as before. WAL lets the readers read while that connection writes; each read sees what was committed when
 // it began, as a read on the writing connection outside a transaction would.
 //
 // SQLITE_READERS sets how many (0: none, every statement on the server's thread; default: defaultSqliteReaders in
