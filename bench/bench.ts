@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { nowSeconds } from '../server/src/core/clock.js';
+import { loadConfig } from '../server/src/core/config.js';
 import { openDatabase, type Db } from '../server/src/core/db/database.js';
 import { ALL_JOBS } from '../server/src/modules/index.js';
 import { DEMO_ACCOUNTS, DEMO_STAFF_PASSWORD } from '../server/src/seed/demo.js';
@@ -29,6 +30,8 @@ try {
 }
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dialect = databaseUrl ? 'postgres' as const : 'sqlite' as const;
+// The server's SQLite readers: --readers, else as the server would take them (SQLITE_READERS, or its default).
+const readers = dialect === 'sqlite' ? options.readers ?? loadConfig(process.env).sqliteReaders : 0;
 const say = (line: string) => console.log(`[bench] ${line}`);
 
 // ---- the database: seed:scale once per size and dialect, then reused ----
@@ -129,7 +132,7 @@ const startScript = (JSON.parse(fs.readFileSync(path.join(ROOT, 'server/package.
 const server: ChildProcess = spawn(process.execPath, [...serverNodeFlags(startScript), path.join(ROOT, 'server/dist/main.mjs')], {
   cwd: ROOT,
   env: {
-    ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info', SERVER_WORKERS: String(options.workers),
+    ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info', SERVER_WORKERS: String(options.workers), SQLITE_READERS: String(readers),
     WEB_DIST: path.join(dataDir, 'no-web'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },
   stdio: ['ignore', 'pipe', 'pipe'],
@@ -292,12 +295,13 @@ try {
     connections: options.connections,
     duration_s: options.duration,
     workers: options.workers,
+    sqlite_readers: readers,
     rss_mb: rssMb,
     machine: { cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model ?? '', memory_mb: Math.round(os.totalmem() / 2 ** 20), node: process.version },
     cases: results,
     targets: checkTargets(results, rssMb),
   };
-  console.log(`\n${dialect}, ${options.houses.toLocaleString('en')} houses, ${options.connections} connections, ${options.duration} s per case, ${options.workers} server process${options.workers > 1 ? 'es' : ''}\n`);
+  console.log(`\n${dialect}, ${options.houses.toLocaleString('en')} houses, ${options.connections} connections, ${options.duration} s per case, ${options.workers} server process${options.workers > 1 ? 'es' : ''}${dialect === 'sqlite' ? `, ${readers} SQLite reader${readers === 1 ? '' : 's'} each` : ''}\n`);
   console.log(formatTable(results));
   console.log(`\nserver peak RSS: ${rssMb} MB`);
   for (const check of report.targets) console.log(`${check.met ? 'met    ' : 'MISSED '} ${check.target} (${check.detail})`);

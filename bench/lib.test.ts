@@ -15,7 +15,7 @@ const measured = (over: Partial<Measured> = {}): Measured => ({
 describe('bench options', () => {
   it('defaults to a full run at a million houses and 20 connections', () => {
     expect(parseBenchArgs([])).toEqual({
-      quick: false, houses: 1_000_000, connections: 20, duration: 10, port: 18090, workers: 1, only: null, allowReseed: false,
+      quick: false, houses: 1_000_000, connections: 20, duration: 10, port: 18090, workers: 1, readers: null, only: null, allowReseed: false,
     });
   });
 
@@ -24,9 +24,12 @@ describe('bench options', () => {
     expect(parseBenchArgs(['--quick', '--houses', '5000', '--duration', '1'])).toMatchObject({ houses: 5000, duration: 1 });
   });
 
-  it('--only names the cases to run', () => {
+  it('--workers, --readers and --only set the server processes, their SQLite readers and the cases to run', () => {
     expect(parseBenchArgs(['--workers', '2']).workers).toBe(2);
     expect(() => parseBenchArgs(['--workers', '0'])).toThrow(/--workers/);
+    expect(parseBenchArgs(['--readers', '0']).readers).toBe(0);
+    expect(parseBenchArgs(['--readers', '2']).readers).toBe(2);
+    expect(() => parseBenchArgs(['--readers', '17'])).toThrow('--readers must be a whole number from 0 to 16, got "17"');
     expect(parseBenchArgs(['--only', 'house list p1, login']).only).toEqual(['house list p1', 'login']);
   });
 

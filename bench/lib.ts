@@ -12,13 +12,15 @@ export type BenchOptions = {
   port: number;
   // Server processes (SERVER_WORKERS).
   workers: number;
+  // SQLite reader threads per server process (SQLITE_READERS); null: the server's own default.
+  readers: number | null;
   // Only these cases (names), for tuning one query; the baseline always runs.
   only: string[] | null;
   // PostgreSQL: allow seed:scale --force on a database whose name does not contain "bench".
   allowReseed: boolean;
 };
 
-export const BENCH_USAGE = 'usage: npm run bench -- [--quick] [--houses N] [--connections 20] [--duration s] [--port 18090] [--workers 1] [--only a,b] '
+export const BENCH_USAGE = 'usage: npm run bench -- [--quick] [--houses N] [--connections 20] [--duration s] [--port 18090] [--workers 1] [--readers n] [--only a,b] '
   + '[--allow-reseed]\n       DATABASE_URL=postgres://… runs on PostgreSQL';
 
 export function parseBenchArgs(argv: string[]): BenchOptions {
@@ -31,6 +33,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       duration: { type: 'string' },
       port: { type: 'string', default: '18090' },
       workers: { type: 'string', default: '1' },
+      readers: { type: 'string' },
       only: { type: 'string' },
       'allow-reseed': { type: 'boolean', default: false },
     },
@@ -49,6 +52,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     duration: values.duration === undefined ? (quick ? 3 : 10) : whole(values.duration, 'duration', 1, 3_600),
     port: whole(values.port, 'port', 1, 65_535),
     workers: whole(values.workers, 'workers', 1, 64),
+    readers: values.readers === undefined ? null : whole(values.readers, 'readers', 0, 16),
     only: values.only ? values.only.split(',').map((s) => s.trim()).filter(Boolean) : null,
     allowReseed: values['allow-reseed'] ?? false,
   };
@@ -116,6 +120,8 @@ export type Report = {
   duration_s: number;
   // Server processes (SERVER_WORKERS); rss_mb is then the sum of their peaks.
   workers: number;
+  // SQLite reader threads in each (SQLITE_READERS); 0 on PostgreSQL, which has none.
+  sqlite_readers: number;
   rss_mb: number;
   machine: { cpus: number; cpu_model: string; memory_mb: number; node: string };
   cases: CaseResult[];
