@@ -59,7 +59,7 @@ export class SqliteReaders {
   private readonly builders = new Map<string, RowBuilder>();
   private lastId = 0;
   private closed = false;
-  // Statements each reader has run (tests and bench/trace.ts look).
+  // Statements each reader has answered (the tests look).
   readonly counts: number[];
 
   constructor(
@@ -164,7 +164,8 @@ export class SqliteReaders {
       this.builders.delete(sql);
     }
     if (!build) {
-      // Only if the reader was not asked for the names (this builder was dropped meanwhile): ask again.
+      // The reader was not asked for the names, and this statement's builder was dropped while it ran: rare enough to
+      // run it once more on the writing connection, which builds its own rows.
       this.onWriter(job.query).then(job.resolve, job.reject);
       return;
     }
