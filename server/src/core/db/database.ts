@@ -74,7 +74,7 @@ export function openDatabase(options: DbOptions): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   const config = { database: withStatementCache(sqlite) };
   const readers = file === ':memory:' ? 0 : options.readers ?? defaultSqliteReaders();
-  const dialect = readers > 0 ? new SqliteReadersDialect(config, path.resolve(file), readers) : new SqliteDialect(config);
+  const dialect = readers > 0 ? new SqliteReadersDialect(config, path.resolve(file), readers, STATEMENT_CACHE_SIZE) : new SqliteDialect(config);
   const db = new Kysely<Database>({ dialect, log: options.log });
   return {
     db,
@@ -90,6 +90,7 @@ export function openDatabase(options: DbOptions): DbHandle {
 // Kysely prepares every query anew; on SQLite the prepare cost more than running the query (13 % of the server's
 // time on a house detail at 1M houses, docs/performance.md). The connection keeps its most recent statements instead.
 // Safe because Kysely runs one query at a time on the connection. It also turns Kysely's `begin` into BEGIN_WRITE.
+// The reader threads (sqlite-readers.ts) keep as many each.
 const STATEMENT_CACHE_SIZE = 500;
 
 // Kysely begins a transaction with `begin`, which on SQLite takes the write lock only at the first write. With several

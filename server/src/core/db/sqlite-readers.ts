@@ -24,8 +24,6 @@ import { startThread } from '../threads.js';
 // SQLITE_READERS sets how many (0: none, every statement on the server's thread; default: defaultSqliteReaders in
 // core/config.ts). A database in memory cannot be shared with a thread and has none.
 
-// The most recently used statements each reader keeps prepared (as the writing connection does).
-const READER_STATEMENT_CACHE_SIZE = 500;
 // A reader that stopped is started again on its next read, not before this long: its reads go to the writing connection
 // meanwhile.
 const RESTART_AFTER_MS = 1000;
@@ -65,6 +63,8 @@ export class SqliteReaders {
   constructor(
     private readonly file: string,
     count: number,
+    // The most recently used statements each reader keeps prepared: as many as the writing connection keeps.
+    private readonly cacheSize: number,
     // Runs a read on the writing connection: while no reader may run it (all stopped, none yet restarted).
     private readonly onWriter: (query: CompiledQuery) => Promise<QueryResult<unknown>>,
   ) {
@@ -122,7 +122,7 @@ export class SqliteReaders {
 
   private start(slot: number): Reader {
     const worker = startThread(new URL('./sqlite-reader.worker.mjs', import.meta.url), {
-      workerData: { file: this.file, cacheSize: READER_STATEMENT_CACHE_SIZE },
+      workerData: { file: this.file, cacheSize: this.cacheSize },
       // A read whose rows outgrow this stops its thread (the read fails), not the server.
       resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB, maxYoungGenerationSizeMb: READER_YOUNG_MB },
     });
@@ -170,7 +170,7 @@ export class SqliteReaders {
       return;
     }
     this.builders.set(sql, build);
-    if (this.builders.size > READER_STATEMENT_CACHE_SIZE * 2) this.builders.delete(this.builders.keys().next().value as string);
+    if (this.builders.size > this.cacheSize * 2) this.builders.delete(this.builders.keys().next().value as string);
     const rows = answer.rows as unknown[][];
     if (answer.blobs) for (const row of rows) row.forEach((value, i) => { if (value instanceof Uint8Array) row[i] = Buffer.from(value.buffer, value.byteOffset, value.byteLength); });
     job.resolve({ rows: rows.map((row) => build(row)) });
@@ -208,8 +208,8 @@ class RoutedConnection implements DatabaseConnection {
 class SqliteReadersDriver implements Driver {
   readonly readers: SqliteReaders;
 
-  constructor(readonly inner: Driver, file: string, count: number) {
-    this.readers = new SqliteReaders(file, count, (query) => this.onWriter(query));
+  constructor(readonly inner: Driver, file: string, count: number, cacheSize: number) {
+    this.readers = new SqliteReaders(file, count, cacheSize, (query) => this.onWriter(query));
   }
 
   // One statement on the writing connection, in its turn.
@@ -282,16 +282,17 @@ function writerOf(connection: DatabaseConnection): DatabaseConnection {
   return writer;
 }
 
-// Kysely's SQLite dialect whose driver sends the reads outside transactions to `count` readers of `file`.
+// Kysely's SQLite dialect whose driver sends the reads outside transactions to `count` readers of `file`, each keeping
+// `cacheSize` statements prepared.
 export class SqliteReadersDialect extends SqliteDialect {
   private driver: SqliteReadersDriver | undefined;
 
-  constructor(config: SqliteDialectConfig, private readonly file: string, private readonly count: number) {
+  constructor(config: SqliteDialectConfig, private readonly file: string, private readonly count: number, private readonly cacheSize: number) {
     super(config);
   }
 
   override createDriver(): Driver {
-    this.driver = new SqliteReadersDriver(super.createDriver(), this.file, this.count);
+    this.driver = new SqliteReadersDriver(super.createDriver(), this.file, this.count, this.cacheSize);
     return this.driver;
   }
 
