@@ -5,6 +5,7 @@ import {
 import type { Insertable } from 'kysely';
 import type { Db } from '../core/db/database.js';
 import type { FollowupTable, HouseTable } from '../core/db/schema.js';
+import { labelBits } from '../modules/house/label-bits.js';
 import { createRandom, type Random } from './random.js';
 
 // About 2,000 demo houses (× scale, as far as the demo doors allow) on the doors of the demo communities, sale and
@@ -118,9 +119,10 @@ export async function seedHouses(db: Db, options: { now: number; scale: number }
     const updatedAt = Math.min(now, Math.max(lastFollowup, createdAt + random.int(0, Math.max(1, now - createdAt))));
     const recorder = random.next() < 0.8 ? staff : random.pick(colleagues);
     const reasons = STATUS_REASONS[status];
+    const labels = shuffle(random, [...houseLabels]).slice(0, random.int(0, 3));
     return {
       staff,
-      labels: shuffle(random, [...houseLabels]).slice(0, random.int(0, 3)),
+      labels,
       priceSteps: random.next() < 0.2 ? random.int(1, 2) : 0,
       house: {
         kind, door_id: door.id, region_id: door.region_id, building_id: door.building_id, unit_id: door.unit_id, floor_id: door.floor_id,
@@ -140,7 +142,7 @@ export async function seedHouses(db: Db, options: { now: number; scale: number }
         invalid_reason: status === 'invalid' ? random.pick(INVALID_REASONS) : '',
         remarks: reasons ? random.pick(reasons) : '',
         recorder_id: recorder.id, maintainer_id: staff.id, store_id: staff.store_id,
-        last_followup_at: lastFollowup, created_at: createdAt, updated_at: updatedAt,
+        last_followup_at: lastFollowup, created_at: createdAt, updated_at: updatedAt, label_bits: labelBits(labels),
       },
     };
   });

@@ -21,6 +21,7 @@ import * as regionArea from './migrations/018-region-area.js';
 import * as operationLogTarget from './migrations/019-operation-log-target.js';
 import * as behaviourAction from './migrations/020-behaviour-action.js';
 import * as houseVacuum from './migrations/021-house-vacuum.js';
+import * as houseLabelBits from './migrations/022-house-label-bits.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '019-operation-log-target': operationLogTarget,
   '020-behaviour-action': behaviourAction,
   '021-house-vacuum': houseVacuum,
+  '022-house-label-bits': houseLabelBits,
 };
 
 class CodeProvider implements MigrationProvider {

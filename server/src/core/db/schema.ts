@@ -370,6 +370,8 @@ export type HouseTable = {
   created_at: number;
   updated_at: number;
   deleted_at: Generated<number | null>;
+  // The house's labels of ids 1 to 52 as bits (modules/house/label-bits.ts); house_label holds them all.
+  label_bits: Generated<number>;
 };
 export type HouseLabelTable = { house_id: number; label_id: number };
 export type HousePriceHistoryTable = {

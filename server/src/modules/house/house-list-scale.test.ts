@@ -4,6 +4,7 @@ import { HOUSE_LABEL_TOTAL_CAP, HOUSE_STATUSES, houseList, houseState, houseTota
 import { createTestApp, planOf, testDialect, type TestApp } from '../../test/harness.js';
 import type { Ctx } from '../../core/context.js';
 import { seedScaleInto } from '../../test/helpers.js';
+import { hasLabelBit, labelBits } from './label-bits.js';
 import { HOUSE_TOTAL_CAP, listPageQuery, listTotalQuery, statusCountQueries } from './house-list.service.js';
 
 // The list over more houses than its total counts (seed:scale's generator, about 11,000 sales).
@@ -69,17 +70,28 @@ describe('house list at scale', () => {
     }
   });
 
-  it('finds the few houses a rare pair of labels shares by the labels, where a page in update order would read every sale', async () => {
-    // Two labels of their own: each on 300 sales, together on three, the three the list shows last.
-    const label = (name: string) => t.db.insertInto('label').values({ kind: 'house', name, color: '#123456', sort: 50, enabled: 1, created_at: 1, updated_at: 1 })
+  // Two labels of their own: each on 300 sales, together on three, the three the list shows last. Once with bits on
+  // the house rows (ids of the seed's sequence), once past LABEL_BIT_MAX (found through house_label).
+  it.each([
+    ['with bits', undefined],
+    ['without bits', [70, 71]],
+  ] as const)('finds the few houses a rare pair of labels %s shares by the labels, where a page in update order would read every sale', async (variant, ids) => {
+    const label = (name: string, id?: number) => t.db.insertInto('label')
+      .values({ ...(id ? { id } : {}), kind: 'house', name, color: '#123456', sort: 50, enabled: 1, created_at: 1, updated_at: 1 })
       .returning('id').executeTakeFirstOrThrow().then((row) => row.id);
-    const [a, b] = [await label('稀有甲'), await label('稀有乙')];
+    const [a, b] = [await label(`稀有甲${variant}`, ids?.[0]), await label(`稀有乙${variant}`, ids?.[1])];
+    expect([a, b].map(hasLabelBit)).toEqual(ids ? [false, false] : [true, true]);
     const oldest = await salesQuery().select('id').orderBy('updated_at').orderBy('id').limit(600).execute();
     const both = oldest.slice(0, 3).map((r) => r.id);
     const onlyA = oldest.slice(3, 300).map((r) => r.id);
     const onlyB = oldest.slice(300, 597).map((r) => r.id);
-    await t.db.insertInto('house_label').values([...both, ...onlyA].map((house_id) => ({ house_id, label_id: a }))).execute();
-    await t.db.insertInto('house_label').values([...both, ...onlyB].map((house_id) => ({ house_id, label_id: b }))).execute();
+    // Added to the labels the houses carry, with their bits (as writeLabels keeps them).
+    const put = async (labelId: number, houseIds: number[]) => {
+      await t.db.insertInto('house_label').values(houseIds.map((house_id) => ({ house_id, label_id: labelId }))).execute();
+      await t.db.updateTable('house').set({ label_bits: sql<number>`label_bits + ${labelBits([labelId])}` }).where('id', 'in', houseIds).execute();
+    };
+    await put(a, [...both, ...onlyA]);
+    await put(b, [...both, ...onlyB]);
 
     const input = { kind: 'sale' as const, label_ids: [a, b] };
     const answer = await t.call(houseList, input, { token });
@@ -99,20 +111,30 @@ describe('house list at scale', () => {
       // PostgreSQL: the page under the cap sorts by an expression no index gives, so its planner cannot choose to walk
       // house_kind_updated_idx expecting to meet the labels soon (at 1M houses it walked 700,000 sales for 17).
       const ctx = { db: t.db, dialect: 'postgres', scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
-      expect(await planOf(t.db, await listPageQuery(ctx, pageInput, 3))).toMatch(/Sort Key: \(\(\+ house\.updated_at\)\) DESC/);
+      const gather = await planOf(t.db, await listPageQuery(ctx, pageInput, 3));
+      expect(gather).toMatch(/Sort Key: \(\(\+ (house\.)?updated_at\)\) DESC/);
+      // With bits, the few houses are found from the mask up in house_kind_labels_idx.
+      if (!ids) expect(gather).toMatch(/house_kind_labels_idx[\s\S]*label_bits >= /);
       return;
     }
-    // SQLite: the count reads house_label's indexes before any house row; the page, knowing the total is under the
-    // cap, starts from the labels and sorts the three instead of walking house_sort_filter_idx.
     const ctx = { db: t.db, dialect: 'sqlite', scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
-    const countPlan = (await planOf(t.db, await listTotalQuery(ctx, input))).split('\n');
-    const step = (pattern: RegExp) => countPlan.findIndex((line) => pattern.test(line));
-    const [labelFirst, labelSecond, houseRow] = [/SEARCH hl0 USING COVERING INDEX house_label_label_idx/, /SEARCH hl\b/, /SEARCH house USING INTEGER PRIMARY KEY/].map(step);
-    expect(labelFirst).toBeGreaterThanOrEqual(0);
-    expect(labelSecond).toBeGreaterThan(labelFirst as number);
-    expect(houseRow).toBeGreaterThan(labelSecond as number);
+    const countPlan = await planOf(t.db, await listTotalQuery(ctx, input));
     const gather = await planOf(t.db, await listPageQuery(ctx, pageInput, 3));
-    expect(gather).toMatch(/house_label_label_idx/);
+    if (ids) {
+      // Without bits: the count reads house_label's indexes before any house row; the page, knowing the total is under
+      // the cap, starts from the labels and sorts the three instead of walking house_sort_filter_idx.
+      const lines = countPlan.split('\n');
+      const step = (pattern: RegExp) => lines.findIndex((line) => pattern.test(line));
+      const [labelFirst, labelSecond, houseRow] = [/SEARCH hl0 USING COVERING INDEX house_label_label_idx/, /SEARCH hl\b/, /SEARCH house USING INTEGER PRIMARY KEY/].map(step);
+      expect(labelFirst).toBeGreaterThanOrEqual(0);
+      expect(labelSecond).toBeGreaterThan(labelFirst as number);
+      expect(houseRow).toBeGreaterThan(labelSecond as number);
+      expect(gather).toMatch(/house_label_label_idx/);
+    } else {
+      // With bits: both search house_kind_labels_idx from the mask up, in the index alone.
+      expect(countPlan).toMatch(/SEARCH house USING COVERING INDEX house_kind_labels_idx \(kind=\? AND label_bits>\?\)/);
+      expect(gather).toMatch(/house_kind_labels_idx \(kind=\? AND label_bits>\?\)/);
+    }
     expect(gather).toMatch(/TEMP B-TREE FOR ORDER BY/);
     expect(gather).not.toMatch(/house_sort_filter_idx/);
     const walk = await planOf(t.db, await listPageQuery(ctx, pageInput));

@@ -8,6 +8,7 @@ import { nextTurn } from '../../core/jobs.js';
 import { contains, countUpTo } from '../../core/sql.js';
 import { yuanToFen } from '../../core/money.js';
 import { areaToHundredths, houseItems, readableHouse } from './house-read.js';
+import { hasLabelBit, labelBits } from './label-bits.js';
 
 // The house list. It must stay fast at a million houses: the filtering, counting and sorting run on the house
 // table alone, against indexes that lead with the kind (every query names it) and end with the sort key; only the
@@ -85,9 +86,11 @@ function labelledHouses(ctx: Ctx, [first, ...rest]: number[]): HouseQuery {
 // `sort`: the query is for a page in this order. The filters that match many houses (price, area, rooms, floor,
 // many communities) are then checked inside the sorted index instead of leading the search: SQLite's planner would
 // otherwise pick the filter's own index and sort every match (a wide price range at 1M houses: 360 ms a page,
-// against under 1 ms walking house_sort_filter_idx in order; see docs/performance.md). Labels: for a page, one
+// against under 1 ms walking house_sort_filter_idx in order; see docs/performance.md). Labels with a bit
+// (label-bits.ts): the bits checked in whatever index is read, and for a count or a gathered page also the range
+// label_bits >= mask, which house_kind_labels_idx can search. Labels without one, through house_label: for a page, one
 // EXISTS per label, checked for each house met in order; for a count, the first label joined, so the planner may
-// start from the label's houses or from another filter's, whichever is fewer. `labelsMayLead: false` keeps the
+// start from the label's houses or from another filter's, whichever is fewer. `labelsMayLead: false` keeps those
 // labels as EXISTS checks for a count the status leads (the status tabs).
 function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort?: ListInput['sort'], labelsMayLead = true): HouseQuery {
   // A column the search may not lead with (SQLite's unary plus: the same value, no index), unless it is the sort's
@@ -98,7 +101,10 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   const range = (column: 'price' | 'area' | 'rooms' | 'floor_number') =>
     (steer && sort !== column ? unindexed(column) : sql<number>`${sql.ref(column)}`);
   const regionColumn = (ids: number[]) => (steer && ids.length > FEW_REGIONS ? unindexed('region_id') : sql<number>`${sql.ref('region_id')}`);
-  const labelIds = [...new Set(input.label_ids ?? [])];
+  const asked = [...new Set(input.label_ids ?? [])];
+  const mask = labelBits(asked);
+  // Labels without a bit (label-bits.ts): through house_label.
+  const labelIds = asked.filter((id) => !hasLabelBit(id));
   const labelsLead = labelsMayLead && sort === undefined && ctx.dialect === 'sqlite' && labelIds.length > 0 && !narrowerThanLabels(input);
   let query: HouseQuery = (labelsLead ? labelledHouses(ctx, labelIds) : ctx.db.selectFrom('house'))
     .where('kind', '=', input.kind).where('deleted_at', 'is', null);
@@ -134,6 +140,11 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   if (input.floor_max !== undefined) query = query.where(range('floor_number'), '<=', input.floor_max);
   if (input.has_keys !== undefined) query = query.where('key_count', input.has_keys ? '>' : '=', 0);
   if (input.has_pictures !== undefined) query = query.where('picture_count', input.has_pictures ? '>' : '=', 0);
+  if (mask) {
+    query = query.where(sql<boolean>`(${sql.ref('label_bits')} & ${mask}) = ${mask}`);
+    // Not for a page in order: the range would offer the planner house_kind_labels_idx, whose matches it then sorts.
+    if (sort === undefined) query = query.where('label_bits', '>=', mask);
+  }
   if (labelIds.length && !labelsLead) {
     const [first, ...rest] = labelIds;
     const hasLabel = (labelId: number) => (q: HouseQuery) => q.where((eb) => eb.exists(eb.selectFrom('house_label as hl')

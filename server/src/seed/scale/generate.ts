@@ -2,6 +2,7 @@ import {
   DECORATIONS, HOUSE_DATED_STATUSES, HOUSE_OPEN_STATUSES, HOUSE_POLICY_DEFAULTS, ORIENTATIONS, RENT_PAYMENTS, SOURCE_CHANNELS,
 } from '@brokerage/contract';
 import { pinyinOf } from '../../core/pinyin.js';
+import { labelBits } from '../../modules/house/label-bits.js';
 import { yuanToFen } from '../../core/money.js';
 import { INVALID_REASONS, STATUS_REASONS, STATUS_WEIGHTS, weighted } from '../houses.js';
 import { createRandom, type Random } from '../random.js';
@@ -22,7 +23,7 @@ export const COLUMNS = {
   house: ['id', 'kind', 'door_id', 'region_id', 'building_id', 'unit_id', 'floor_id', 'floor_number', 'total_floors', 'use', 'rooms',
     'halls', 'baths', 'area', 'orientation', 'decoration', 'price', 'base_price', 'rent_payment', 'source', 'current_use', 'grade',
     'level', 'pool', 'status', 'status_until', 'invalid_reason', 'remarks', 'recorder_id', 'maintainer_id', 'store_id', 'key_count',
-    'picture_count', 'last_followup_at', 'views_30d', 'version', 'created_at', 'updated_at'],
+    'picture_count', 'last_followup_at', 'views_30d', 'version', 'created_at', 'updated_at', 'label_bits'],
   house_label: ['house_id', 'label_id'],
   followup: ['house_id', 'customer_id', 'staff_id', 'kind', 'content', 'detail', 'invalid', 'invalid_reason', 'pinned', 'created_at'],
 } as const;
@@ -204,7 +205,7 @@ export async function generateScale(ctx: ScaleContext, sink: Sink): Promise<Scal
     const recorder = random.next() < 0.8 ? staff : random.pick(team);
     const reasons = STATUS_REASONS[status];
     const id = houseId++;
-    houses.push([
+    const house: Row = [
       id, kind, doors.id[at] as number, regionId, doors.building[at] as number, doors.unit[at] as number, doors.floor[at] as number,
       floorNumber, doors.totalFloors[at] as number, weighted(random, [['residence', 94], ['office', 3], ['shop', 3]] as [string, number][]),
       rooms, rooms >= 3 ? 2 : random.int(1, 2), rooms >= 3 ? random.int(1, 2) : 1, area, weighted(random, ORIENTATION_WEIGHTS),
@@ -217,13 +218,15 @@ export async function generateScale(ctx: ScaleContext, sink: Sink): Promise<Scal
       pool, status, HOUSE_DATED_STATUSES.includes(status) ? ctx.now + random.int(3, 60) * DAY : null,
       status === 'invalid' ? random.pick(INVALID_REASONS) : '', reasons ? random.pick(reasons) : '',
       recorder.id, staff.id, staff.store_id, 0, 0, lastFollowup, 0, 1, createdAt, updatedAt,
-    ]);
-    // 0 to 3 labels, distinct.
+    ];
+    // 0 to 3 labels, distinct; their bits end the house's row (label_bits).
     const labelTotal = ctx.houseLabelIds.length ? weighted(random, [[0, 30], [1, 30], [2, 25], [3, 15]] as [number, number][]) : 0;
     const offset = random.int(0, ctx.houseLabelIds.length - 1);
     const step = 1 + random.int(0, 2);
     const chosen = new Set<number>();
     for (let l = 0; l < labelTotal; l++) chosen.add(ctx.houseLabelIds[(offset + l * step) % ctx.houseLabelIds.length] as number);
+    house.push(labelBits([...chosen]));
+    houses.push(house);
     for (const labelId of chosen) labels.push([id, labelId]);
     labelCount += chosen.size;
     // The entry, then written follow-ups spread from the entry to the last one, by the maintainer and now and then a colleague.

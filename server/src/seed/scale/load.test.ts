@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { freshDatabase } from '../../test/harness.js';
 import type { DbHandle } from '../../core/db/database.js';
 import { nowSeconds } from '../../core/clock.js';
+import { labelBitsMismatches } from '../../test/helpers.js';
 import { seedScale, type ScaleResult, type ScaleTarget } from './load.js';
 
 // seed:scale on a small scale, through the same code as a million: the rows keep the schema's rules and the
@@ -70,10 +71,16 @@ describe('seed:scale', () => {
       where hl.house_id > (select max(id) from house) - ${result.houses}`));
   });
 
+  it("writes each house's labels as bits on its row too, as house_label holds them", async () => {
+    expect(result.labels).toBeGreaterThan(0);
+    expect(await labelBitsMismatches(handle.db)).toEqual([]);
+  });
+
   it('builds again every index it dropped for the load', async () => {
     expect(result.indexes).toBeGreaterThan(10);
     expect(indexesBefore).toEqual(expect.arrayContaining([
       'house_door_kind_live_uq', 'house_filter_idx', 'house_sort_filter_idx', 'house_region_filter_idx', 'followup_house_idx', 'house_label_label_idx',
+      'house_kind_labels_idx',
     ]));
   });
 
