@@ -61,7 +61,7 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-type Door = { id: number; floor_id: number; floor_number: number; unit_id: number; building_id: number; region_id: number };
+type Door = { id: number; floor_id: number; floor_number: number; unit_id: number; building_id: number; region_id: number; area_id: number | null };
 type Person = { id: number; store_id: number };
 type Planned = { house: Insertable<HouseTable>; staff: Person; labels: number[]; priceSteps: number };
 
@@ -82,8 +82,8 @@ export async function seedHouses(db: Db, options: { now: number; scale: number }
   const people = (await db.selectFrom('staff').select(['id', 'store_id']).where('store_id', 'is not', null)
     .where('status', '=', 'active').orderBy('id').execute()) as Person[];
   const doors: Door[] = await db.selectFrom('door as d').innerJoin('floor as f', 'f.id', 'd.floor_id').innerJoin('unit as u', 'u.id', 'f.unit_id')
-    .innerJoin('building as b', 'b.id', 'u.building_id')
-    .select(['d.id', 'f.id as floor_id', 'f.number as floor_number', 'u.id as unit_id', 'b.id as building_id', 'b.region_id'])
+    .innerJoin('building as b', 'b.id', 'u.building_id').innerJoin('region as r', 'r.id', 'b.region_id')
+    .select(['d.id', 'f.id as floor_id', 'f.number as floor_number', 'u.id as unit_id', 'b.id as building_id', 'b.region_id', 'r.area_id'])
     .orderBy('d.id').execute();
   if (!people.length || !doors.length) return;
   const topFloor = new Map<number, number>();
@@ -125,7 +125,7 @@ export async function seedHouses(db: Db, options: { now: number; scale: number }
       labels,
       priceSteps: random.next() < 0.2 ? random.int(1, 2) : 0,
       house: {
-        kind, door_id: door.id, region_id: door.region_id, building_id: door.building_id, unit_id: door.unit_id, floor_id: door.floor_id,
+        kind, door_id: door.id, region_id: door.region_id, area_id: door.area_id, building_id: door.building_id, unit_id: door.unit_id, floor_id: door.floor_id,
         floor_number: door.floor_number, total_floors: Math.max(door.floor_number, topFloor.get(door.unit_id) ?? door.floor_number),
         use: weighted(random, [['residence', 94], ['office', 3], ['shop', 3]]), ...size,
         orientation: weighted(random, [['south', 35], ['north_south', 30], ...ORIENTATIONS.filter((o) => o !== 'south' && o !== 'north_south').map((o): [string, number] => [o, 4])]),

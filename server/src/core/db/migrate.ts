@@ -22,6 +22,7 @@ import * as operationLogTarget from './migrations/019-operation-log-target.js';
 import * as behaviourAction from './migrations/020-behaviour-action.js';
 import * as houseVacuum from './migrations/021-house-vacuum.js';
 import * as houseLabelBits from './migrations/022-house-label-bits.js';
+import * as houseDistrict from './migrations/023-house-district.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '020-behaviour-action': behaviourAction,
   '021-house-vacuum': houseVacuum,
   '022-house-label-bits': houseLabelBits,
+  '023-house-district': houseDistrict,
 };
 
 class CodeProvider implements MigrationProvider {

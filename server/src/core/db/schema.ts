@@ -334,6 +334,8 @@ export type HouseTable = {
   kind: string;
   door_id: number;
   region_id: number;
+  // The community's district (region.area_id), copied as region_id is; kept by the community's edit.
+  area_id: number | null;
   building_id: number;
   unit_id: number;
   floor_id: number;

@@ -117,7 +117,12 @@ export async function updateRegion(ctx: Ctx, input: RegionInput & { id: number }
   await assertEditable(ctx, input.id);
   await checkRegion(ctx, input, input.id);
   const { id, ...values } = input;
-  await ctx.db.updateTable('region').set({ ...regionValues(values), updated_at: ctx.now }).where('id', '=', id).execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('region').select('area_id').where('id', '=', id).executeTakeFirstOrThrow();
+    await trx.updateTable('region').set({ ...regionValues(values), updated_at: ctx.now }).where('id', '=', id).execute();
+    // The community's houses carry its district (house.area_id, for the house list's district filter): moved with it.
+    if (before.area_id !== values.area_id) await trx.updateTable('house').set({ area_id: values.area_id }).where('region_id', '=', id).execute();
+  });
   return getRegion(ctx, id);
 }
 

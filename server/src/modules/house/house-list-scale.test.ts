@@ -159,7 +159,7 @@ describe('house list at scale', () => {
     expect(await planOf(t.db, await listPageQuery(ctx, pageInput))).toMatch(/house_sort_filter_idx/);
   });
 
-  it('counts a district with an area range by searching the range within each community (house_kind_region_area_idx)', async () => {
+  it('counts a district with an area range by searching the range within the district (house_kind_district_area_idx), and pages it in order', async () => {
     const { area_id } = await t.db.selectFrom('region').select('area_id').where('area_id', 'is not', null)
       .groupBy('area_id').orderBy(sql`count(*)`, 'desc').executeTakeFirstOrThrow();
     const input = { kind: 'sale' as const, area_id: area_id as number, area_min: 80, area_max: 120 };
@@ -169,7 +169,15 @@ describe('house list at scale', () => {
     const answer = await t.call(houseList, input, { token });
     expect(answer.body.data?.page.total).toBe(Math.min(HOUSE_TOTAL_CAP, exact));
     const ctx = { db: t.db, dialect: testDialect(), scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
-    expect(await planOf(t.db, await listTotalQuery(ctx, input))).toMatch(/house_kind_region_area_idx/);
+    expect(await planOf(t.db, await listTotalQuery(ctx, input))).toMatch(/house_kind_district_area_idx/);
+    const page = await t.call(houseList, { ...input, limit: 50 }, { token });
+    const newest = await salesQuery().select('id').where('area_id', '=', area_id).where('area', '>=', 8_000).where('area', '<=', 12_000)
+      .orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(50).execute();
+    expect(page.body.data?.list.map((h) => h.id)).toEqual(newest.map((h) => h.id));
+    if (testDialect() === 'sqlite') {
+      const pageInput = { ...input, page: 1, limit: 20, sort: 'updated_at' as const, order: 'desc' as const };
+      expect(await planOf(t.db, await listPageQuery(ctx, pageInput))).toMatch(/house_kind_district_updated_idx/);
+    }
   });
 
   it('counts the status tabs up to the list\'s cap, each status from its own range of house_filter_idx', async () => {

@@ -3,6 +3,7 @@ import {
   type HouseLevel, type HouseUse, type Orientation, type RentPayment, type SourceChannel, houseAdd, houseUpdate, houseUpdateFind,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
+import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { yuanToFen } from '../../core/money.js';
 import { readHousePolicy } from '../../core/settings.js';
@@ -56,6 +57,15 @@ export async function doorOf(ctx: Ctx, doorId: number) {
   return door;
 }
 
+// The community's district for a new house, read in the entry's transaction. On PostgreSQL the community's row is
+// held (FOR SHARE) until the house is committed, so an edit of its district waits and then moves this house too
+// (dictionary.service.ts, updateRegion); SQLite runs one writing transaction at a time.
+async function districtOf(trx: Db, dialect: Ctx['dialect'], regionId: number): Promise<number | null> {
+  const query = trx.selectFrom('region').select('area_id').where('id', '=', regionId);
+  const row = await (dialect === 'postgres' ? query.forShare() : query).executeTakeFirstOrThrow();
+  return row.area_id;
+}
+
 export async function addHouse(ctx: Ctx, input: ParsedInputOf<typeof houseAdd>): Promise<DataOf<typeof houseAdd>> {
   assertRentPayment(ctx.lang, input.kind, input.rent_payment);
   const price = yuanToFen(input.price);
@@ -74,7 +84,8 @@ export async function addHouse(ctx: Ctx, input: ParsedInputOf<typeof houseAdd>):
       if (matches.length) throw new AppError('DUPLICATE', {}, { list: matches });
       await assertPrivateCap(trx, ctx, me, policy.privateCap);
       const { id: houseId } = await trx.insertInto('house').values({
-        kind: input.kind, door_id: door.id, region_id: door.region_id, building_id: door.building_id, unit_id: door.unit_id,
+        kind: input.kind, door_id: door.id, region_id: door.region_id, area_id: await districtOf(trx, ctx.dialect, door.region_id),
+        building_id: door.building_id, unit_id: door.unit_id,
         floor_id: door.floor_id, floor_number: door.floor_number, ...editableValues(input), price, base_price: basePrice,
         grade: input.grade, pool: 'private', status: 'valid', status_until: null, recorder_id: me, maintainer_id: me,
         store_id: ctx.caller.storeId, last_followup_at: null, created_at: ctx.now, updated_at: ctx.now,

@@ -20,7 +20,7 @@ export const COLUMNS = {
   unit: ['id', 'building_id', 'name', 'sort'],
   floor: ['id', 'unit_id', 'number', 'name'],
   door: ['id', 'floor_id', 'name'],
-  house: ['id', 'kind', 'door_id', 'region_id', 'building_id', 'unit_id', 'floor_id', 'floor_number', 'total_floors', 'use', 'rooms',
+  house: ['id', 'kind', 'door_id', 'region_id', 'area_id', 'building_id', 'unit_id', 'floor_id', 'floor_number', 'total_floors', 'use', 'rooms',
     'halls', 'baths', 'area', 'orientation', 'decoration', 'price', 'base_price', 'rent_payment', 'source', 'current_use', 'grade',
     'level', 'pool', 'status', 'status_until', 'invalid_reason', 'remarks', 'recorder_id', 'maintainer_id', 'store_id', 'key_count',
     'picture_count', 'last_followup_at', 'views_30d', 'version', 'created_at', 'updated_at', 'label_bits'],
@@ -80,7 +80,7 @@ async function generateDictionary(ctx: ScaleContext, sink: Sink, random: Random)
     count: 0,
     id: new Int32Array(ctx.houses), region: new Int32Array(ctx.houses), building: new Int32Array(ctx.houses),
     unit: new Int32Array(ctx.houses), floor: new Int32Array(ctx.houses), floorNumber: new Int16Array(ctx.houses),
-    totalFloors: new Int16Array(ctx.houses),
+    totalFloors: new Int16Array(ctx.houses), area: new Int32Array(ctx.houses),
   };
   const salePerMetre = new Map<number, number>();
   const ids = { ...ctx.nextId };
@@ -134,7 +134,7 @@ async function generateDictionary(ctx: ScaleContext, sink: Sink, random: Random)
             rows.door.push([doorId, floorId, `${String(f).padStart(2, '0')}${String(d).padStart(2, '0')}`]);
             const at = doors.count++;
             doors.id[at] = doorId; doors.region[at] = regionId; doors.building[at] = buildingId; doors.unit[at] = unitId;
-            doors.floor[at] = floorId; doors.floorNumber[at] = f; doors.totalFloors[at] = floors;
+            doors.floor[at] = floorId; doors.floorNumber[at] = f; doors.totalFloors[at] = floors; doors.area[at] = areaId;
             made++;
           }
         }
@@ -206,7 +206,7 @@ export async function generateScale(ctx: ScaleContext, sink: Sink): Promise<Scal
     const reasons = STATUS_REASONS[status];
     const id = houseId++;
     const house: Row = [
-      id, kind, doors.id[at] as number, regionId, doors.building[at] as number, doors.unit[at] as number, doors.floor[at] as number,
+      id, kind, doors.id[at] as number, regionId, doors.area[at] as number, doors.building[at] as number, doors.unit[at] as number, doors.floor[at] as number,
       floorNumber, doors.totalFloors[at] as number, weighted(random, [['residence', 94], ['office', 3], ['shop', 3]] as [string, number][]),
       rooms, rooms >= 3 ? 2 : random.int(1, 2), rooms >= 3 ? random.int(1, 2) : 1, area, weighted(random, ORIENTATION_WEIGHTS),
       random.pick(DECORATIONS), yuan * 100, random.next() < 0.6 ? Math.round((yuan * 0.95) / 100) * 100 * 100 : null,

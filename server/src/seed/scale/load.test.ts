@@ -51,10 +51,12 @@ describe('seed:scale', () => {
       and f.kind = 'entry'`)).toBe(result.houses);
   });
 
-  it("copies the door's community, building, unit and floor onto the house", async () => {
+  it("copies the door's community and its district, building, unit and floor onto the house", async () => {
     expect(await count(sql`select count(*) as n from house h join door d on d.id = h.door_id join floor f on f.id = d.floor_id
-      join unit u on u.id = f.unit_id join building b on b.id = u.building_id
-      where h.floor_id <> f.id or h.unit_id <> u.id or h.building_id <> b.id or h.region_id <> b.region_id or h.floor_number <> f.number`)).toBe(0);
+      join unit u on u.id = f.unit_id join building b on b.id = u.building_id join region r on r.id = b.region_id
+      where h.floor_id <> f.id or h.unit_id <> u.id or h.building_id <> b.id or h.region_id <> b.region_id or h.floor_number <> f.number
+        or h.area_id is distinct from r.area_id`)).toBe(0);
+    expect(await count(sql`select count(*) as n from house where area_id is null`)).toBe(0);
   });
 
   it("keeps the last follow-up time at the house's latest written follow-up, and the store at its maintainer's", async () => {
@@ -80,7 +82,7 @@ describe('seed:scale', () => {
     expect(result.indexes).toBeGreaterThan(10);
     expect(indexesBefore).toEqual(expect.arrayContaining([
       'house_door_kind_live_uq', 'house_filter_idx', 'house_sort_filter_idx', 'house_region_filter_idx', 'followup_house_idx', 'house_label_label_idx',
-      'house_kind_labels_idx',
+      'house_kind_labels_idx', 'house_kind_district_area_idx', 'house_kind_district_updated_idx',
     ]));
   });
 
