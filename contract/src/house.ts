@@ -179,7 +179,7 @@ const HouseFilterFields = {
   kind: HouseKind,
   // Community name, its pinyin or initials (wkcs), or a house id.
   keyword: z.string().trim().max(50).optional(),
-  // The administrative district (区) of the community.
+  // The administrative area of the community: a district (区), or a city or province for all its districts.
   area_id: Id.optional(),
   region_id: Id.optional(),
   building_id: Id.optional(),

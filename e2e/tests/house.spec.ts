@@ -43,6 +43,52 @@ test('the sale list filtered by a community found by its pinyin initials and by 
   await expect(page.getByTestId('house-filter-community')).toContainText(DEMO_COMMUNITY.name);
 });
 
+test('the district filter at city level lists the houses of all its districts, one district only its own', async ({ page, request }) => {
+  const token = await adminToken(request);
+  await withoutAnnouncements(page);
+  await signIn(page, ADMIN, HOUSE_LIST_PATH);
+  await expect(houseRows(page).first()).toBeVisible();
+  const cascader = page.getByTestId('house-filter-district');
+  const menu = (level: number) => page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu').nth(level);
+  // The list's area path in the URL must have `depth` areas; the API's total for the last.
+  const total = async (depth: number) => {
+    await expect.poll(() => new URL(page.url().replace('#', '')).searchParams.get('area_path')?.split(',').length).toBe(depth);
+    const path = new URL(page.url().replace('#', '')).searchParams.get('area_path') ?? '';
+    const areaId = Number(path.split(',').pop());
+    const answer = await call<{ page: { total: number } }>(request, token, 'GET', 'house', { kind: 'sale', area_id: areaId, limit: 20 });
+    return answer.data.page.total;
+  };
+
+  // 上海市 → 上海市 (the city): changeOnSelect keeps the city as the choice.
+  await expect(async () => {
+    await cascader.click();
+    await menu(0).getByText('上海市', { exact: true }).click({ timeout: 3000 });
+    await menu(1).getByText('上海市', { exact: true }).click({ timeout: 3000 });
+    await expect(menu(2).getByText('浦东新区', { exact: true })).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await page.getByTestId('house-search').click();
+  const cityTotal = await total(2);
+  expect(cityTotal).toBeGreaterThan(0);
+  await expect(page.getByTestId('house-total')).toContainText(String(cityTotal));
+  await expect(houseRows(page).first()).toBeVisible();
+  // The community picker finds the city's communities (万科城市花园 is in 闵行区).
+  await pick(page, 'house-filter-community', DEMO_COMMUNITY.name, DEMO_COMMUNITY.initials);
+  await page.getByTestId('house-filter-community').locator('.ant-select-clear').click();
+
+  // One district of it: fewer houses.
+  await expect(async () => {
+    await cascader.click();
+    await menu(2).getByText('浦东新区', { exact: true }).click({ timeout: 3000 });
+    await expect(cascader).toContainText('浦东新区', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByTestId('house-search').click();
+  const districtTotal = await total(3);
+  expect(districtTotal).toBeGreaterThan(0);
+  expect(districtTotal).toBeLessThan(cityTotal);
+  await expect(page.getByTestId('house-total')).toContainText(String(districtTotal));
+});
+
 test('a sale house entered through the door picker, the same door refused as a duplicate, then followed up, repriced, reserved and favourited', async ({ page, request }) => {
   test.setTimeout(150_000);
   const token = await adminToken(request);

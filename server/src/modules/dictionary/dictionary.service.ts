@@ -7,6 +7,7 @@ import { AppError } from '../../core/errors.js';
 import { contains } from '../../core/sql.js';
 import { holds } from '../../core/access.js';
 import { pinyinOf } from '../../core/pinyin.js';
+import { areasWithin } from './areas.js';
 import { fenToYuan, yuanToFen } from '../../core/money.js';
 
 // ---- areas
@@ -64,12 +65,7 @@ export async function listRegions(
   if (input.keyword) query = query.where(regionMatches(ctx.dialect, input.keyword));
   if (input.area_id !== undefined) {
     // An area and everything under it: a province or city finds the communities of its districts.
-    const areaId = input.area_id;
-    query = query.where('r.area_id', 'in', (eb) => eb.selectFrom('area as a1').select('a1.id').where((e) => e.or([
-      e('a1.id', '=', areaId),
-      e('a1.parent_id', '=', areaId),
-      e('a1.parent_id', 'in', e.selectFrom('area as a2').select('a2.id').where('a2.parent_id', '=', areaId)),
-    ])));
+    query = query.where('r.area_id', 'in', areasWithin(ctx.db, input.area_id));
   }
   if (input.finished !== undefined) query = query.where('r.finished', '=', input.finished);
   const [rows, total] = await Promise.all([
@@ -381,7 +377,7 @@ export async function lookupSearchRegions(ctx: Ctx, input: { keyword?: string | 
   let query = ctx.db.selectFrom('region as r').leftJoin('area as a', 'a.id', 'r.area_id')
     .select(['r.id', 'r.name', 'r.area_id', 'a.name as area_name', 'r.business_circle']);
   if (input.keyword) query = query.where(regionMatches(ctx.dialect, input.keyword));
-  if (input.area_id !== undefined) query = query.where('r.area_id', '=', input.area_id);
+  if (input.area_id !== undefined) query = query.where('r.area_id', 'in', areasWithin(ctx.db, input.area_id));
   const rows = await query.orderBy('r.pinyin').orderBy('r.id').limit(input.limit).execute();
   return { list: rows.map((r) => ({ ...r, area_name: r.area_name ?? '' })) };
 }

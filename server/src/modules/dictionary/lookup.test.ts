@@ -52,6 +52,16 @@ describe('house/search_region_list', () => {
     expect(inMinhang.length).toBeGreaterThan(1);
     expect(inMinhang.every((r) => r.area_name === '闵行区')).toBe(true);
   });
+
+  it('within a city, finds the communities of all its districts (the house list\'s area filter picked at city level)', async () => {
+    const { parent_id: city } = await t.db.selectFrom('area').select('parent_id').where('name', '=', '闵行区').executeTakeFirstOrThrow();
+    const inCity = (await t.call(lookupSearchRegions, { area_id: city as number, limit: 50 }, { token: agent })).body.data.list;
+    const districts = await t.db.selectFrom('area').select('name').where('parent_id', '=', city).execute();
+    expect(new Set(inCity.map((r) => r.area_name)).size).toBeGreaterThan(1);
+    expect(inCity.every((r) => districts.some((d) => d.name === r.area_name))).toBe(true);
+    const inWkcs = (await t.call(lookupSearchRegions, { area_id: city as number, keyword: 'wkcs' }, { token: agent })).body.data.list;
+    expect(inWkcs.map((r) => r.name)).toContain('万科城市花园');
+  });
 });
 
 describe('the cascade region → building → unit → floor → door', () => {

@@ -180,6 +180,29 @@ describe('house list at scale', () => {
     }
   });
 
+  it('a city, its districts\' houses together: counted to the cap and paged in update order without sorting them all', async () => {
+    const { area_id } = await t.db.selectFrom('region').select('area_id').where('area_id', 'is not', null)
+      .groupBy('area_id').orderBy(sql`count(*)`, 'desc').executeTakeFirstOrThrow();
+    const { parent_id: city } = await t.db.selectFrom('area').select('parent_id').where('id', '=', area_id as number).executeTakeFirstOrThrow();
+    const districts = t.db.selectFrom('area').select('id').where('parent_id', '=', city as number);
+    expect((await districts.execute()).length).toBeGreaterThan(1);
+    const exact = await liveSales((q) => q.where('area_id', 'in', districts));
+    expect(exact).toBeGreaterThan(HOUSE_TOTAL_CAP);
+    const input = { kind: 'sale' as const, area_id: city as number };
+    const answer = await t.call(houseList, { ...input, page: 3, limit: 50 }, { token });
+    expect(answer.body.data?.page.total).toBe(HOUSE_TOTAL_CAP);
+    const newest = await salesQuery().select('id').where('area_id', 'in', districts)
+      .orderBy('updated_at', 'desc').orderBy('id', 'desc').offset(100).limit(50).execute();
+    expect(answer.body.data?.list.map((h) => h.id)).toEqual(newest.map((h) => h.id));
+    if (testDialect() === 'sqlite') {
+      const ctx = { db: t.db, dialect: 'sqlite', scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+      const plan = await planOf(t.db, await listPageQuery(ctx, { ...input, page: 1, limit: 20, sort: 'updated_at', order: 'desc' }));
+      // Walked in update order (house_kind_updated_idx), checking each house's district, not the districts' ranges sorted.
+      expect(plan).toMatch(/house_kind_updated_idx|house_sort_filter_idx/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
   it('counts the status tabs up to the list\'s cap, each status from its own range of house_filter_idx', async () => {
     const label = await t.db.selectFrom('house_label').select('label_id').groupBy('label_id').orderBy('label_id').executeTakeFirstOrThrow();
     const labelled = (q: ReturnType<typeof salesQuery>) =>

@@ -8,6 +8,7 @@ import { nextTurn } from '../../core/jobs.js';
 import { contains, countUpTo } from '../../core/sql.js';
 import { yuanToFen } from '../../core/money.js';
 import { areaToHundredths, houseItems, readableHouse } from './house-read.js';
+import { areasWithin } from '../dictionary/areas.js';
 import { hasLabelBit, labelBits } from './label-bits.js';
 
 // The house list. It must stay fast at a million houses: the filtering, counting and sorting run on the house
@@ -44,12 +45,17 @@ async function regionsMatching(ctx: Ctx, keyword: string): Promise<number[]> {
 // The list's filters (what the list, its export and the status counts share): no paging, no sort.
 export type HouseFilterInput = Omit<ListInput, 'page' | 'limit' | 'sort' | 'order'>;
 
-// The communities the keyword stands for, looked up once for a list's page and its count. (A district is a column of
-// the house, area_id: migration 023.)
-type Resolved = { keywordRegions: number[] | null };
+// Looked up once for a list's page and its count: the communities the keyword stands for, and the areas an area
+// filter stands for, itself and those under it (a city stands for its districts, as in the community list). A house
+// carries its community's district (area_id, migration 023), so a district is one value; a city, several.
+type Resolved = { keywordRegions: number[] | null; areas: number[] | null };
 
 async function resolveRegions(ctx: Ctx, input: HouseFilterInput): Promise<Resolved> {
-  return { keywordRegions: input.keyword ? await regionsMatching(ctx, input.keyword) : null };
+  const [keywordRegions, areas] = await Promise.all([
+    input.keyword ? regionsMatching(ctx, input.keyword) : null,
+    input.area_id !== undefined ? areasWithin(ctx.db, input.area_id).execute().then((rows) => rows.map((r) => r.id)) : null,
+  ]);
+  return { keywordRegions, areas };
 }
 
 // More communities than this (a short keyword) match too many houses to gather and sort: a page walks the sorted index
@@ -91,7 +97,7 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   // own. SQLite only: PostgreSQL weighs the LIMIT against its statistics and walks the sorted index by itself, and a
   // unary plus would hide the column's statistics from it (it then scanned the whole table: 6 pages a second).
   const steer = sort !== undefined && ctx.dialect === 'sqlite';
-  const unindexed = (column: 'price' | 'area' | 'rooms' | 'floor_number' | 'region_id') => sql<number>`+${sql.ref(column)}`;
+  const unindexed = (column: 'price' | 'area' | 'rooms' | 'floor_number' | 'region_id' | 'area_id') => sql<number>`+${sql.ref(column)}`;
   const range = (column: 'price' | 'area' | 'rooms' | 'floor_number') =>
     (steer && sort !== column ? unindexed(column) : sql<number>`${sql.ref(column)}`);
   const regionColumn = (ids: number[]) => (steer && ids.length > FEW_REGIONS ? unindexed('region_id') : sql<number>`${sql.ref('region_id')}`);
@@ -112,7 +118,14 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
     else if (houseId !== null) query = query.where('id', '=', houseId);
     else query = query.where(sql<boolean>`1 = 0`);
   }
-  if (input.area_id !== undefined) query = query.where('area_id', '=', input.area_id);
+  if (resolved.areas) {
+    // One district: a range of its indexes, in update order. Several (a city): walked in update order for a page, as
+    // many communities are, since their ranges together are not in order.
+    const [only, ...more] = resolved.areas;
+    if (only === undefined) query = query.where(sql<boolean>`1 = 0`);
+    else if (more.length === 0) query = query.where('area_id', '=', only);
+    else query = query.where(steer ? unindexed('area_id') : sql<number>`${sql.ref('area_id')}`, 'in', resolved.areas);
+  }
   if (input.region_id !== undefined) query = query.where('region_id', '=', input.region_id);
   if (input.building_id !== undefined) query = query.where('building_id', '=', input.building_id);
   if (input.price_min !== undefined) query = query.where(range('price'), '>=', yuanToFen(input.price_min));

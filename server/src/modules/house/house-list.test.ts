@@ -91,6 +91,26 @@ describe('house list filters', () => {
     await checkFilter({ building_id: house.building_id }, (eb) => eb('building_id', '=', house.building_id), (h) => h.building_id === house.building_id);
   });
 
+  it('a city or province stands for its districts, as in the community list; an unknown area finds nothing', async () => {
+    const pudong = await t.db.selectFrom('area').select(['id', 'parent_id']).where('name', '=', '浦东新区').executeTakeFirstOrThrow();
+    const city = pudong.parent_id as number;
+    const { parent_id: province } = await t.db.selectFrom('area').select('parent_id').where('id', '=', city).executeTakeFirstOrThrow();
+    const inCity: Condition = (eb) => eb('region_id', 'in', eb.selectFrom('region').select('id')
+      .where('area_id', 'in', eb.selectFrom('area').select('id').where('parent_id', '=', city)));
+    for (const areaId of [city, province as number]) {
+      await checkFilter({ area_id: areaId }, inCity, () => true);
+      // The page in update order, as a district's is.
+      const newest = await t.db.selectFrom('house').select('id').where('kind', '=', 'sale').where('deleted_at', 'is', null).where(inCity)
+        .orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(10).execute();
+      expect((await list({ kind: 'sale', area_id: areaId, limit: 10 })).list.map((h) => h.id)).toEqual(newest.map((r) => r.id));
+    }
+    // More than one district is there to stand for.
+    expect(await expected('sale', inCity)).toBeGreaterThan(await expected('sale', (eb) => eb('area_id', '=', pudong.id)));
+    const otherDistricts = await t.db.selectFrom('area').select('id').where('parent_id', '=', city).where('id', '!=', pudong.id).execute();
+    expect(otherDistricts.length).toBeGreaterThan(0);
+    expect((await list({ kind: 'sale', area_id: 999_999 })).page.total).toBe(0);
+  });
+
   it('filters by price, area and floor ranges', async () => {
     await checkFilter({ price_min: 3_000_000, price_max: 6_000_000 }, (eb) => eb.and([eb('price', '>=', 300_000_000), eb('price', '<=', 600_000_000)]),
       (h) => h.price >= 3_000_000 && h.price <= 6_000_000);
