@@ -5,7 +5,7 @@ import {
 import type { Insertable } from 'kysely';
 import type { Db } from '../core/db/database.js';
 import type { FollowupTable, HouseTable } from '../core/db/schema.js';
-import { labelBits } from '../modules/house/label-bits.js';
+import { maskOf } from '../modules/house/label-bits.js';
 import { createRandom, type Random } from './random.js';
 
 // About 2,000 demo houses (× scale, as far as the demo doors allow) on the doors of the demo communities, sale and
@@ -91,8 +91,9 @@ export async function seedHouses(db: Db, options: { now: number; scale: number }
   // Yuan per square metre for sale in each community; rents follow at roughly a 2 % yearly yield.
   const salePerMetre = new Map<number, number>();
   for (const door of doors) if (!salePerMetre.has(door.region_id)) salePerMetre.set(door.region_id, random.int(38, 160) * 1000);
-  const houseLabels = (await db.selectFrom('label').select('id').where('kind', '=', 'house').where('enabled', '=', 1).orderBy('id').execute())
-    .map((l) => l.id);
+  const labelRows = await db.selectFrom('label').select(['id', 'bit']).where('kind', '=', 'house').where('enabled', '=', 1).orderBy('id').execute();
+  const houseLabels = labelRows.map((l) => l.id);
+  const bitOf = new Map(labelRows.flatMap((l) => (l.bit === null ? [] : [[l.id, l.bit] as const])));
 
   const slots = shuffle(random, doors.flatMap((door) => (['sale', 'rent'] as HouseKind[]).map((kind) => ({ door, kind }))));
   const count = Math.min(HOUSES_PER_SCALE * options.scale, Math.floor(slots.length * SLOT_SHARE));
@@ -142,7 +143,7 @@ export async function seedHouses(db: Db, options: { now: number; scale: number }
         invalid_reason: status === 'invalid' ? random.pick(INVALID_REASONS) : '',
         remarks: reasons ? random.pick(reasons) : '',
         recorder_id: recorder.id, maintainer_id: staff.id, store_id: staff.store_id,
-        last_followup_at: lastFollowup, created_at: createdAt, updated_at: updatedAt, label_bits: labelBits(labels),
+        last_followup_at: lastFollowup, created_at: createdAt, updated_at: updatedAt, label_bits: maskOf(labels.flatMap((id) => bitOf.get(id) ?? [])),
       },
     };
   });

@@ -10,8 +10,10 @@ const LABELS: [LabelKind, string, string][] = [
   ['customer', '急购', '#f5222d'], ['customer', '学区需求', '#722ed1'],
 ];
 
+// Each house label takes the next bit in house.label_bits (modules/house/label-bits.ts), as one created by hand does.
 export async function seedLabels(db: Db, now: number): Promise<void> {
+  let bits = 0;
   await db.insertInto('label').values(LABELS.map(([kind, name, color], index) => ({
-    kind, name, color, sort: index, enabled: 1, created_at: now, updated_at: now,
+    kind, name, color, sort: index, enabled: 1, bit: kind === 'house' ? (bits += 1) : null, created_at: now, updated_at: now,
   }))).execute();
 }

@@ -4,7 +4,7 @@ import type { TestApp } from './harness.js';
 import type { Db } from '../core/db/database.js';
 import { nowSeconds } from '../core/clock.js';
 import { seedScale } from '../seed/scale/load.js';
-import { labelBits } from '../modules/house/label-bits.js';
+import { maskOf } from '../modules/house/label-bits.js';
 
 // Counts the event loop's turns (setImmediate callbacks) until stopped: how a test sees that long work hands the
 // event loop a turn now and then (on SQLite every statement holds the one thread).
@@ -47,9 +47,10 @@ export async function seedScaleInto(t: TestApp, houses: number, followupsPerHous
 // Houses whose label_bits (modules/house/label-bits.ts) disagree with their house_label rows, as [id, bits, expected].
 export async function labelBitsMismatches(db: Db): Promise<[number, number, number][]> {
   const houses = await db.selectFrom('house').select(['id', 'label_bits']).execute();
-  const rows = await db.selectFrom('house_label').select(['house_id', 'label_id']).execute();
+  const rows = await db.selectFrom('house_label').innerJoin('label', 'label.id', 'house_label.label_id')
+    .select(['house_label.house_id', 'label.bit']).where('label.bit', 'is not', null).execute();
   const carried = new Map<number, number[]>();
-  for (const row of rows) carried.set(row.house_id, [...(carried.get(row.house_id) ?? []), row.label_id]);
-  return houses.map((h): [number, number, number] => [h.id, Number(h.label_bits), labelBits(carried.get(h.id) ?? [])])
+  for (const row of rows) carried.set(row.house_id, [...(carried.get(row.house_id) ?? []), row.bit as number]);
+  return houses.map((h): [number, number, number] => [h.id, Number(h.label_bits), maskOf(carried.get(h.id) ?? [])])
     .filter(([, bits, expected]) => bits !== expected);
 }

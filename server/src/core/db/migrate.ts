@@ -23,6 +23,7 @@ import * as behaviourAction from './migrations/020-behaviour-action.js';
 import * as houseVacuum from './migrations/021-house-vacuum.js';
 import * as houseLabelBits from './migrations/022-house-label-bits.js';
 import * as houseDistrict from './migrations/023-house-district.js';
+import * as labelBitSlots from './migrations/024-label-bit-slots.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '021-house-vacuum': houseVacuum,
   '022-house-label-bits': houseLabelBits,
   '023-house-district': houseDistrict,
+  '024-label-bit-slots': labelBitSlots,
 };
 
 class CodeProvider implements MigrationProvider {

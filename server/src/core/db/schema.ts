@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 // 0/1 flags and epoch-second times are integers on both dialects; money is integer fen.
 type Flag = number;
@@ -322,6 +322,9 @@ export type SchoolDistrictBuildingTable = { school_district_id: number; building
 
 export type LabelTable = {
   id: Generated<number>; kind: string; name: string; color: string; sort: number; enabled: number; created_at: number; updated_at: number;
+  // A house label's bit in house.label_bits (modules/house/label-bits.ts); none for customer labels and for house
+  // labels past the 52 bits.
+  bit: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export type ZoneTable = { id: Generated<number>; name: string; remark: string; created_at: number; updated_at: number };

@@ -4,7 +4,7 @@ import { HOUSE_LABEL_TOTAL_CAP, HOUSE_STATUSES, houseList, houseState, houseTota
 import { createTestApp, planOf, testDialect, type TestApp } from '../../test/harness.js';
 import type { Ctx } from '../../core/context.js';
 import { seedScaleInto } from '../../test/helpers.js';
-import { hasLabelBit, labelBits } from './label-bits.js';
+import { freeBit, maskOf } from './label-bits.js';
 import { HOUSE_TOTAL_CAP, listPageQuery, listTotalQuery, statusCountQueries } from './house-list.service.js';
 
 // The list over more houses than its total counts (seed:scale's generator, about 11,000 sales).
@@ -71,16 +71,22 @@ describe('house list at scale', () => {
   });
 
   // Two labels of their own: each on 300 sales, together on three, the three the list shows last. Once with bits on
-  // the house rows (ids of the seed's sequence), once past LABEL_BIT_MAX (found through house_label).
+  // the house rows (the lowest free, as label/change gives them), once without (as past the 52 bits: found through
+  // house_label).
   it.each([
     ['with bits', undefined],
     ['without bits', [70, 71]],
   ] as const)('finds the few houses a rare pair of labels %s shares by the labels, where a page in update order would read every sale', async (variant, ids) => {
-    const label = (name: string, id?: number) => t.db.insertInto('label')
-      .values({ ...(id ? { id } : {}), kind: 'house', name, color: '#123456', sort: 50, enabled: 1, created_at: 1, updated_at: 1 })
-      .returning('id').executeTakeFirstOrThrow().then((row) => row.id);
-    const [a, b] = [await label(`稀有甲${variant}`, ids?.[0]), await label(`稀有乙${variant}`, ids?.[1])];
-    expect([a, b].map(hasLabelBit)).toEqual(ids ? [false, false] : [true, true]);
+    const label = async (name: string, id?: number) => {
+      const bit = id ? null : freeBit((await t.db.selectFrom('label').select('bit').execute()).map((row) => row.bit));
+      return t.db.insertInto('label')
+        .values({ ...(id ? { id } : {}), kind: 'house', name, color: '#123456', sort: 50, enabled: 1, bit, created_at: 1, updated_at: 1 })
+        .returning(['id', 'bit']).executeTakeFirstOrThrow();
+    };
+    const made = [await label(`稀有甲${variant}`, ids?.[0]), await label(`稀有乙${variant}`, ids?.[1])];
+    const [a, b] = made.map((row) => row.id) as [number, number];
+    const bitOf = new Map(made.map((row) => [row.id, row.bit]));
+    expect(made.map((row) => row.bit !== null)).toEqual(ids ? [false, false] : [true, true]);
     const oldest = await salesQuery().select('id').orderBy('updated_at').orderBy('id').limit(600).execute();
     const both = oldest.slice(0, 3).map((r) => r.id);
     const onlyA = oldest.slice(3, 300).map((r) => r.id);
@@ -88,7 +94,8 @@ describe('house list at scale', () => {
     // Added to the labels the houses carry, with their bits (as writeLabels keeps them).
     const put = async (labelId: number, houseIds: number[]) => {
       await t.db.insertInto('house_label').values(houseIds.map((house_id) => ({ house_id, label_id: labelId }))).execute();
-      await t.db.updateTable('house').set({ label_bits: sql<number>`label_bits + ${labelBits([labelId])}` }).where('id', 'in', houseIds).execute();
+      const bit = bitOf.get(labelId);
+      await t.db.updateTable('house').set({ label_bits: sql<number>`label_bits + ${maskOf(bit ? [bit] : [])}` }).where('id', 'in', houseIds).execute();
     };
     await put(a, [...both, ...onlyA]);
     await put(b, [...both, ...onlyB]);

@@ -9,7 +9,7 @@ import { contains, countUpTo } from '../../core/sql.js';
 import { yuanToFen } from '../../core/money.js';
 import { areaToHundredths, houseItems, readableHouse } from './house-read.js';
 import { areasWithin } from '../dictionary/areas.js';
-import { hasLabelBit, labelBits } from './label-bits.js';
+import { labelBitsOf, maskOf } from './label-bits.js';
 
 // The house list. It must stay fast at a million houses: the filtering, counting and sorting run on the house
 // table alone, against indexes that lead with the kind (every query names it) and end with the sort key; only the
@@ -45,17 +45,19 @@ async function regionsMatching(ctx: Ctx, keyword: string): Promise<number[]> {
 // The list's filters (what the list, its export and the status counts share): no paging, no sort.
 export type HouseFilterInput = Omit<ListInput, 'page' | 'limit' | 'sort' | 'order'>;
 
-// Looked up once for a list's page and its count: the communities the keyword stands for, and the areas an area
-// filter stands for, itself and those under it (a city stands for its districts, as in the community list). A house
-// carries its community's district (area_id, migration 023), so a district is one value; a city, several.
-type Resolved = { keywordRegions: number[] | null; areas: number[] | null };
+// Looked up once for a list's page and its count: the communities the keyword stands for, the areas an area filter
+// stands for, itself and those under it (a city stands for its districts, as in the community list; a house carries
+// its community's district, area_id, migration 023, so a district is one value, a city several), and the asked
+// labels' bits (label-bits.ts; a label without one is not in the map).
+type Resolved = { keywordRegions: number[] | null; areas: number[] | null; labelBits: Map<number, number> };
 
 async function resolveRegions(ctx: Ctx, input: HouseFilterInput): Promise<Resolved> {
-  const [keywordRegions, areas] = await Promise.all([
+  const [keywordRegions, areas, labelBits] = await Promise.all([
     input.keyword ? regionsMatching(ctx, input.keyword) : null,
     input.area_id !== undefined ? areasWithin(ctx.db, input.area_id).execute().then((rows) => rows.map((r) => r.id)) : null,
+    labelBitsOf(ctx.db, input.label_ids ?? []),
   ]);
-  return { keywordRegions, areas };
+  return { keywordRegions, areas, labelBits };
 }
 
 // More communities than this (a short keyword) match too many houses to gather and sort: a page walks the sorted index
@@ -102,9 +104,9 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
     (steer && sort !== column ? unindexed(column) : sql<number>`${sql.ref(column)}`);
   const regionColumn = (ids: number[]) => (steer && ids.length > FEW_REGIONS ? unindexed('region_id') : sql<number>`${sql.ref('region_id')}`);
   const asked = [...new Set(input.label_ids ?? [])];
-  const mask = labelBits(asked);
+  const mask = maskOf(asked.flatMap((id) => resolved.labelBits.get(id) ?? []));
   // Labels without a bit (label-bits.ts): through house_label.
-  const labelIds = asked.filter((id) => !hasLabelBit(id));
+  const labelIds = asked.filter((id) => !resolved.labelBits.has(id));
   const labelsLead = labelsMayLead && sort === undefined && ctx.dialect === 'sqlite' && labelIds.length > 0 && !narrowerThanLabels(input);
   let query: HouseQuery = (labelsLead ? labelledHouses(ctx, labelIds) : ctx.db.selectFrom('house'))
     .where('kind', '=', input.kind).where('deleted_at', 'is', null);
@@ -239,16 +241,17 @@ export async function statusCountQueries(ctx: Ctx, input: HouseFilterInput) {
   const counted = (k: number) => countUpTo(ctx.db, buildFilter(ctx, { ...input, status: [HOUSE_STATUSES[k] as HouseStatus] }, resolved, undefined, false), cap)
     .select(sql.lit(k).as('k'));
   const each = () => HOUSE_STATUSES.slice(1).reduce((union, _status, i) => union.unionAll(counted(i + 1)), counted(0));
-  return { cap, first, grouped, each };
+  const labelsWithoutBits = (input.label_ids ?? []).some((id) => !resolved.labelBits.has(id));
+  return { cap, first, grouped, each, labelsWithoutBits };
 }
 
 export async function statusCounts(ctx: Ctx, input: HouseFilterInput): Promise<{ counts: Map<HouseStatus, number>; total: number; cap: number }> {
-  const { cap, first, grouped, each } = await statusCountQueries(ctx, input);
+  const { cap, first, grouped, each, labelsWithoutBits } = await statusCountQueries(ctx, input);
   const byStatus = (rows: { status: string; n: number }[]) => new Map(rows.map((row) => [row.status as HouseStatus, Math.min(cap, Number(row.n))]));
   const few = await first.execute();
   const total = few.reduce((sum, row) => sum + Number(row.n), 0);
   if (total < cap) return { counts: byStatus(few), total, cap };
-  if (ctx.dialect === 'postgres' && input.label_ids?.some((id) => !hasLabelBit(id))) {
+  if (ctx.dialect === 'postgres' && labelsWithoutBits) {
     return { counts: byStatus(await grouped().execute()), total: cap, cap };
   }
   const rows = await each().execute();

@@ -4,7 +4,7 @@ import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import type { HouseTable } from '../../core/db/schema.js';
 import { AppError } from '../../core/errors.js';
-import { labelBits } from './label-bits.js';
+import { labelBitsOf, maskOf } from './label-bits.js';
 
 // Writing houses: optimistic concurrency by version, and the checks shared by entry and edit.
 
@@ -49,7 +49,8 @@ export async function writeLabels(db: Db, houseId: number, labelIds: number[]): 
   await db.deleteFrom('house_label').where('house_id', '=', houseId).execute();
   const unique = [...new Set(labelIds)];
   if (unique.length) await db.insertInto('house_label').values(unique.map((label_id) => ({ house_id: houseId, label_id }))).execute();
-  await db.updateTable('house').set({ label_bits: labelBits(unique) }).where('id', '=', houseId).execute();
+  const bits = await labelBitsOf(db, unique);
+  await db.updateTable('house').set({ label_bits: maskOf(bits.values()) }).where('id', '=', houseId).execute();
 }
 
 export function assertFloor(lang: Lang, floorNumber: number, totalFloors: number): void {

@@ -1,23 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_BIT_MAX, hasLabelBit, labelBits } from './label-bits.js';
+import { LABEL_BIT_MAX, freeBit, maskOf } from './label-bits.js';
 
 describe('label bits', () => {
-  it('sets bit n for the label of id n, once however often it is named', () => {
-    expect(labelBits([])).toBe(0);
-    expect(labelBits([1])).toBe(2);
-    expect(labelBits([1, 2])).toBe(6);
-    expect(labelBits([2, 1, 2, 1])).toBe(6);
-    expect(labelBits([3, 5])).toBe(40);
+  it('sets each bit once however often it is named', () => {
+    expect(maskOf([])).toBe(0);
+    expect(maskOf([1])).toBe(2);
+    expect(maskOf([1, 2])).toBe(6);
+    expect(maskOf([2, 1, 2, 1])).toBe(6);
+    expect(maskOf([3, 5])).toBe(40);
   });
 
-  it('gives bits only to ids 1 to LABEL_BIT_MAX, whose masks stay exact numbers', () => {
+  it('masks of all LABEL_BIT_MAX bits stay exact numbers', () => {
     expect(LABEL_BIT_MAX).toBe(52);
-    expect([0, 1, 52, 53, -1, 1.5].map(hasLabelBit)).toEqual([false, true, true, false, false, false]);
-    expect(labelBits([0, 53, 1000])).toBe(0);
-    expect(labelBits([1, 53])).toBe(2);
-    const all = labelBits(Array.from({ length: LABEL_BIT_MAX }, (_, i) => i + 1));
+    const all = maskOf(Array.from({ length: LABEL_BIT_MAX }, (_, i) => i + 1));
     expect(Number.isSafeInteger(all)).toBe(true);
     expect(all).toBe(2 ** 53 - 2);
-    expect(labelBits([52]) + labelBits([51])).toBe(labelBits([51, 52]));
+    expect(maskOf([52]) + maskOf([51])).toBe(maskOf([51, 52]));
+  });
+
+  it('a new label takes the lowest bit free, none once all are taken', () => {
+    expect(freeBit([])).toBe(1);
+    expect(freeBit([null, 1, 2, 4])).toBe(3);
+    expect(freeBit([2, 3])).toBe(1);
+    const all = Array.from({ length: LABEL_BIT_MAX }, (_, i) => i + 1);
+    expect(freeBit(all.slice(1))).toBe(1);
+    expect(freeBit(all.slice(0, -1))).toBe(LABEL_BIT_MAX);
+    expect(freeBit(all)).toBeNull();
   });
 });

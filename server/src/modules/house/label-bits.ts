@@ -1,18 +1,34 @@
+import type { Db } from '../../core/db/database.js';
+
 // A house's labels as bits of one integer on its row (house.label_bits), kept beside house_label so the list can
-// filter by labels inside the house indexes: bit n is set when the house carries the label of id n, for ids 1 to
-// LABEL_BIT_MAX. A filter on a pair of labels then reads index entries in order instead of probing house_label for
-// every house met (docs/performance.md, change 43). Labels are never deleted and never change kind, so a bit never
-// comes to mean another label. A label of a larger id has no bit: filters on it go through house_label as before.
+// filter by labels inside the house indexes: a house label is given a bit (label.bit, 1 to LABEL_BIT_MAX) when it is
+// created, the lowest one free, and the house's row has that bit set while it carries the label. A filter on a pair
+// of labels then reads index entries in order instead of probing house_label for every house met (docs/performance.md,
+// changes 43 and 45). Labels are never deleted and never change kind, so a bit never comes to mean another label.
+// A company's first 52 house labels have bits whatever their ids (customer labels share the ids and take none); a
+// house label created after them has none, and filters on it go through house_label, the slower way.
 
 // 2^52 + … + 2^1 stays below Number.MAX_SAFE_INTEGER, so a mask is an exact JS number on both drivers (and, with
 // no sign bit, a house carrying every label of a mask has label_bits >= the mask: the range an index can search).
 export const LABEL_BIT_MAX = 52;
 
-export const hasLabelBit = (labelId: number) => Number.isInteger(labelId) && labelId >= 1 && labelId <= LABEL_BIT_MAX;
+// The mask of these bits; 0 for none.
+export function maskOf(bits: Iterable<number>): number {
+  let mask = 0;
+  for (const bit of new Set(bits)) mask += 2 ** bit;
+  return mask;
+}
 
-// The bits of these labels (those with one); 0 for none.
-export function labelBits(labelIds: readonly number[]): number {
-  let bits = 0;
-  for (const id of new Set(labelIds)) if (hasLabelBit(id)) bits += 2 ** id;
-  return bits;
+// The lowest bit no label holds, or null when all LABEL_BIT_MAX are taken.
+export function freeBit(taken: Iterable<number | null>): number | null {
+  const held = new Set(taken);
+  for (let bit = 1; bit <= LABEL_BIT_MAX; bit += 1) if (!held.has(bit)) return bit;
+  return null;
+}
+
+// The bits of these labels, by id; a label without a bit (or no such label) is not in the map.
+export async function labelBitsOf(db: Db, labelIds: readonly number[]): Promise<Map<number, number>> {
+  if (!labelIds.length) return new Map();
+  const rows = await db.selectFrom('label').select(['id', 'bit']).where('id', 'in', [...new Set(labelIds)]).where('bit', 'is not', null).execute();
+  return new Map(rows.map((row) => [row.id, row.bit as number]));
 }

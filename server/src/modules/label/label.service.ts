@@ -3,6 +3,8 @@ import type { Db } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { itemOptions } from '../item/item.service.js';
+import { isUniqueViolation } from '../house/house-write.js';
+import { freeBit } from '../house/label-bits.js';
 
 type LabelRow = Omit<Label, 'kind' | 'enabled'> & { kind: string; enabled: number };
 const toLabel = (row: LabelRow): Label => ({ ...row, kind: row.kind as LabelKind, enabled: row.enabled ? 1 : 0 });
@@ -43,11 +45,23 @@ export async function changeLabel(ctx: Ctx, input: ChangeInput): Promise<Label> 
     // The contract already refuses this; the check keeps the types honest.
     if (!kind || !name) throw new AppError('BAD_REQUEST', { detail: 'a new label needs kind and name' });
     await assertNameFree(ctx.db, kind, name);
-    const { id } = await ctx.db.insertInto('label').values({
-      kind, name, color: (input.color ?? LABEL_DEFAULT_COLOR).toLowerCase(), sort: input.sort ?? 0, enabled: input.enabled ?? 1,
-      created_at: ctx.now, updated_at: ctx.now,
-    }).returning('id').executeTakeFirstOrThrow();
-    return labelOrFail(ctx.db, id);
+    // A house label takes the lowest bit free in house.label_bits (label-bits.ts). Two created at once may pick the same
+    // bit or name: the unique indexes refuse the later, which looks again (a name taken meanwhile is then 409).
+    for (let attempt = 1; ; attempt += 1) {
+      const bit = kind === 'house'
+        ? freeBit((await ctx.db.selectFrom('label').select('bit').where('bit', 'is not', null).execute()).map((row) => row.bit))
+        : null;
+      try {
+        const { id } = await ctx.db.insertInto('label').values({
+          kind, name, color: (input.color ?? LABEL_DEFAULT_COLOR).toLowerCase(), sort: input.sort ?? 0, enabled: input.enabled ?? 1,
+          bit, created_at: ctx.now, updated_at: ctx.now,
+        }).returning('id').executeTakeFirstOrThrow();
+        return labelOrFail(ctx.db, id);
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 5) throw error;
+        await assertNameFree(ctx.db, kind, name);
+      }
+    }
   }
   const label = await labelOrFail(ctx.db, input.id);
   // Records tagged as house labels must not turn into customer labels under their feet.

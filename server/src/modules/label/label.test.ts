@@ -24,6 +24,16 @@ describe('labels', () => {
     expect(customer.every((l) => l.kind === 'customer')).toBe(true);
   });
 
+  it('two house labels added at once get bits of their own; the same name added twice at once is one label and one 409002', async () => {
+    const [a, b] = await Promise.all(['同时甲', '同时乙'].map((name) => t.call(labelChange, { kind: 'house', name }, { token: admin })));
+    const bits = await t.db.selectFrom('label').select('bit').where('id', 'in', [a!.body.data.id, b!.body.data.id]).execute();
+    expect(bits.every((row) => row.bit !== null)).toBe(true);
+    expect(new Set(bits.map((row) => row.bit)).size).toBe(2);
+    const same = await Promise.all([1, 2].map(() => t.call(labelChange, { kind: 'house', name: '同时丙' }, { token: admin })));
+    expect(same.map((answer) => answer.body.code).sort()).toEqual(['200000', ERRORS.CONFLICT.code]);
+    expect(await t.db.selectFrom('label').select('id').where('name', '=', '同时丙').execute()).toHaveLength(1);
+  });
+
   it('adds a label; names are unique within a kind but may repeat across kinds', async () => {
     const added = await t.call(labelChange, { kind: 'house', name: '带花园' }, { token: admin });
     expect(added.body.data).toMatchObject({ kind: 'house', name: '带花园', color: '#1890ff', sort: 0, enabled: 1 });

@@ -2,7 +2,7 @@ import {
   DECORATIONS, HOUSE_DATED_STATUSES, HOUSE_OPEN_STATUSES, HOUSE_POLICY_DEFAULTS, ORIENTATIONS, RENT_PAYMENTS, SOURCE_CHANNELS,
 } from '@brokerage/contract';
 import { pinyinOf } from '../../core/pinyin.js';
-import { labelBits } from '../../modules/house/label-bits.js';
+import { maskOf } from '../../modules/house/label-bits.js';
 import { yuanToFen } from '../../core/money.js';
 import { INVALID_REASONS, STATUS_REASONS, STATUS_WEIGHTS, weighted } from '../houses.js';
 import { createRandom, type Random } from '../random.js';
@@ -48,6 +48,8 @@ export type ScaleContext = {
   staff: { id: number; store_id: number }[];
   creatorId: number;
   houseLabelIds: number[];
+  // Each house label's bit in label_bits (modules/house/label-bits.ts), by id.
+  houseLabelBits: Map<number, number>;
   progress: (stage: string, done: number, total: number) => void;
 };
 
@@ -225,7 +227,7 @@ export async function generateScale(ctx: ScaleContext, sink: Sink): Promise<Scal
     const step = 1 + random.int(0, 2);
     const chosen = new Set<number>();
     for (let l = 0; l < labelTotal; l++) chosen.add(ctx.houseLabelIds[(offset + l * step) % ctx.houseLabelIds.length] as number);
-    house.push(labelBits([...chosen]));
+    house.push(maskOf([...chosen].flatMap((labelId) => ctx.houseLabelBits.get(labelId) ?? [])));
     houses.push(house);
     for (const labelId of chosen) labels.push([id, labelId]);
     labelCount += chosen.size;

@@ -97,6 +97,7 @@ async function readContext(db: Db, options: ScaleOptions): Promise<ScaleContext>
     .orderBy('id').execute()) as { id: number; store_id: number }[];
   const admin = await db.selectFrom('staff').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
   const regions = await db.selectFrom('region').select(['area_id', 'name']).execute();
+  const houseLabels = await db.selectFrom('label').select(['id', 'bit']).where('kind', '=', 'house').where('enabled', '=', 1).orderBy('id').execute();
   return {
     now: options.now,
     houses: 0,
@@ -109,8 +110,8 @@ async function readContext(db: Db, options: ScaleOptions): Promise<ScaleContext>
     takenNames: new Set(regions.map((r) => `${r.area_id}:${r.name}`)),
     staff,
     creatorId: admin.id,
-    houseLabelIds: (await db.selectFrom('label').select('id').where('kind', '=', 'house').where('enabled', '=', 1).orderBy('id').execute())
-      .map((l) => l.id),
+    houseLabelIds: houseLabels.map((l) => l.id),
+    houseLabelBits: new Map(houseLabels.flatMap((l) => (l.bit === null ? [] : [[l.id, l.bit] as const]))),
     progress: (stage, done, total) => options.say(`${stage}: ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`),
   };
 }
