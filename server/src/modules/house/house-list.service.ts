@@ -2,6 +2,8 @@ import { sql, type AliasedSelectQueryBuilder, type SelectQueryBuilder } from 'ky
 import { EXPORT_MAX_ROWS, HOUSE_STATUSES, HOUSE_TOTAL_CAP, houseTotalCap, type DataOf, type HouseExportRow, type HouseItem, type HouseStatus, type ParsedInputOf, type houseExport, type houseFavList, type houseList } from '@brokerage/contract';
 import type { Database } from '../../core/db/schema.js';
 import type { Ctx } from '../../core/context.js';
+import type { Db } from '../../core/db/database.js';
+import { prepared } from '../../core/db/prepared.js';
 import { EXPORT_PAGE } from '../../core/export.js';
 import { AppError } from '../../core/errors.js';
 import { nextTurn } from '../../core/jobs.js';
@@ -51,10 +53,12 @@ export type HouseFilterInput = Omit<ListInput, 'page' | 'limit' | 'sort' | 'orde
 // labels' bits (label-bits.ts; a label without one is not in the map).
 type Resolved = { keywordRegions: number[] | null; areas: number[] | null; labelBits: Map<number, number> };
 
+const areasOf = prepared((db: Db, v: { areaId: number }) => areasWithin(db, v.areaId));
+
 async function resolveRegions(ctx: Ctx, input: HouseFilterInput): Promise<Resolved> {
   const [keywordRegions, areas, labelBits] = await Promise.all([
     input.keyword ? regionsMatching(ctx, input.keyword) : null,
-    input.area_id !== undefined ? areasWithin(ctx.db, input.area_id).execute().then((rows) => rows.map((r) => r.id)) : null,
+    input.area_id !== undefined ? areasOf.all(ctx.db, { areaId: input.area_id }).then((rows) => rows.map((r) => r.id)) : null,
     labelBitsOf(ctx.db, input.label_ids ?? []),
   ]);
   return { keywordRegions, areas, labelBits };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { ERRORS, houseList, type HouseItem, type InputOf } from '@brokerage/contract';
+import { ERRORS, houseList, houseState, type HouseItem, type InputOf } from '@brokerage/contract';
 import type { Database } from '../../core/db/schema.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { DAY, nowSeconds, staffId } from './house.test-helpers.js';
@@ -103,6 +103,9 @@ describe('house list filters', () => {
       const newest = await t.db.selectFrom('house').select('id').where('kind', '=', 'sale').where('deleted_at', 'is', null).where(inCity)
         .orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(10).execute();
       expect((await list({ kind: 'sale', area_id: areaId, limit: 10 })).list.map((h) => h.id)).toEqual(newest.map((r) => r.id));
+      // The status tabs count the same houses.
+      const state = await t.call(houseState, { kind: 'sale', area_id: areaId }, { token: admin });
+      expect(state.body.data?.total).toBe(await expected('sale', inCity));
     }
     // More than one district is there to stand for.
     expect(await expected('sale', inCity)).toBeGreaterThan(await expected('sale', (eb) => eb('area_id', '=', pudong.id)));

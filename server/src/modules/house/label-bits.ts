@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/database.js';
+import { preparedForIds } from '../../core/db/prepared.js';
 
 // A house's labels as bits of one integer on its row (house.label_bits), kept beside house_label so the list can
 // filter by labels inside the house indexes: a house label is given a bit (label.bit, 1 to LABEL_BIT_MAX) when it is
@@ -26,9 +27,12 @@ export function freeBit(taken: Iterable<number | null>): number | null {
   return null;
 }
 
+// Prepared per number of labels (core/db/prepared.ts): a list call with labels runs it.
+const bitsOfLabels = preparedForIds((db: Db, ids: number[]) => db.selectFrom('label').select(['id', 'bit'])
+  .where('id', 'in', ids).where('bit', 'is not', null), 20);
+
 // The bits of these labels, by id; a label without a bit (or no such label) is not in the map.
 export async function labelBitsOf(db: Db, labelIds: readonly number[]): Promise<Map<number, number>> {
-  if (!labelIds.length) return new Map();
-  const rows = await db.selectFrom('label').select(['id', 'bit']).where('id', 'in', [...new Set(labelIds)]).where('bit', 'is not', null).execute();
+  const rows = await bitsOfLabels.all(db, [...new Set(labelIds)]);
   return new Map(rows.map((row) => [row.id, row.bit as number]));
 }
