@@ -5,7 +5,7 @@ import {
 import type { Insertable } from 'kysely';
 import type { Db } from '../core/db/database.js';
 import type { FollowupTable, HouseTable } from '../core/db/schema.js';
-import { maskOf } from '../modules/house/label-bits.js';
+import { bitsById, maskOf } from '../modules/house/label-bits.js';
 import { createRandom, type Random } from './random.js';
 
 // About 2,000 demo houses (× scale, as far as the demo doors allow) on the doors of the demo communities, sale and
@@ -93,7 +93,7 @@ export async function seedHouses(db: Db, options: { now: number; scale: number }
   for (const door of doors) if (!salePerMetre.has(door.region_id)) salePerMetre.set(door.region_id, random.int(38, 160) * 1000);
   const labelRows = await db.selectFrom('label').select(['id', 'bit']).where('kind', '=', 'house').where('enabled', '=', 1).orderBy('id').execute();
   const houseLabels = labelRows.map((l) => l.id);
-  const bitOf = new Map(labelRows.flatMap((l) => (l.bit === null ? [] : [[l.id, l.bit] as const])));
+  const bitOf = bitsById(labelRows);
 
   const slots = shuffle(random, doors.flatMap((door) => (['sale', 'rent'] as HouseKind[]).map((kind) => ({ door, kind }))));
   const count = Math.min(HOUSES_PER_SCALE * options.scale, Math.floor(slots.length * SLOT_SHARE));

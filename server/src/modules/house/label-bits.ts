@@ -31,8 +31,12 @@ export function freeBit(taken: Iterable<number | null>): number | null {
 const bitsOfLabels = preparedForIds((db: Db, ids: number[]) => db.selectFrom('label').select(['id', 'bit'])
   .where('id', 'in', ids).where('bit', 'is not', null), 20);
 
+// Labels' bits by id, leaving out those without one.
+export function bitsById(labels: readonly { id: number; bit: number | null }[]): Map<number, number> {
+  return new Map(labels.flatMap((label) => (label.bit === null ? [] : [[label.id, label.bit] as const])));
+}
+
 // The bits of these labels, by id; a label without a bit (or no such label) is not in the map.
 export async function labelBitsOf(db: Db, labelIds: readonly number[]): Promise<Map<number, number>> {
-  const rows = await bitsOfLabels.all(db, [...new Set(labelIds)]);
-  return new Map(rows.map((row) => [row.id, row.bit as number]));
+  return bitsById(await bitsOfLabels.all(db, [...new Set(labelIds)]));
 }

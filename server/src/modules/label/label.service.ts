@@ -46,7 +46,7 @@ export async function changeLabel(ctx: Ctx, input: ChangeInput): Promise<Label> 
     if (!kind || !name) throw new AppError('BAD_REQUEST', { detail: 'a new label needs kind and name' });
     await assertNameFree(ctx.db, kind, name);
     // A house label takes the lowest bit free in house.label_bits (label-bits.ts). Two created at once may pick the same
-    // bit or name: the unique indexes refuse the later, which looks again (a name taken meanwhile is then 409).
+    // bit or name: the unique indexes refuse the later, which looks again (a name taken meanwhile is then 409002).
     for (let attempt = 1; ; attempt += 1) {
       const bit = kind === 'house'
         ? freeBit((await ctx.db.selectFrom('label').select('bit').where('bit', 'is not', null).execute()).map((row) => row.bit))

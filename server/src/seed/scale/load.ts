@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Db, DbHandle } from '../../core/db/database.js';
 import { prepareDatabase } from '../../server.js';
 import { generateScale, type ScaleContext, type ScaleSummary } from './generate.js';
+import { bitsById } from '../../modules/house/label-bits.js';
 import {
   pgCreateIndexes, pgDropIndexes, pgSink, sqliteCreateIndexes, sqliteDropIndexes, sqliteSink, type SavedIndex,
 } from './sinks.js';
@@ -111,7 +112,7 @@ async function readContext(db: Db, options: ScaleOptions): Promise<ScaleContext>
     staff,
     creatorId: admin.id,
     houseLabelIds: houseLabels.map((l) => l.id),
-    houseLabelBits: new Map(houseLabels.flatMap((l) => (l.bit === null ? [] : [[l.id, l.bit] as const]))),
+    houseLabelBits: bitsById(houseLabels),
     progress: (stage, done, total) => options.say(`${stage}: ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`),
   };
 }
