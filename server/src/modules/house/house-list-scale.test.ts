@@ -187,6 +187,46 @@ describe('house list at scale', () => {
     }
   });
 
+  it('a district under the cap walks its own index in update order when its filters are in that index, and gathers otherwise', async () => {
+    const { area_id } = await t.db.selectFrom('region').select('area_id').where('area_id', 'is not', null)
+      .groupBy('area_id').orderBy(sql`count(*)`, 'desc').executeTakeFirstOrThrow();
+    const district = area_id as number;
+    type Where = (q: ReturnType<typeof salesQuery>) => ReturnType<typeof salesQuery>;
+    const cases: [object, Where, boolean][] = [
+      // [filters, the same on the table, whether the page walks house_kind_district_updated_idx]
+      [{ status: ['valid'] }, (q) => q.where('status', '=', 'valid'), true],
+      [{ price_min: 1_000_000, rooms: [2, 3] }, (q) => q.where('price', '>=', 100_000_000).where('rooms', 'in', [2, 3]), true],
+      [{ grade: 'b' }, (q) => q.where('grade', '=', 'b'), false],
+      [{ floor_min: 3 }, (q) => q.where('floor_number', '>=', 3), false],
+    ];
+    const ctx = { db: t.db, dialect: testDialect(), scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+    for (const [filters, where, walks] of cases) {
+      const input = { kind: 'sale' as const, area_id: district, ...filters };
+      const answer = await t.call(houseList, { ...input, page: 2, limit: 20 }, { token });
+      const total = answer.body.data!.page.total;
+      expect(total, JSON.stringify(filters)).toBeGreaterThanOrEqual(200);
+      expect(total, JSON.stringify(filters)).toBeLessThan(HOUSE_TOTAL_CAP);
+      expect(total).toBe(await liveSales((q) => where(q.where('area_id', '=', district))));
+      const expected = await where(salesQuery().where('area_id', '=', district)).select('id')
+        .orderBy('updated_at', 'desc').orderBy('id', 'desc').offset(20).limit(20).execute();
+      expect(answer.body.data?.list.map((h) => h.id), JSON.stringify(filters)).toEqual(expected.map((r) => r.id));
+      if (testDialect() === 'sqlite') {
+        const plan = await planOf(t.db, await listPageQuery(ctx, { ...input, page: 1, limit: 20, sort: 'updated_at', order: 'desc' } as never, total));
+        if (walks) expect(plan, JSON.stringify(filters)).toMatch(/house_kind_district_updated_idx/);
+        if (walks) expect(plan, JSON.stringify(filters)).not.toMatch(/TEMP B-TREE/);
+        else expect(plan, JSON.stringify(filters)).toMatch(/TEMP B-TREE/);
+      }
+    }
+    // A few houses of a district are gathered and sorted, not looked for along its whole range.
+    const few = { kind: 'sale' as const, area_id: district, area_min: 80, area_max: 82 };
+    const fewTotal = (await t.call(houseList, few, { token })).body.data!.page.total;
+    expect(fewTotal).toBeGreaterThan(0);
+    expect(fewTotal).toBeLessThan(200);
+    if (testDialect() === 'sqlite') {
+      expect(await planOf(t.db, await listPageQuery(ctx, { ...few, page: 1, limit: 20, sort: 'updated_at', order: 'desc' }, fewTotal))).toMatch(/TEMP B-TREE/);
+    }
+  });
+
   it('a city, its districts\' houses together: counted to the cap and paged in update order without sorting them all', async () => {
     const { area_id } = await t.db.selectFrom('region').select('area_id').where('area_id', 'is not', null)
       .groupBy('area_id').orderBy(sql`count(*)`, 'desc').executeTakeFirstOrThrow();

@@ -200,9 +200,23 @@ export async function listPageQuery(ctx: Ctx, input: ListInput, total?: number) 
   return pageQuery(ctx, input, await resolveRegions(ctx, input), total);
 }
 
+// The filters house_kind_district_updated_idx holds (migration 023), besides the kind, the district and the liveness
+// (and the scope's maintainer and pool): a district walked in update order checks them in the index, reading no row.
+const DISTRICT_WALK_FILTERS: ReadonlySet<string> = new Set(['kind', 'area_id', 'status', 'pool', 'maintainer_id', 'store_id',
+  'area_min', 'area_max', 'price_min', 'price_max', 'rooms', 'page', 'limit', 'sort', 'order']);
+// From this many houses on, walking a district's index in update order is cheaper than gathering them: the walk reads
+// index entries only, about (the district's houses / the total) for each house of the page, where gathering reads
+// every match's row to sort it (a district + area range at 100,000 houses, 700-1,500 matches: 1.5-1.7 → 0.1 ms).
+const DISTRICT_WALK_MIN = 200;
+
+function walksDistrict(input: ListInput, resolved: Resolved, total: number): boolean {
+  return input.sort === 'updated_at' && resolved.areas?.length === 1 && total >= DISTRICT_WALK_MIN
+    && Object.entries(input).every(([key, value]) => value === undefined || DISTRICT_WALK_FILTERS.has(key));
+}
+
 // `cap`: what the total was counted to (an export's is its row limit).
 function pageQuery(ctx: Ctx, input: ListInput, resolved: Resolved, total?: number, cap = houseTotalCap(input)) {
-  const gather = total !== undefined && total < cap;
+  const gather = total !== undefined && total < cap && !walksDistrict(input, resolved, total);
   const ordered = input.sort === 'updated_at' && (input.maintainer_id !== undefined || input.store_id !== undefined);
   const sortKey = gather && !ordered ? sql<number>`+${sql.ref(input.sort)}` : sql<number>`${sql.ref(input.sort)}`;
   return buildFilter(ctx, input, resolved, gather ? undefined : input.sort).select('id')
