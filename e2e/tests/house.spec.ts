@@ -51,10 +51,10 @@ test('the district filter at city level lists the houses of all its districts, o
   const cascader = page.getByTestId('house-filter-district');
   const menu = (level: number) => page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu').nth(level);
   // The list's area path in the URL must have `depth` areas; the API's total for the last.
+  const areaPath = () => (new URL(page.url().replace('#', '')).searchParams.get('area_path') ?? '').split(',').filter(Boolean);
   const total = async (depth: number) => {
-    await expect.poll(() => new URL(page.url().replace('#', '')).searchParams.get('area_path')?.split(',').length).toBe(depth);
-    const path = new URL(page.url().replace('#', '')).searchParams.get('area_path') ?? '';
-    const areaId = Number(path.split(',').pop());
+    await expect.poll(() => areaPath().length).toBe(depth);
+    const areaId = Number(areaPath().pop());
     const answer = await call<{ page: { total: number } }>(request, token, 'GET', 'house', { kind: 'sale', area_id: areaId, limit: 20 });
     return answer.data.page.total;
   };

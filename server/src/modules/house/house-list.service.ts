@@ -55,7 +55,7 @@ type Resolved = { keywordRegions: number[] | null; areas: number[] | null; label
 
 const areasOf = prepared((db: Db, v: { areaId: number }) => areasWithin(db, v.areaId));
 
-async function resolveRegions(ctx: Ctx, input: HouseFilterInput): Promise<Resolved> {
+async function resolveFilters(ctx: Ctx, input: HouseFilterInput): Promise<Resolved> {
   const [keywordRegions, areas, labelBits] = await Promise.all([
     input.keyword ? regionsMatching(ctx, input.keyword) : null,
     input.area_id !== undefined ? areasOf.all(ctx.db, { areaId: input.area_id }).then((rows) => rows.map((r) => r.id)) : null,
@@ -187,7 +187,7 @@ function listTotal(ctx: Ctx, input: HouseFilterInput, resolved: Resolved) {
 
 // The statement that counts a list's total, for its plan (house-list-scale.test.ts).
 export async function listTotalQuery(ctx: Ctx, input: HouseFilterInput) {
-  return listTotal(ctx, input, await resolveRegions(ctx, input));
+  return listTotal(ctx, input, await resolveFilters(ctx, input));
 }
 
 // A page's ids. `total`: the filters' total when it is known. Under the cap, the page gathers those few houses by the
@@ -197,7 +197,7 @@ export async function listTotalQuery(ctx: Ctx, input: HouseFilterInput) {
 // houses; sorting all of a maintainer's 1,400 read them all: 0.09 → 0.55 ms). At 1M houses: the 31 dearest sales
 // 46 → 0.05 ms on SQLite; a pair of labels that 17 sales share 1.3 s → 40 ms on SQLite, 2 s → 64 ms on PostgreSQL.
 export async function listPageQuery(ctx: Ctx, input: ListInput, total?: number) {
-  return pageQuery(ctx, input, await resolveRegions(ctx, input), total);
+  return pageQuery(ctx, input, await resolveFilters(ctx, input), total);
 }
 
 // The filters house_kind_district_updated_idx holds (migration 023), besides the kind, the district and the liveness
@@ -225,7 +225,7 @@ function pageQuery(ctx: Ctx, input: ListInput, resolved: Resolved, total?: numbe
 }
 
 export async function listHouses(ctx: Ctx, input: ListInput): Promise<DataOf<typeof houseList>> {
-  const resolved = await resolveRegions(ctx, input);
+  const resolved = await resolveFilters(ctx, input);
   const cap = houseTotalCap(input);
   // The count first, so the page knows how to find its houses (and none is looked for past the end of a total under
   // the cap). On SQLite the one connection runs one statement at a time anyway.
@@ -250,7 +250,7 @@ export async function listHouses(ctx: Ctx, input: ListInput): Promise<DataOf<typ
 // are counted status by status like any filter: a common pair 3 ms against the grouped count's 240-276 ms, the rarest
 // pairs of the bench's database 110 against 104 ms.
 export async function statusCountQueries(ctx: Ctx, input: HouseFilterInput) {
-  const resolved = await resolveRegions(ctx, input);
+  const resolved = await resolveFilters(ctx, input);
   const cap = houseTotalCap(input);
   const houses = buildFilter(ctx, input, resolved);
   const first = ctx.db.selectFrom(houses.select('status').limit(cap).as('first'))
@@ -283,7 +283,7 @@ export async function statusCounts(ctx: Ctx, input: HouseFilterInput): Promise<{
 // and sorts them (16,879 houses of a district at 1M houses: 36 ms, where walking every sale in update order took
 // 230 ms). The rows are then read in slices (houseItems), with turns of the event loop between the steps.
 export async function exportHouses(ctx: Ctx, input: ParsedInputOf<typeof houseExport>): Promise<DataOf<typeof houseExport>> {
-  const resolved = await resolveRegions(ctx, input);
+  const resolved = await resolveFilters(ctx, input);
   const cap = EXPORT_PAGE.limit;
   const total = Number((await countUpTo(ctx.db, buildFilter(ctx, input, resolved), cap).executeTakeFirstOrThrow()).n);
   if (total > EXPORT_MAX_ROWS) throw new AppError('EXPORT_TOO_LARGE', { max: EXPORT_MAX_ROWS });
