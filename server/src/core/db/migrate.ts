@@ -24,6 +24,7 @@ import * as houseVacuum from './migrations/021-house-vacuum.js';
 import * as houseLabelBits from './migrations/022-house-label-bits.js';
 import * as houseDistrict from './migrations/023-house-district.js';
 import * as labelBitSlots from './migrations/024-label-bit-slots.js';
+import * as regionLatinNames from './migrations/025-region-latin-names.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '022-house-label-bits': houseLabelBits,
   '023-house-district': houseDistrict,
   '024-label-bit-slots': labelBitSlots,
+  '025-region-latin-names': regionLatinNames,
 };
 
 class CodeProvider implements MigrationProvider {

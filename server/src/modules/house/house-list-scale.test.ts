@@ -5,7 +5,7 @@ import { createTestApp, planOf, testDialect, type TestApp } from '../../test/har
 import type { Ctx } from '../../core/context.js';
 import { seedScaleInto } from '../../test/helpers.js';
 import { freeBit, maskOf } from './label-bits.js';
-import { HOUSE_TOTAL_CAP, listPageQuery, listTotalQuery, statusCountQueries } from './house-list.service.js';
+import { HOUSE_TOTAL_CAP, listPageQuery, listTotalQuery, regionsMatchingQuery, statusCountQueries } from './house-list.service.js';
 
 // The list over more houses than its total counts (seed:scale's generator, about 11,000 sales).
 
@@ -248,6 +248,30 @@ describe('house list at scale', () => {
       expect(plan).toMatch(/house_kind_updated_idx|house_sort_filter_idx/);
       expect(plan).not.toMatch(/TEMP B-TREE/);
     }
+  });
+
+  it('a latin keyword looks among the names that may hold it (region_latin_name_idx), and finds a name renamed to hold it', async () => {
+    const region = await t.db.selectFrom('region').select(['id', 'name', 'pinyin']).where('id', '=', (eb) => eb.selectFrom('house')
+      .select('region_id').where('kind', '=', 'sale').where('deleted_at', 'is', null).orderBy('id').limit(1)).executeTakeFirstOrThrow();
+    const keyword = 'parkview88';
+    const found = async (word: string) => (await t.call(houseList, { kind: 'sale', keyword: word, limit: 100 }, { token })).body.data?.list
+      .some((h) => h.region_id === region.id);
+    expect(await found(keyword)).toBe(false);
+    // Renamed straight in the table, as no writer of the app would tell the index: it follows the name by itself.
+    await t.db.updateTable('region').set({ name: `${region.name}ParkView88` }).where('id', '=', region.id).execute();
+    try {
+      for (const word of [keyword, 'PARKVIEW', 'view8', '88']) expect(await found(word), word).toBe(true);
+      expect(await found(region.pinyin.slice(0, 6))).toBe(true);
+      if (testDialect() === 'sqlite') {
+        const ctx = { db: t.db, dialect: 'sqlite' } as unknown as Ctx;
+        expect(await planOf(t.db, regionsMatchingQuery(ctx, keyword))).toMatch(/SEARCH region USING COVERING INDEX region_latin_name_idx/);
+        // A keyword of other letters still reads every name.
+        expect(await planOf(t.db, regionsMatchingQuery(ctx, '花园'))).toMatch(/SCAN region/);
+      }
+    } finally {
+      await t.db.updateTable('region').set({ name: region.name }).where('id', '=', region.id).execute();
+    }
+    expect(await found(keyword)).toBe(false);
   });
 
   it('counts the status tabs up to the list\'s cap, each status from its own range of house_filter_idx', async () => {
