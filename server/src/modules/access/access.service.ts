@@ -3,6 +3,7 @@ import {
   type PermissionCode, type RouteNode,
 } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
+import { prepared } from '../../core/db/prepared.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { writeBehaviour } from '../../core/audit.js';
@@ -70,16 +71,17 @@ function titleOf(row: Pick<MenuRow, 'title_en' | 'title_zh' | 'title_es' | 'titl
   return { en: row.title_en, zh: row.title_zh, es: row.title_es, ja: row.title_ja };
 }
 
+// A role's menus and its permissions with their menus: prepared, as user/info runs them on every page load.
+const roleMenus = prepared((db: Db, v: { roleId: number }) => db.selectFrom('menu').innerJoin('role_menu', 'role_menu.menu_id', 'menu.id')
+  .selectAll('menu').where('role_menu.role_id', '=', v.roleId).orderBy('menu.sort').orderBy('menu.id'));
+const roleGrants = prepared((db: Db, v: { roleId: number }) => db.selectFrom('role_permission')
+  .innerJoin('permission', 'permission.code', 'role_permission.permission_code')
+  .select(['permission.code', 'permission.menu_name']).where('role_permission.role_id', '=', v.roleId));
+
 // The caller's menu tree: granted menus (a granted child brings its group), each with the button
 // permissions of that menu the role holds.
 export async function routeTreeFor(db: Db, roleId: number): Promise<{ tree: RouteNode[]; codes: Set<string> }> {
-  const [menus, grants, off] = await Promise.all([
-    db.selectFrom('menu').innerJoin('role_menu', 'role_menu.menu_id', 'menu.id')
-      .selectAll('menu').where('role_menu.role_id', '=', roleId).orderBy('menu.sort').orderBy('menu.id').execute(),
-    db.selectFrom('role_permission').innerJoin('permission', 'permission.code', 'role_permission.permission_code')
-      .select(['permission.code', 'permission.menu_name']).where('role_permission.role_id', '=', roleId).execute(),
-    disabledModules(db),
-  ]);
+  const [menus, grants, off] = await Promise.all([roleMenus.all(db, { roleId }), roleGrants.all(db, { roleId }), disabledModules(db)]);
   const buttons = new Map<string, string[]>();
   for (const grant of grants) buttons.set(grant.menu_name, [...(buttons.get(grant.menu_name) ?? []), grant.code]);
 

@@ -6,6 +6,8 @@ import { createSession, revokeSession, revokeStaffSessions } from '../../core/au
 import { placeAllows } from '../../core/settings.js';
 import { writeBehaviour } from '../../core/audit.js';
 import { monthOf } from '../../core/clock.js';
+import type { Db } from '../../core/db/database.js';
+import { prepared } from '../../core/db/prepared.js';
 import { routeTreeFor } from '../access/access.service.js';
 import { isApprovedMachine } from '../security/security.service.js';
 
@@ -112,29 +114,37 @@ export async function usePhone(ctx: Ctx, input: { phone_number: string }) {
   return { staff_phone: own.sp_number };
 }
 
+// The caller's row with what hangs on it: their role, company, position and department, the level their points
+// reach and whether this month's target is set. One prepared statement (user/info runs on every page load): the level
+// was a second statement after it and the target a third, each a trip to the reader (docs/performance.md, change 49).
+const staffInfo = prepared((db: Db, v: { staffId: number; month: string }) => db.selectFrom('staff as s')
+  .innerJoin('role as r', 'r.id', 's.role_id')
+  .innerJoin('company as c', 'c.id', 's.company_id')
+  .leftJoin('position as p', 'p.id', 's.position_id')
+  .leftJoin('department as d', 'd.id', 's.department_id')
+  .select((eb) => [
+    's.id', 's.account', 's.name', 's.avatar', 's.introduction', 's.points', 's.current_phone',
+    'r.code as role_code', 'r.name as role_name', 'p.name as position_name', 'c.name as company_name',
+    'd.name as department_name', 'd.logo as department_logo',
+    eb.selectFrom('level').select('level.name').whereRef('level.min_points', '<=', 's.points')
+      .orderBy('level.min_points', 'desc').limit(1).as('level_name'),
+    eb.selectFrom('monthly_target as mt').select('mt.id').whereRef('mt.staff_id', '=', 's.id').where('mt.month', '=', v.month)
+      .limit(1).as('target_id'),
+  ])
+  .where('s.id', '=', v.staffId));
+
+const staffPhones = prepared((db: Db, v: { staffId: number }) => db.selectFrom('staff_phone').select('sp_number')
+  .where('staff_id', '=', v.staffId).orderBy('sort').orderBy('id'));
+
 export async function userInfo(ctx: Ctx): Promise<UserInfo> {
   const { db, caller } = ctx;
-  const [staff, phones, target, routes, security] = await Promise.all([
-    db.selectFrom('staff as s')
-      .innerJoin('role as r', 'r.id', 's.role_id')
-      .innerJoin('company as c', 'c.id', 's.company_id')
-      .leftJoin('position as p', 'p.id', 's.position_id')
-      .leftJoin('department as d', 'd.id', 's.department_id')
-      .select([
-        's.id', 's.account', 's.name', 's.avatar', 's.introduction', 's.points', 's.current_phone',
-        'r.code as role_code', 'r.name as role_name', 'p.name as position_name', 'c.name as company_name',
-        'd.name as department_name', 'd.logo as department_logo',
-      ])
-      .where('s.id', '=', caller.staffId)
-      .executeTakeFirstOrThrow(),
-    db.selectFrom('staff_phone').select('sp_number').where('staff_id', '=', caller.staffId).orderBy('sort').orderBy('id').execute(),
-    db.selectFrom('monthly_target').select('id').where('staff_id', '=', caller.staffId)
-      .where('month', '=', monthOf(ctx.now)).executeTakeFirst(),
+  const [staff, phones, routes, security] = await Promise.all([
+    staffInfo.first(db, { staffId: caller.staffId, month: monthOf(ctx.now) }),
+    staffPhones.all(db, { staffId: caller.staffId }),
     routeTreeFor(db, caller.roleId),
     ctx.settings.get(),
   ]);
-  const level = await db.selectFrom('level').select('name').where('min_points', '<=', staff.points)
-    .orderBy('min_points', 'desc').limit(1).executeTakeFirst();
+  if (!staff) throw new AppError('NOT_FOUND');
   return {
     id: staff.id,
     loginid: staff.account,
@@ -148,12 +158,12 @@ export async function userInfo(ctx: Ctx): Promise<UserInfo> {
     department_name: staff.department_name ?? '',
     department_logo: staff.department_logo ?? '',
     route: routes.tree,
-    input_target: target ? 1 : 0,
+    input_target: staff.target_id === null ? 0 : 1,
     staff_phone: staff.current_phone,
     staff_phone_list: phones.map((p) => ({ sp_number: p.sp_number })),
     assess_examine: routes.codes.has('assess:examine') ? 1 : 0,
     assess_view: routes.codes.has('assess:view') ? 1 : 0,
-    level_name: level?.name ?? '',
+    level_name: staff.level_name ?? '',
     point: staff.points,
     is_bind: caller.bound ? '1' : '0',
     watermark_enabled: security.settings.watermark_enabled ? 1 : 0,
