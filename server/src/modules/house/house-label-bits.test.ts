@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { houseList, houseState, houseUpdate, houseUpdateFind, labelChange } from '@brokerage/contract';
+import { houseGet, houseList, houseState, houseUpdate, houseUpdateFind, labelChange } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { labelBitsMismatches } from '../../test/helpers.js';
 import { giveLabelBits, refillLabelBits } from '../../core/db/migrations/024-label-bit-slots.js';
@@ -60,6 +60,42 @@ describe('house label bits', () => {
   });
 });
 
+// A house's labels as the list and the detail show them: its house_label rows' labels, in the labels' order (sort, id).
+async function shownLabelsMatch(houseIds: number[]) {
+  const rows = await t.db.selectFrom('house_label as hl').innerJoin('label as l', 'l.id', 'hl.label_id')
+    .select(['hl.house_id', 'l.id', 'l.name', 'l.color']).where('hl.house_id', 'in', houseIds).orderBy('l.sort').orderBy('l.id').execute();
+  const want = new Map(houseIds.map((id) => [id, rows.filter((r) => r.house_id === id).map(({ house_id: _h, ...label }) => label)]));
+  // Made the newest, so that the list's first page holds them.
+  const { newest } = await t.db.selectFrom('house').select((eb) => eb.fn.max('updated_at').as('newest')).executeTakeFirstOrThrow();
+  await t.db.updateTable('house').set({ updated_at: Number(newest) + 1 }).where('id', 'in', houseIds).execute();
+  const { body } = await t.call(houseList, { kind: 'sale', limit: 100 }, { token: admin });
+  const listed = (body.data?.list ?? []).filter((h) => want.has(h.id));
+  expect(listed.map((h) => h.id).sort()).toEqual([...houseIds].sort());
+  for (const house of listed) expect(house.labels, `house ${house.id} in the list`).toEqual(want.get(house.id));
+  for (const id of houseIds) expect((await t.call(houseGet, { id }, { token: admin })).body.data?.labels, `house ${id}`).toEqual(want.get(id));
+}
+
+describe('the labels a house shows', () => {
+  it('are its house_label rows in the labels\' order, read from the bits on its row while every house label has one', async () => {
+    const labels = await houseLabelIds();
+    expect(labels.length).toBeGreaterThanOrEqual(3);
+    const sales = (await t.db.selectFrom('house').select('id').where('kind', '=', 'sale').where('deleted_at', 'is', null)
+      .orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(5).execute()).map((h) => h.id);
+    const reversed = [...labels].reverse();
+    for (const [i, id] of sales.entries()) await writeLabels(t.db, id, i === 0 ? [] : reversed.slice(0, i));
+    // A label's place in the order is its sort, then its id.
+    await t.db.updateTable('label').set({ sort: -1 }).where('id', '=', labels[1] as number).execute();
+    await shownLabelsMatch(sales);
+    // The bits are what is read: a row whose bits said otherwise would show their labels (writeLabels never lets them).
+    const [house] = sales.slice(1) as [number];
+    await t.db.updateTable('house').set({ label_bits: await labelBits([labels[0] as number]) }).where('id', '=', house).execute();
+    const shown = (await t.call(houseGet, { id: house }, { token: admin })).body.data?.labels.map((l) => l.id);
+    await writeLabels(t.db, house, reversed.slice(0, 1));
+    expect(shown).toEqual([labels[0]]);
+    expect(await labelBitsMismatches(t.db)).toEqual([]);
+  });
+});
+
 describe('house list by labels with and without bits', () => {
   // Two house labels without a bit (as a company's 53rd and 54th would be), on houses that also carry bitted labels.
   const [high, higher] = [60, 61];
@@ -73,6 +109,10 @@ describe('house list by labels with and without bits', () => {
     const sales = await t.db.selectFrom('house').select('id').where('kind', '=', 'sale').where('deleted_at', 'is', null).orderBy('id').limit(12).execute();
     carriers = sales.map((h, i) => ({ id: h.id, labels: [...(i % 2 ? [first] : []), ...(i % 3 ? [high] : []), ...(i < 4 ? [higher] : [])] }));
     for (const house of carriers) await writeLabels(t.db, house.id, house.labels);
+  });
+
+  it('shows each house\'s labels, those without a bit too, from house_label', async () => {
+    await shownLabelsMatch(carriers.map((h) => h.id));
   });
 
   // What the list should answer: the sales carrying every label, newest update first.

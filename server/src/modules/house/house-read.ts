@@ -9,7 +9,7 @@ import type { Caller, Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { scopeFor, scopeCondition } from '../../core/access.js';
 import { fenToYuan } from '../../core/money.js';
-import { preparedForIds, preparedForScope, scopeValues } from '../../core/db/prepared.js';
+import { prepared, preparedForIds, preparedForScope, scopeValues } from '../../core/db/prepared.js';
 import { nextTurn } from '../../core/jobs.js';
 
 // Reading houses: the scope rules, the one query that shapes a house for the API, and conversions
@@ -41,7 +41,7 @@ const ITEM_COLUMNS = [
   'u.name as unit_name', 'h.floor_id', 'h.floor_number', 'h.total_floors', 'd.name as door_name', 'h.use', 'h.rooms', 'h.halls',
   'h.baths', 'h.area', 'h.orientation', 'h.decoration', 'h.price', 'h.grade', 'h.level', 'h.pool', 'h.status', 'h.status_until',
   'h.maintainer_id', 'm.name as maintainer_name', 'h.store_id', 'so.name as store_name', 'h.key_count', 'h.picture_count',
-  'h.last_followup_at', 'h.last_view_at', 'h.views_30d', 'h.version', 'h.created_at', 'h.updated_at',
+  'h.last_followup_at', 'h.last_view_at', 'h.views_30d', 'h.version', 'h.created_at', 'h.updated_at', 'h.label_bits',
 ] as const;
 
 function joined(db: Db) {
@@ -61,10 +61,32 @@ type ItemRow = Awaited<ReturnType<typeof itemRows.all>>[number];
 const labelRows = preparedForIds((db: Db, ids: number[]) => db.selectFrom('house_label as hl').innerJoin('label as l', 'l.id', 'hl.label_id')
   .select(['hl.house_id', 'l.id', 'l.name', 'l.color']).where('hl.house_id', 'in', ids).orderBy('l.sort').orderBy('l.id'));
 
-async function labelsOf(db: Db, ids: number[]) {
-  const rows = await labelRows.all(db, ids);
-  const byHouse = new Map<number, { id: number; name: string; color: string }[]>();
-  for (const { house_id, ...label } of rows) byHouse.set(house_id, [...(byHouse.get(house_id) ?? []), label]);
+// Every house label with its bit (label-bits.ts): a company's own short list, read whole.
+const houseLabelList = prepared((db: Db, v: { kind: string }) => db.selectFrom('label').select(['id', 'name', 'color', 'bit'])
+  .where('kind', '=', v.kind).orderBy('sort').orderBy('id'));
+type LabelList = Awaited<ReturnType<typeof houseLabelList.all>>;
+const readLabelList = (db: Db) => houseLabelList.all(db, { kind: 'house' });
+
+type Labels = Map<number, HouseItem['labels']>;
+
+// The houses' labels by house id, in the labels' order. While every house label has a bit (a company's first 52), from
+// the bits on the houses' rows, which writeLabels keeps with house_label: a page's 20 scattered houses looked up in
+// house_label were 20 searches of its index, pages SQLite's cache mostly lacks (0.3 ms at 1M houses, the dearest
+// statement of a list page; docs/performance.md, change 50). Otherwise from house_label.
+async function labelsOf(db: Db, houses: readonly { id: number; label_bits: number }[], list: LabelList): Promise<Labels> {
+  const byHouse: Labels = new Map();
+  if (list.some((label) => label.bit === null)) {
+    for (const { house_id, ...label } of await labelRows.all(db, houses.map((house) => house.id))) {
+      byHouse.set(house_id, [...(byHouse.get(house_id) ?? []), label]);
+    }
+    return byHouse;
+  }
+  const withBits = list.map(({ id, name, color, bit }) => ({ label: { id, name, color }, power: 2 ** (bit as number) }));
+  for (const house of houses) {
+    const bits = Number(house.label_bits);
+    if (bits === 0) continue;
+    byHouse.set(house.id, withBits.filter(({ power }) => Math.floor(bits / power) % 2 === 1).map(({ label }) => ({ ...label })));
+  }
   return byHouse;
 }
 
@@ -128,7 +150,8 @@ export async function houseItems(db: Db, ids: number[]): Promise<HouseItem[]> {
   for (let from = 0; from < ids.length; from += ITEM_SLICE) {
     if (from > 0) await nextTurn();
     const slice = ids.slice(from, from + ITEM_SLICE);
-    const [rows, labels] = await Promise.all([itemRows.all(db, slice), labelsOf(db, slice)]);
+    const [rows, list] = await Promise.all([itemRows.all(db, slice), readLabelList(db)]);
+    const labels = await labelsOf(db, rows, list);
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const id of slice) {
       const row = byId.get(id);
@@ -156,7 +179,7 @@ export async function houseDetail(ctx: Ctx, id: number, scope: DataScope = ctx.s
   const row = await detailRow(ctx.caller, scope).first(ctx.db, { id, ...scopeValues(ctx.caller) });
   if (!row) throw new AppError('NOT_FOUND');
   const [labels, history] = await Promise.all([
-    labelsOf(ctx.db, [id]),
+    readLabelList(ctx.db).then((list) => labelsOf(ctx.db, [row], list)),
     ctx.db.selectFrom('house_price_history as p').leftJoin('staff as s', 's.id', 'p.staff_id')
       .select(['p.id', 'p.price_from', 'p.price_to', 'p.base_price_from', 'p.base_price_to', 'p.reason', 's.name as staff_name', 'p.created_at'])
       .where('p.house_id', '=', id).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(20).execute(),
