@@ -21,13 +21,23 @@ export function testDialect(): Dialect {
 // The plan a statement would run with, as text: SQLite's EXPLAIN QUERY PLAN after ANALYZE (the statistics the
 // migrations and npm run db:analyze gather on a database of some size), PostgreSQL's EXPLAIN with sequential scans off
 // (it would still scan a test's small table whatever its indexes, so it is asked what it would use otherwise).
-export async function planOf(db: Db, statement: Compilable): Promise<string> {
+// `generic` (PostgreSQL): the generic plan, which a prepared statement settles on, planned without the values.
+export async function planOf(db: Db, statement: Compilable, { generic = false } = {}): Promise<string> {
   const compiled = statement.compile();
   return db.transaction().execute(async (trx) => {
     if (testDialect() === 'postgres') await sql`set local enable_seqscan = off`.execute(trx);
     else await sql`analyze`.execute(trx);
-    const prefix = testDialect() === 'postgres' ? 'explain' : 'explain query plan';
-    const result = await trx.executeQuery<Record<string, string>>(CompiledQuery.raw(`${prefix} ${compiled.sql}`, [...compiled.parameters]));
+    let result;
+    if (testDialect() === 'postgres' && generic) {
+      await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
+      await sql.raw(`prepare plan_of as ${compiled.sql}`).execute(trx);
+      const values = compiled.parameters.map((value) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`));
+      result = await trx.executeQuery<Record<string, string>>(CompiledQuery.raw(`explain execute plan_of(${values.join(', ')})`));
+      await sql`deallocate plan_of`.execute(trx);
+    } else {
+      const prefix = testDialect() === 'postgres' ? 'explain' : 'explain query plan';
+      result = await trx.executeQuery<Record<string, string>>(CompiledQuery.raw(`${prefix} ${compiled.sql}`, [...compiled.parameters]));
+    }
     return result.rows.map((row) => Object.values(row).join(' ')).join('\n');
   });
 }

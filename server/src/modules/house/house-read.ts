@@ -82,10 +82,8 @@ async function labelsOf(db: Db, houses: readonly { id: number; label_bits: numbe
     return byHouse;
   }
   const withBits = list.map(({ id, name, color, bit }) => ({ label: { id, name, color }, power: 2 ** (bit as number) }));
-  for (const house of houses) {
-    const bits = Number(house.label_bits);
-    if (bits === 0) continue;
-    byHouse.set(house.id, withBits.filter(({ power }) => Math.floor(bits / power) % 2 === 1).map(({ label }) => ({ ...label })));
+  for (const { id, label_bits: bits } of houses) {
+    if (bits !== 0) byHouse.set(id, withBits.filter(({ power }) => Math.floor(bits / power) % 2 === 1).map(({ label }) => label));
   }
   return byHouse;
 }
@@ -147,10 +145,12 @@ export const ITEM_SLICE = 500;
 // The houses of these ids shaped for the API, in the order of the ids.
 export async function houseItems(db: Db, ids: number[]): Promise<HouseItem[]> {
   const items: HouseItem[] = [];
+  // The label list once for all the slices, read beside the first slice's rows.
+  let labelList: Promise<LabelList> | undefined;
   for (let from = 0; from < ids.length; from += ITEM_SLICE) {
     if (from > 0) await nextTurn();
     const slice = ids.slice(from, from + ITEM_SLICE);
-    const [rows, list] = await Promise.all([itemRows.all(db, slice), readLabelList(db)]);
+    const [rows, list] = await Promise.all([itemRows.all(db, slice), labelList ??= readLabelList(db)]);
     const labels = await labelsOf(db, rows, list);
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const id of slice) {
