@@ -32,25 +32,29 @@ export async function holds(ctx: Ctx, code: PermissionCode): Promise<boolean> {
 
 // A condition on the column that names a record's owning staff member: true for the records within `scope`.
 // The caller's own records are always in scope. group = same department; district = stores of the same district.
+// One IN of the scope's staff (the caller among them) rather than `= me or in (…)`: an index that holds the column
+// after others is then searched for each of those staff, where the OR was checked on every entry of the range before
+// it (a store's private houses among a status's at 1M: 35,000 entries read for the store's few hundred).
 export function scopeCondition(caller: Caller, scope: DataScope, staffColumn: string): RawBuilder<boolean> {
   const col = sql.ref(staffColumn);
+  const own = sql<boolean>`${col} = ${caller.staffId}`;
   switch (scope) {
     case 'company':
       return sql<boolean>`1 = 1`;
     case 'self':
-      return sql<boolean>`${col} = ${caller.staffId}`;
+      return own;
     case 'group':
       return caller.departmentId === null
-        ? sql<boolean>`${col} = ${caller.staffId}`
-        : sql<boolean>`(${col} = ${caller.staffId} or ${col} in (select id from staff where department_id = ${caller.departmentId}))`;
+        ? own
+        : sql<boolean>`${col} in (select id from staff where department_id = ${caller.departmentId} or id = ${caller.staffId})`;
     case 'store':
       return caller.storeId === null
-        ? sql<boolean>`${col} = ${caller.staffId}`
-        : sql<boolean>`(${col} = ${caller.staffId} or ${col} in (select id from staff where store_id = ${caller.storeId}))`;
+        ? own
+        : sql<boolean>`${col} in (select id from staff where store_id = ${caller.storeId} or id = ${caller.staffId})`;
     case 'district':
       return caller.districtId === null
-        ? sql<boolean>`${col} = ${caller.staffId}`
-        : sql<boolean>`(${col} = ${caller.staffId} or ${col} in (select s.id from staff s join store so on so.id = s.store_id where so.district_id = ${caller.districtId}))`;
+        ? own
+        : sql<boolean>`${col} in (select s.id from staff s left join store so on so.id = s.store_id where so.district_id = ${caller.districtId} or s.id = ${caller.staffId})`;
   }
 }
 

@@ -4,6 +4,7 @@ import { HOUSE_LABEL_TOTAL_CAP, HOUSE_STATUSES, houseList, houseState, houseTota
 import { createTestApp, planOf, testDialect, type TestApp } from '../../test/harness.js';
 import type { Ctx } from '../../core/context.js';
 import { seedScaleInto } from '../../test/helpers.js';
+import { DEMO_ACCOUNTS } from '../../seed/demo.js';
 import { freeBit, maskOf } from './label-bits.js';
 import { HOUSE_TOTAL_CAP, listPageQuery, listTotalQuery, regionsMatchingQuery, statusCountQueries } from './house-list.service.js';
 
@@ -279,6 +280,59 @@ describe('house list at scale', () => {
       await t.db.updateTable('region').set({ name: region.name }).where('id', '=', region.id).execute();
     }
     expect(await found(keyword)).toBe(false);
+  });
+
+  // Below company scope a caller sees their scope's houses and the public ones. Counted as one OR, each status's range
+  // of house_filter_idx was read through its private houses of every maintainer before its public ones.
+  it('counts a store manager\'s and an agent\'s houses as the public ones and then their scope\'s own, each a search of house_filter_idx', async () => {
+    const { region_id } = await salesQuery().select('region_id').where('pool', '=', 'private').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    for (const who of ['manager', 'agent'] as const) {
+      const token = await t.login(who);
+      const me = await t.db.selectFrom('staff').select(['id', 'store_id']).where('account', '=', DEMO_ACCOUNTS[who].account).executeTakeFirstOrThrow();
+      const scopeStaff = who === 'manager'
+        ? (await t.db.selectFrom('staff').select('id').where('store_id', '=', me.store_id).execute()).map((row) => row.id) : [me.id];
+      const readable = (q: ReturnType<typeof salesQuery>) => q.where((eb) => eb.or([eb('pool', '=', 'public'), eb('maintainer_id', 'in', scopeStaff)]));
+      expect(await liveSales((q) => readable(q).where('pool', '=', 'private')), who).toBeGreaterThan(0);
+      for (const [input, where] of [
+        [{}, (q) => q],
+        [{ grade: 'a' as const }, (q) => q.where('grade', '=', 'a')],
+        [{ region_id }, (q) => q.where('region_id', '=', region_id)],
+        [{ pool: 'private' as const }, (q) => q.where('pool', '=', 'private')],
+      ] as [{ grade?: 'a'; region_id?: number; pool?: 'private' }, (q: ReturnType<typeof salesQuery>) => ReturnType<typeof salesQuery>][]) {
+        const exact = await Promise.all(HOUSE_STATUSES.map((status) => liveSales((q) => where(readable(q)).where('status', '=', status))));
+        const all = await liveSales((q) => where(readable(q)));
+        // The manager's houses pass the cap, so their status tabs count status by status (statusCounts' `each`).
+        if (who === 'manager' && !Object.keys(input).length) expect(all).toBeGreaterThan(HOUSE_TOTAL_CAP);
+        const tabs = await t.call(houseState, { kind: 'sale', ...input }, { token });
+        expect(tabs.body.data, `${who} ${JSON.stringify(input)}`).toEqual({
+          list: HOUSE_STATUSES.map((status, k) => ({ status, count: Math.min(HOUSE_TOTAL_CAP, exact[k] as number) })),
+          total: Math.min(HOUSE_TOTAL_CAP, all),
+          total_cap: HOUSE_TOTAL_CAP,
+        });
+        const list = await t.call(houseList, { kind: 'sale', ...input, limit: 50 }, { token });
+        expect(list.body.data?.page.total).toBe(Math.min(HOUSE_TOTAL_CAP, all));
+        const expected = await where(readable(salesQuery())).select('id').orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(50).execute();
+        expect(list.body.data?.list.map((h) => h.id)).toEqual(expected.map((r) => r.id));
+      }
+    }
+    if (testDialect() !== 'sqlite') return;
+    const manager = await t.db.selectFrom('staff').select(['id', 'store_id', 'department_id', 'role_id']).where('account', '=', DEMO_ACCOUNTS.manager.account)
+      .executeTakeFirstOrThrow();
+    const ctx = {
+      db: t.db, dialect: 'sqlite', scope: 'store',
+      caller: { staffId: manager.id, storeId: manager.store_id, departmentId: manager.department_id, districtId: null, roleId: manager.role_id },
+    } as unknown as Ctx;
+    const publicPart = /SEARCH house USING COVERING INDEX house_filter_idx \(kind=\? AND deleted_at=\? AND status=\? AND pool=\?\)/;
+    const scopePart = /SEARCH house USING COVERING INDEX house_filter_idx \(kind=\? AND deleted_at=\? AND status=\? AND pool=\? AND maintainer_id=\?\)/;
+    for (const input of [{ kind: 'sale' as const }, { kind: 'sale' as const, grade: 'a' as const }]) {
+      const each = (await planOf(t.db, (await statusCountQueries(ctx, input)).each())).split('\n');
+      expect(each.filter((line) => publicPart.test(line)), each.join('\n')).toHaveLength(HOUSE_STATUSES.length);
+      expect(each.filter((line) => scopePart.test(line)), each.join('\n')).toHaveLength(HOUSE_STATUSES.length);
+      const total = await planOf(t.db, await listTotalQuery(ctx, input));
+      expect(total).toMatch(publicPart);
+      expect(total).toMatch(scopePart);
+      expect(total).not.toMatch(/SCAN house\b|house_kind_pool_updated_idx/);
+    }
   });
 
   it('counts the status tabs up to the list\'s cap, each status from its own range of house_filter_idx', async () => {
