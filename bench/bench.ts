@@ -77,7 +77,7 @@ if (!reuse) {
 // ---- what the cases ask for, read from the data ----
 type Fixture = {
   regionIds: number[]; areaIds: number[]; keywords: string[]; maintainerIds: number[]; labelIds: number[];
-  minHouseId: number; maxHouseId: number; accounts: string[]; followups: number;
+  minHouseId: number; maxHouseId: number; accounts: string[]; managerAccount: string; followups: number;
 };
 
 async function readFixture(db: Db): Promise<Fixture> {
@@ -88,6 +88,10 @@ async function readFixture(db: Db): Promise<Fixture> {
   const sample = Array.from({ length: Math.min(100, regions.length) }, (_, i) => regions[(i * 37) % regions.length] as typeof regions[number]);
   const staff = await db.selectFrom('staff').select(['id', 'account']).where('status', '=', 'active').orderBy('id').execute();
   const followups = await sql<{ n: number }>`select count(*) as n from followup`.execute(db);
+  // A store manager (the demo role 店长: the houses of their store and the public ones), for the scoped list.
+  const manager = await db.selectFrom('staff').innerJoin('role', 'role.id', 'staff.role_id').select('staff.account')
+    .where('role.code', '=', 'manager').where('staff.status', '=', 'active').where('staff.account', 'like', 'staff%')
+    .orderBy('staff.id').executeTakeFirstOrThrow();
   return {
     regionIds: sample.map((r) => r.id),
     areaIds: [...new Set(sample.map((r) => r.area_id).filter((id): id is number => id !== null))],
@@ -98,6 +102,7 @@ async function readFixture(db: Db): Promise<Fixture> {
     minHouseId: Number(range.lo),
     maxHouseId: Number(range.hi),
     accounts: staff.map((s) => s.account).filter((a) => /^staff\d+$/.test(a)),
+    managerAccount: manager.account,
     followups: Number(followups.rows[0]?.n ?? 0),
   };
 }
@@ -202,6 +207,8 @@ type Case = {
   // A new path (and body) for each request, so the cases do not hit one cached row.
   next: () => { path: string; body?: string };
   auth: boolean;
+  // Signed in as a store manager instead of the admin.
+  manager?: boolean;
 };
 
 let counter = 0;
@@ -221,6 +228,8 @@ const CASES: Case[] = [
   { name: 'list keyword pinyin', kind: 'list', auth: true, next: () => list(`keyword=${pick(fixture.keywords)}`)() },
   { name: 'list maintainer', kind: 'list', auth: true, next: () => list(`maintainer_id=${pick(fixture.maintainerIds)}`)() },
   { name: 'list labels', kind: 'list', auth: true, next: () => list(`label_ids=${pick(labelPairs)}`)() },
+  // Page 1 as most staff see it: a store manager's houses and the public ones (the admin's lists are the company's).
+  { name: 'list store scope', kind: 'list', auth: true, manager: true, next: list('page=1&limit=20') },
   { name: 'house detail', kind: 'read', auth: true, next: () => ({ path: `${API}/house/${randomHouse()}` }) },
   {
     name: 'followup add', kind: 'write', method: 'POST', auth: true,
@@ -232,9 +241,12 @@ const CASES: Case[] = [
   },
 ];
 
-function run(one: Case, token: string, seconds: number): Promise<autocannon.Result> {
+type Tokens = { admin: string; manager: string };
+const tokenOf = (one: Case, tokens: Tokens) => (one.manager ? tokens.manager : tokens.admin);
+
+function run(one: Case, tokens: Tokens, seconds: number): Promise<autocannon.Result> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (one.auth) headers.authorization = `Bearer ${token}`;
+  if (one.auth) headers.authorization = `Bearer ${tokenOf(one, tokens)}`;
   return new Promise((resolve, reject) => {
     autocannon({
       url: base,
@@ -257,7 +269,10 @@ const started = Date.now();
 try {
   await waitForServer();
   say(`server up on ${base} (pid ${server.pid}, log ${serverLog})`);
-  const token = await login(DEMO_ACCOUNTS.admin.account, DEMO_ACCOUNTS.admin.password);
+  const tokens: Tokens = {
+    admin: await login(DEMO_ACCOUNTS.admin.account, DEMO_ACCOUNTS.admin.password),
+    manager: await login(fixture.managerAccount, DEMO_STAFF_PASSWORD),
+  };
   // Warm every route for 8 s (the statement caches, V8's compiled code); the server's jobs make their first pass 5 s
   // after start, with nothing left to do (they ran above).
   const warmUntil = Date.now() + 8_000;
@@ -266,7 +281,7 @@ try {
       const { path: next, body } = one.next();
       await fetch(`${base}${next}`, {
         method: one.method ?? 'GET', body,
-        headers: { 'content-type': 'application/json', ...(one.auth ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { 'content-type': 'application/json', ...(one.auth ? { authorization: `Bearer ${tokenOf(one, tokens)}` } : {}) },
       });
     }
   }
@@ -274,7 +289,7 @@ try {
   let baselineRps = 0;
   const chosen = CASES.filter((c) => c.kind === 'baseline' || !options.only || options.only.includes(c.name));
   for (const one of chosen) {
-    const measured = await run(one, token, options.duration);
+    const measured = await run(one, tokens, options.duration);
     const result = caseResult(one.name, one.kind, measured, baselineRps);
     if (one.kind === 'baseline') {
       baselineRps = result.rps;
