@@ -19,10 +19,14 @@ export function contains(dialect: Dialect, column: string, text: string): RawBui
 // read one after the other (UNION ALL) until the cap.
 // The query may name its tables by aliases: its own DB type then differs from the database's.
 export function countUpTo<D, DB, TB extends keyof DB, O>(db: Kysely<D>, query: SelectQueryBuilder<DB, TB, O> | SelectQueryBuilder<DB, TB, O>[], cap: number) {
-  const [first, ...rest] = (Array.isArray(query) ? query : [query]).map((q) => q.select(sql<number>`1`.as('one')));
-  if (!first) throw new Error('countUpTo: no query');
-  const rows = rest.reduce((union, q) => union.unionAll(q), first);
+  const rows = unionAllOf((Array.isArray(query) ? query : [query]).map((q) => q.select(sql<number>`1`.as('one'))));
   // The outer statement names only the subquery: built on a Kysely without tables, so it types for any query.
   return (db as unknown as Kysely<object>).selectFrom(rows.limit(cap).as('capped'))
     .select(sql<number>`count(*)`.as('n'));
+}
+
+// Queries of the same columns as one statement, their rows one after the other (UNION ALL).
+export function unionAllOf<DB, TB extends keyof DB, O>([first, ...rest]: SelectQueryBuilder<DB, TB, O>[]): SelectQueryBuilder<DB, TB, O> {
+  if (!first) throw new Error('unionAllOf: no query');
+  return rest.reduce((union, query) => union.unionAll(query), first);
 }

@@ -1,4 +1,4 @@
-import { sql, type AliasedSelectQueryBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type AliasedSelectQueryBuilder, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { EXPORT_MAX_ROWS, HOUSE_STATUSES, HOUSE_TOTAL_CAP, houseTotalCap, type DataOf, type HouseExportRow, type HouseItem, type HouseStatus, type ParsedInputOf, type houseExport, type houseFavList, type houseList } from '@brokerage/contract';
 import type { Database } from '../../core/db/schema.js';
 import type { Ctx } from '../../core/context.js';
@@ -7,9 +7,9 @@ import { prepared } from '../../core/db/prepared.js';
 import { EXPORT_PAGE } from '../../core/export.js';
 import { AppError } from '../../core/errors.js';
 import { nextTurn } from '../../core/jobs.js';
-import { contains, countUpTo } from '../../core/sql.js';
+import { contains, countUpTo, unionAllOf } from '../../core/sql.js';
 import { yuanToFen } from '../../core/money.js';
-import { areaToHundredths, changeableHouse, houseItems, readableHouse } from './house-read.js';
+import { areaToHundredths, houseItems, readableHouse, readableHouseParts } from './house-read.js';
 import { areasWithin } from '../dictionary/areas.js';
 import { labelBitsOf, maskOf } from './label-bits.js';
 
@@ -104,7 +104,7 @@ function labelledHouses(ctx: Ctx, [first, ...rest]: number[]): HouseQuery {
 // EXISTS per label, checked for each house met in order; for a count, the first label joined, so the planner may
 // start from the label's houses or from another filter's, whichever is fewer. `labelsMayLead: false` keeps those
 // labels as EXISTS checks for a count the status leads (the status tabs).
-function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort?: ListInput['sort'], labelsMayLead = true, part?: ScopePart): HouseQuery {
+function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort?: ListInput['sort'], labelsMayLead = true, part?: RawBuilder<boolean>): HouseQuery {
   // A column the search may not lead with (SQLite's unary plus: the same value, no index), unless it is the sort's
   // own. SQLite only: PostgreSQL weighs the LIMIT against its statistics and walks the sorted index by itself, and a
   // unary plus would hide the column's statistics from it (it then scanned the whole table: 6 pages a second).
@@ -120,8 +120,8 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   const labelsLead = labelsMayLead && sort === undefined && ctx.dialect === 'sqlite' && labelIds.length > 0 && !narrowerThanLabels(input);
   let query: HouseQuery = (labelsLead ? labelledHouses(ctx, labelIds) : ctx.db.selectFrom('house'))
     .where('kind', '=', input.kind).where('deleted_at', 'is', null);
-  if (part === 'public') query = query.where('pool', '=', 'public');
-  else if (part === 'scope') query = query.where('pool', '=', 'private').where(changeableHouse(ctx.caller, ctx.scope, 'house'));
+  // `part`: one of readableHouseParts, for a count (filterParts); else the whole of readableHouse.
+  if (part) query = query.where(part);
   else if (ctx.scope !== 'company') query = query.where(readableHouse(ctx.caller, ctx.scope, 'house'));
   // A part without a status asked names every status, so SQLite searches house_filter_idx for the pool (and the scope's
   // staff) within each status's range, reading its entries only; the pool alone led it to house_kind_pool_updated_idx
@@ -206,23 +206,16 @@ export { HOUSE_TOTAL_CAP };
 // the cap wherever it is reached. Not on PostgreSQL, whose planner weighs the OR itself: the parts were slower there
 // (a floor filter's status tabs 87 → 140 ms at 200,000 houses). Pages keep the one condition: walked in order, they
 // meet the scope's houses and the public ones together.
-type ScopePart = 'public' | 'scope';
-const SCOPE_PARTS = ['public', 'scope'] as const;
-
-// The houses `filter` gives, as the queries to count one after the other: the scope's parts below company scope on
+// The filters' houses as the queries a count reads one after the other: readableHouseParts below company scope on
 // SQLite, else the one query.
-function readableParts(ctx: Ctx, filter: (part?: ScopePart) => HouseQuery): HouseQuery[] {
-  return ctx.scope === 'company' || ctx.dialect !== 'sqlite' ? [filter()] : SCOPE_PARTS.map((part) => filter(part));
-}
-
-// A count up to `cap` of the houses `filter` gives.
-function countReadable(ctx: Ctx, filter: (part?: ScopePart) => HouseQuery, cap: number) {
-  return countUpTo(ctx.db, readableParts(ctx, filter), cap);
+function filterParts(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, labelsMayLead = true): HouseQuery[] {
+  if (ctx.scope === 'company' || ctx.dialect !== 'sqlite') return [buildFilter(ctx, input, resolved, undefined, labelsMayLead)];
+  return readableHouseParts(ctx.caller, ctx.scope, 'house').map((part) => buildFilter(ctx, input, resolved, undefined, labelsMayLead, part));
 }
 
 // The list's total: its filters' houses counted up to the cap.
 function listTotal(ctx: Ctx, input: HouseFilterInput, resolved: Resolved) {
-  return countReadable(ctx, (part) => buildFilter(ctx, input, resolved, undefined, true, part), houseTotalCap(input));
+  return countUpTo(ctx.db, filterParts(ctx, input, resolved), houseTotalCap(input));
 }
 
 // The statement that counts a list's total, for its plan (house-list-scale.test.ts).
@@ -293,18 +286,15 @@ export async function statusCountQueries(ctx: Ctx, input: HouseFilterInput) {
   const resolved = await resolveFilters(ctx, input);
   const cap = houseTotalCap(input);
   const houses = buildFilter(ctx, input, resolved);
-  // The first houses, of the scope's parts one after the other (readableParts).
-  const [firstPart, ...otherParts] = readableParts(ctx, (part) => (part ? buildFilter(ctx, input, resolved, undefined, true, part) : houses))
-    .map((query) => query.select('status'));
-  const firstHouses = otherParts.reduce((union, query) => union.unionAll(query), firstPart as NonNullable<typeof firstPart>);
+  // The first houses, of the scope's parts one after the other (filterParts).
+  const firstHouses = unionAllOf(filterParts(ctx, input, resolved).map((query) => query.select('status')));
   const first = ctx.db.selectFrom(firstHouses.limit(cap).as('first'))
     .select(['first.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('first.status');
   // Built only when the first houses reach the cap (most calls stop at `first`).
   const grouped = () => houses.select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status');
-  const counted = (k: number) => countReadable(ctx,
-    (part) => buildFilter(ctx, { ...input, status: [HOUSE_STATUSES[k] as HouseStatus] }, resolved, undefined, false, part), cap)
+  const counted = (k: number) => countUpTo(ctx.db, filterParts(ctx, { ...input, status: [HOUSE_STATUSES[k] as HouseStatus] }, resolved, false), cap)
     .select(sql.lit(k).as('k'));
-  const each = () => HOUSE_STATUSES.slice(1).reduce((union, _status, i) => union.unionAll(counted(i + 1)), counted(0));
+  const each = () => unionAllOf(HOUSE_STATUSES.map((_status, k) => counted(k)));
   const labelsWithoutBits = (input.label_ids ?? []).some((id) => !resolved.labelBits.has(id));
   return { cap, first, grouped, each, labelsWithoutBits };
 }
@@ -330,7 +320,7 @@ export async function statusCounts(ctx: Ctx, input: HouseFilterInput): Promise<{
 export async function exportHouses(ctx: Ctx, input: ParsedInputOf<typeof houseExport>): Promise<DataOf<typeof houseExport>> {
   const resolved = await resolveFilters(ctx, input);
   const cap = EXPORT_PAGE.limit;
-  const total = Number((await countReadable(ctx, (part) => buildFilter(ctx, input, resolved, undefined, true, part), cap).executeTakeFirstOrThrow()).n);
+  const total = Number((await countUpTo(ctx.db, filterParts(ctx, input, resolved), cap).executeTakeFirstOrThrow()).n);
   if (total > EXPORT_MAX_ROWS) throw new AppError('EXPORT_TOO_LARGE', { max: EXPORT_MAX_ROWS });
   await nextTurn();
   const ids = total ? (await pageQuery(ctx, { ...input, ...EXPORT_PAGE }, resolved, total, cap).execute()).map((r) => r.id) : [];

@@ -22,6 +22,16 @@ export function readableHouse(caller: Caller, scope: DataScope, alias = 'h'): Ra
   return sql<boolean>`(${scopeCondition(caller, scope, `${alias}.maintainer_id`)} or ${sql.ref(`${alias}.pool`)} = 'public')`;
 }
 
+// readableHouse below company scope as its two disjoint parts: the public houses, and the scope's private ones (pools
+// are only these two). A count reads them one after the other, each a search of its own (house-list.service.ts).
+export function readableHouseParts(caller: Caller, scope: DataScope, alias = 'h'): [RawBuilder<boolean>, RawBuilder<boolean>] {
+  const pool = sql.ref(`${alias}.pool`);
+  return [
+    sql<boolean>`${pool} = 'public'`,
+    sql<boolean>`(${pool} = 'private' and ${scopeCondition(caller, scope, `${alias}.maintainer_id`)})`,
+  ];
+}
+
 // Who may change a house: the maintainer within the scope of the permission of the change.
 export function changeableHouse(caller: Caller, scope: DataScope, alias = 'h'): RawBuilder<boolean> {
   return scopeCondition(caller, scope, `${alias}.maintainer_id`);
