@@ -81,6 +81,12 @@ function narrowerThanLabels(input: HouseFilterInput): boolean {
     || input.building_id !== undefined || input.area_id !== undefined || input.keyword !== undefined;
 }
 
+// No filter with an index of its own that holds the pool and the maintainer too (a community, a district, labels, a
+// maintainer): the houses a count reads are then best found by the status and the pool (readableHouseParts below).
+function widelySpread(input: HouseFilterInput): boolean {
+  return !input.label_ids?.length && !narrowerThanLabels(input);
+}
+
 // The houses carrying every label, found in house_label's indexes alone before any house row is read: SQLite's CROSS
 // JOIN keeps that order, where its planner put the house row between the labels (and turns an EXISTS into a join it
 // may put anywhere), so a pair of labels read the row of every house carrying the first. A pair that shares 17 sales
@@ -123,12 +129,13 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   // `part`: one of readableHouseParts, for a count (filterParts); else the whole of readableHouse.
   if (part) query = query.where(part);
   else if (ctx.scope !== 'company') query = query.where(readableHouse(ctx.caller, ctx.scope, 'house'));
-  // A part without a status asked names every status, so SQLite searches house_filter_idx for the pool (and the scope's
-  // staff) within each status's range, reading its entries only; the pool alone led it to house_kind_pool_updated_idx
-  // and the row of every public house for any other filter (a grade: 13 → 57 ms a count at 1M). Not when a filter has
-  // an index of its own that holds the pool and the maintainer too (a community, a district, labels, a maintainer):
-  // that index's range is narrower (labels: 0.15 → 2.8 ms with the statuses named).
-  if (part && !input.status && ctx.dialect === 'sqlite' && !input.label_ids?.length && !narrowerThanLabels(input)) {
+  // A part without a status asked names every status, so house_filter_idx is searched for the pool (and the scope's
+  // staff) within each status's range, reading its entries only: on SQLite the pool alone led to
+  // house_kind_pool_updated_idx and the row of every public house for any other filter (a grade: 13 → 57 ms a count
+  // at 1M); PostgreSQL read each part's whole range of the kind, checking the pool on every entry. Not when a filter
+  // has an index of its own that holds the pool and the maintainer too (widelySpread): that index's range is narrower
+  // (labels: 0.15 → 2.8 ms with the statuses named).
+  if (part && !input.status && widelySpread(input)) {
     query = query.where('status', 'in', HOUSE_STATUSES);
   }
   if (input.keyword) {
@@ -203,13 +210,18 @@ export { HOUSE_TOTAL_CAP };
 // 17 → 9 ms on a slow machine, docs/performance.md change 51). On SQLite a count is therefore made of the two disjoint
 // parts one after the other, each a search of its own: the public houses (pool = 'public': a range), then the scope's
 // private houses (pool = 'private' and the scope's staff: a range for each, scopeCondition's IN). The count stops at
-// the cap wherever it is reached. Not on PostgreSQL, whose planner weighs the OR itself: the parts were slower there
-// (a floor filter's status tabs 87 → 140 ms at 200,000 houses). Pages keep the one condition: walked in order, they
-// meet the scope's houses and the public ones together.
-// The filters' houses as the queries a count reads one after the other: readableHouseParts below company scope on
-// SQLite, else the one query.
+// the cap wherever it is reached. PostgreSQL checked the OR the same way (a store manager's status tabs at 1M: 60 ms),
+// and counts in parts too, but only with every status named (buildFilter) and without a filter that has an index of
+// its own (widelySpread): the parts alone read the kind's whole range twice (a floor filter's tabs 87 → 140 ms at
+// 200,000 houses), and beside a maintainer's or a label's own index its planner weighs the OR better (a maintainer's
+// tabs 2.7 → 11.7 ms in parts). At 1M, the manager's tabs 60 → 14 ms, a floor filter's 187 → 87 ms, its list 123 →
+// 42 ms (docs/performance.md, change 52). Pages keep the one condition: walked in order, they meet the scope's houses
+// and the public ones together.
+// The filters' houses as the queries a count reads one after the other: readableHouseParts below company scope (on
+// PostgreSQL only when widelySpread), else the one query.
 function filterParts(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, labelsMayLead = true): HouseQuery[] {
-  if (ctx.scope === 'company' || ctx.dialect !== 'sqlite') return [buildFilter(ctx, input, resolved, undefined, labelsMayLead)];
+  const inParts = ctx.scope !== 'company' && (ctx.dialect === 'sqlite' || widelySpread(input));
+  if (!inParts) return [buildFilter(ctx, input, resolved, undefined, labelsMayLead)];
   return readableHouseParts(ctx.caller, ctx.scope, 'house').map((part) => buildFilter(ctx, input, resolved, undefined, labelsMayLead, part));
 }
 
