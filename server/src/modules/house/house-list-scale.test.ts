@@ -188,6 +188,27 @@ describe('house list at scale', () => {
     }
   });
 
+  it('a building asked without its community: its houses, searched within its community; an unknown building, none', async () => {
+    const { building_id, region_id } = await salesQuery().select(['building_id', 'region_id']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const input = { kind: 'sale' as const, building_id };
+    const exact = await salesQuery().select(['id', 'status']).where('building_id', '=', building_id).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+    expect(exact.length).toBeGreaterThan(0);
+    const answer = await t.call(houseList, { ...input, limit: 50 }, { token });
+    expect(answer.body.data?.page.total).toBe(exact.length);
+    expect(answer.body.data?.list.map((h) => h.id)).toEqual(exact.slice(0, 50).map((h) => h.id));
+    const tabs = await t.call(houseState, input, { token });
+    expect(tabs.body.data?.total).toBe(exact.length);
+    for (const { status, count } of tabs.body.data?.list ?? []) expect(count, status).toBe(exact.filter((h) => h.status === status).length);
+    // No index leads with the building: the count searches its community's range instead of every sale.
+    const ctx = { db: t.db, dialect: testDialect(), scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+    const plan = await planOf(t.db, await listTotalQuery(ctx, input));
+    if (testDialect() === 'sqlite') expect(plan).toMatch(/house_(kind_)?region_\w+ \(kind=\? AND region_id=\?/);
+    else expect(plan).toMatch(new RegExp(`region_id = ${region_id}\\b`));
+    const unknown = { kind: 'sale' as const, building_id: 999_999_999 };
+    expect((await t.call(houseList, unknown, { token })).body.data?.page.total).toBe(0);
+    expect((await t.call(houseState, unknown, { token })).body.data?.total).toBe(0);
+  });
+
   it('a district under the cap walks its own index in update order when its filters are in that index, and gathers otherwise', async () => {
     const { area_id } = await t.db.selectFrom('region').select('area_id').where('area_id', 'is not', null)
       .groupBy('area_id').orderBy(sql`count(*)`, 'desc').executeTakeFirstOrThrow();

@@ -56,18 +56,24 @@ export type HouseFilterInput = Omit<ListInput, 'page' | 'limit' | 'sort' | 'orde
 // Looked up once for a list's page and its count: the communities the keyword stands for, the areas an area filter
 // stands for, itself and those under it (a city stands for its districts, as in the community list; a house carries
 // its community's district, area_id, migration 023, so a district is one value, a city several), and the asked
-// labels' bits (label-bits.ts; a label without one is not in the map).
-type Resolved = { keywordRegions: number[] | null; areas: number[] | null; labelBits: Map<number, number> };
+// labels' bits (label-bits.ts; a label without one is not in the map). A building asked without its community: the
+// community it stands in (`undefined` when not looked up, null when there is no such building). No index leads with
+// the building, and a building never moves to another community, so its houses are those of its community's range
+// that name it (87 houses at 1M: 175 ms → a few ms on SQLite, 300 ms on PostgreSQL; docs/performance.md, change 53).
+type Resolved = { keywordRegions: number[] | null; areas: number[] | null; labelBits: Map<number, number>; buildingRegion?: number | null };
 
 const areasOf = prepared((db: Db, v: { areaId: number }) => areasWithin(db, v.areaId));
+const regionOfBuilding = prepared((db: Db, v: { buildingId: number }) => db.selectFrom('building').select('region_id').where('id', '=', v.buildingId));
 
 async function resolveFilters(ctx: Ctx, input: HouseFilterInput): Promise<Resolved> {
-  const [keywordRegions, areas, labelBits] = await Promise.all([
+  const [keywordRegions, areas, labelBits, buildingRegion] = await Promise.all([
     input.keyword ? regionsMatching(ctx, input.keyword) : null,
     input.area_id !== undefined ? areasOf.all(ctx.db, { areaId: input.area_id }).then((rows) => rows.map((r) => r.id)) : null,
     labelBitsOf(ctx.db, input.label_ids ?? []),
+    input.building_id !== undefined && input.region_id === undefined
+      ? regionOfBuilding.first(ctx.db, { buildingId: input.building_id }).then((row) => row?.region_id ?? null) : undefined,
   ]);
-  return { keywordRegions, areas, labelBits };
+  return { keywordRegions, areas, labelBits, buildingRegion };
 }
 
 // More communities than this (a short keyword) match too many houses to gather and sort: a page walks the sorted index
@@ -156,6 +162,8 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
     else query = query.where(steer ? unindexed('area_id') : sql<number>`${sql.ref('area_id')}`, 'in', resolved.areas);
   }
   if (input.region_id !== undefined) query = query.where('region_id', '=', input.region_id);
+  else if (resolved.buildingRegion === null) query = query.where(sql<boolean>`1 = 0`);
+  else if (resolved.buildingRegion !== undefined) query = query.where('region_id', '=', resolved.buildingRegion);
   if (input.building_id !== undefined) query = query.where('building_id', '=', input.building_id);
   if (input.price_min !== undefined) query = query.where(range('price'), '>=', yuanToFen(input.price_min));
   if (input.price_max !== undefined) query = query.where(range('price'), '<=', yuanToFen(input.price_max));
