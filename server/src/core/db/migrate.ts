@@ -25,6 +25,7 @@ import * as houseLabelBits from './migrations/022-house-label-bits.js';
 import * as houseDistrict from './migrations/023-house-district.js';
 import * as labelBitSlots from './migrations/024-label-bit-slots.js';
 import * as regionLatinNames from './migrations/025-region-latin-names.js';
+import * as houseFollowup from './migrations/026-house-followup.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '023-house-district': houseDistrict,
   '024-label-bit-slots': labelBitSlots,
   '025-region-latin-names': regionLatinNames,
+  '026-house-followup': houseFollowup,
 };
 
 class CodeProvider implements MigrationProvider {

@@ -209,6 +209,35 @@ describe('house list at scale', () => {
     expect((await t.call(houseState, unknown, { token })).body.data?.total).toBe(0);
   });
 
+  it('a range of follow-up dates: counted and gathered from house_kind_followup_idx, the status tabs too', async () => {
+    // A few days' follow-ups from the middle of the sales followed up.
+    const followed = await liveSales((q) => q.where('last_followup_at', 'is not', null));
+    const middle = await salesQuery().select('last_followup_at').where('last_followup_at', 'is not', null).orderBy('last_followup_at', 'desc')
+      .offset(Math.floor(followed / 2)).limit(1).executeTakeFirstOrThrow();
+    const to = middle.last_followup_at as number;
+    const from = to - 86_400 * 3;
+    const inRange = (q: ReturnType<typeof salesQuery>) => q.where('last_followup_at', '>=', from).where('last_followup_at', '<=', to);
+    const exact = await inRange(salesQuery()).select(['id', 'status']).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+    expect(exact.length).toBeGreaterThan(20);
+    expect(exact.length).toBeLessThan(HOUSE_TOTAL_CAP);
+    const input = { kind: 'sale' as const, followup_from: from, followup_to: to };
+    const answer = await t.call(houseList, { ...input, page: 2, limit: 20 }, { token });
+    expect(answer.body.data?.page.total).toBe(exact.length);
+    expect(answer.body.data?.list.map((h) => h.id)).toEqual(exact.slice(20, 40).map((h) => h.id));
+    const tabs = await t.call(houseState, input, { token });
+    for (const { status, count } of tabs.body.data?.list ?? []) expect(count, status).toBe(exact.filter((h) => h.status === status).length);
+    const ctx = { db: t.db, dialect: testDialect(), scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+    const plans = [
+      await planOf(t.db, await listTotalQuery(ctx, input)),
+      await planOf(t.db, await listPageQuery(ctx, { ...input, page: 1, limit: 20, sort: 'updated_at', order: 'desc' }, exact.length)),
+    ];
+    if (testDialect() === 'sqlite') {
+      for (const plan of plans) expect(plan).toMatch(/house_kind_followup_idx \(kind=\? AND deleted_at=\? AND last_followup_at>\? AND last_followup_at<\?\)/);
+    } else {
+      for (const plan of plans) expect(plan).toMatch(/house_kind_followup_idx[\s\S]*Index Cond: .*last_followup_at >= /);
+    }
+  });
+
   it('a district under the cap walks its own index in update order when its filters are in that index, and gathers otherwise', async () => {
     const { area_id } = await t.db.selectFrom('region').select('area_id').where('area_id', 'is not', null)
       .groupBy('area_id').orderBy(sql`count(*)`, 'desc').executeTakeFirstOrThrow();

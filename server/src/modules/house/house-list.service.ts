@@ -108,9 +108,10 @@ function labelledHouses(ctx: Ctx, [first, ...rest]: number[]): HouseQuery {
 }
 
 // `sort`: the query is for a page in this order. The filters that match many houses (price, area, rooms, floor,
-// many communities) are then checked inside the sorted index instead of leading the search: SQLite's planner would
-// otherwise pick the filter's own index and sort every match (a wide price range at 1M houses: 360 ms a page,
-// against under 1 ms walking house_sort_filter_idx in order; see docs/performance.md). Labels with a bit
+// follow-up dates, many communities) are then checked as the sorted index is walked instead of leading the search:
+// SQLite's planner would otherwise pick the filter's own index and sort every match (a wide price range at 1M houses:
+// 360 ms a page, against under 1 ms walking house_sort_filter_idx in order; the last week's follow-ups 17 → 37 ms;
+// see docs/performance.md). Labels with a bit
 // (label-bits.ts): the bits checked in whatever index is read, and for a count or a gathered page also the range
 // label_bits >= mask, which house_kind_labels_idx can search. Labels without one, through house_label: for a page, one
 // EXISTS per label, checked for each house met in order; for a count, the first label joined, so the planner may
@@ -121,8 +122,8 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   // own. SQLite only: PostgreSQL weighs the LIMIT against its statistics and walks the sorted index by itself, and a
   // unary plus would hide the column's statistics from it (it then scanned the whole table: 6 pages a second).
   const steer = sort !== undefined && ctx.dialect === 'sqlite';
-  const unindexed = (column: 'price' | 'area' | 'rooms' | 'floor_number' | 'region_id' | 'area_id') => sql<number>`+${sql.ref(column)}`;
-  const range = (column: 'price' | 'area' | 'rooms' | 'floor_number') =>
+  const unindexed = (column: 'price' | 'area' | 'rooms' | 'floor_number' | 'last_followup_at' | 'region_id' | 'area_id') => sql<number>`+${sql.ref(column)}`;
+  const range = (column: 'price' | 'area' | 'rooms' | 'floor_number' | 'last_followup_at') =>
     (steer && sort !== column ? unindexed(column) : sql<number>`${sql.ref(column)}`);
   const regionColumn = (ids: number[]) => (steer && ids.length > FEW_REGIONS ? unindexed('region_id') : sql<number>`${sql.ref('region_id')}`);
   const asked = [...new Set(input.label_ids ?? [])];
@@ -201,8 +202,8 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   if (input.store_id !== undefined) query = query.where('store_id', '=', input.store_id);
   if (input.updated_from !== undefined) query = query.where('updated_at', '>=', input.updated_from);
   if (input.updated_to !== undefined) query = query.where('updated_at', '<=', input.updated_to);
-  if (input.followup_from !== undefined) query = query.where('last_followup_at', '>=', input.followup_from);
-  if (input.followup_to !== undefined) query = query.where('last_followup_at', '<=', input.followup_to);
+  if (input.followup_from !== undefined) query = query.where(range('last_followup_at'), '>=', input.followup_from);
+  if (input.followup_to !== undefined) query = query.where(range('last_followup_at'), '<=', input.followup_to);
   return query;
 }
 
