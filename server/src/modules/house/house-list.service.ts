@@ -223,7 +223,7 @@ export { HOUSE_TOTAL_CAP };
 // and counts in parts too, but only with every status named (buildFilter) and without a filter that has an index of
 // its own (widelySpread): the parts alone read the kind's whole range twice (a floor filter's tabs 87 → 140 ms at
 // 200,000 houses), and beside a maintainer's or a label's own index its planner weighs the OR better (a maintainer's
-// tabs 2.7 → 11.7 ms in parts). At 1M, the manager's tabs 60 → 14 ms, a floor filter's 187 → 87 ms, its list 123 →
+// tabs 2.7 → 11.5 ms in parts). At 1M, the manager's tabs 60 → 14 ms, a floor filter's 187 → 87 ms, its list 123 →
 // 42 ms (docs/performance.md, change 52). Pages keep the one condition: walked in order, they meet the scope's houses
 // and the public ones together.
 // The filters' houses as the queries a count reads one after the other: readableHouseParts below company scope (on
