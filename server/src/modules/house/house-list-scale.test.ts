@@ -371,26 +371,18 @@ describe('house list at scale', () => {
       db: t.db, dialect: testDialect(), scope: 'store',
       caller: { staffId: manager.id, storeId: manager.store_id, departmentId: manager.department_id, districtId: null, roleId: manager.role_id },
     } as unknown as Ctx;
-    if (testDialect() === 'postgres') {
-      // The same two searches of house_filter_idx, the scope's staff joined to the second; a maintainer's filter keeps
-      // the one condition beside that maintainer's own range.
-      const publicPart = /Index Cond: \(\(kind = 'sale'::text\) AND \(deleted_at IS NULL\) AND \(status = (?:'\w+'::text|ANY \('\{[\w,]+\}'::text\[\]\))\) AND \(pool = 'public'::text\)/;
-      const scopePart = /Index Cond: \(\(kind = 'sale'::text\) AND \(deleted_at IS NULL\) AND \(status = (?:'\w+'::text|ANY \('\{[\w,]+\}'::text\[\]\))\) AND \(pool = 'private'::text\) AND \(maintainer_id = staff(_\d+)?\.id\)/;
-      for (const input of [{ kind: 'sale' as const }, { kind: 'sale' as const, grade: 'a' as const }]) {
-        const each = (await planOf(t.db, (await statusCountQueries(ctx, input)).each())).split('\n');
-        expect(each.filter((line) => publicPart.test(line)), each.join('\n')).toHaveLength(HOUSE_STATUSES.length);
-        expect(each.filter((line) => scopePart.test(line)), each.join('\n')).toHaveLength(HOUSE_STATUSES.length);
-        const total = await planOf(t.db, await listTotalQuery(ctx, input));
-        expect(total).toMatch(publicPart);
-        expect(total).toMatch(scopePart);
-      }
-      const ownRange = await planOf(t.db, (await statusCountQueries(ctx, { kind: 'sale', maintainer_id: manager.id })).each());
-      expect(ownRange).not.toMatch(/pool = 'public'::text\)\)?$/m);
-      expect(ownRange).toMatch(/Filter: .*pool\)::text = 'public'::text/);
-      return;
-    }
-    const publicPart = /SEARCH house USING COVERING INDEX house_filter_idx \(kind=\? AND deleted_at=\? AND status=\? AND pool=\?\)/;
-    const scopePart = /SEARCH house USING COVERING INDEX house_filter_idx \(kind=\? AND deleted_at=\? AND status=\? AND pool=\? AND maintainer_id=\?\)/;
+    // Each status's count searches house_filter_idx for the public houses, then for the scope's private ones by each
+    // of its staff (on PostgreSQL the staff joined to that search).
+    const status = String.raw`(?:'\w+'::text|ANY \('\{[\w,]+\}'::text\[\]\))`;
+    const [publicPart, scopePart] = testDialect() === 'postgres'
+      ? [
+        new RegExp(String.raw`Index Cond: \(\(kind = 'sale'::text\) AND \(deleted_at IS NULL\) AND \(status = ${status}\) AND \(pool = 'public'::text\)`),
+        new RegExp(String.raw`Index Cond: \(\(kind = 'sale'::text\) AND \(deleted_at IS NULL\) AND \(status = ${status}\) AND \(pool = 'private'::text\) AND \(maintainer_id = staff(_\d+)?\.id\)`),
+      ]
+      : [
+        /SEARCH house USING COVERING INDEX house_filter_idx \(kind=\? AND deleted_at=\? AND status=\? AND pool=\?\)/,
+        /SEARCH house USING COVERING INDEX house_filter_idx \(kind=\? AND deleted_at=\? AND status=\? AND pool=\? AND maintainer_id=\?\)/,
+      ];
     for (const input of [{ kind: 'sale' as const }, { kind: 'sale' as const, grade: 'a' as const }]) {
       const each = (await planOf(t.db, (await statusCountQueries(ctx, input)).each())).split('\n');
       expect(each.filter((line) => publicPart.test(line)), each.join('\n')).toHaveLength(HOUSE_STATUSES.length);
@@ -398,7 +390,13 @@ describe('house list at scale', () => {
       const total = await planOf(t.db, await listTotalQuery(ctx, input));
       expect(total).toMatch(publicPart);
       expect(total).toMatch(scopePart);
-      expect(total).not.toMatch(/SCAN house\b|house_kind_pool_updated_idx/);
+      expect(total).not.toMatch(/SCAN house\b|house_kind_pool_updated_idx|Seq Scan/);
+    }
+    if (testDialect() === 'postgres') {
+      // Beside a maintainer's own range PostgreSQL keeps the one condition, checked as a filter.
+      const ownRange = await planOf(t.db, (await statusCountQueries(ctx, { kind: 'sale', maintainer_id: manager.id })).each());
+      expect(ownRange).not.toMatch(/pool = 'public'::text\)\)?$/m);
+      expect(ownRange).toMatch(/Filter: .*pool\)::text = 'public'::text/);
     }
   });
 
