@@ -59,7 +59,7 @@ export type HouseFilterInput = Omit<ListInput, 'page' | 'limit' | 'sort' | 'orde
 // labels' bits (label-bits.ts; a label without one is not in the map). A building asked without its community: the
 // community it stands in (`undefined` when not looked up, null when there is no such building). No index leads with
 // the building, and a building never moves to another community, so its houses are those of its community's range
-// that name it (87 houses at 1M: 175 ms → a few ms on SQLite, 300 ms on PostgreSQL; docs/performance.md, change 53).
+// that name it (87 houses at 1M, the list: 175 → 3 ms on SQLite, 300 → 4 ms on PostgreSQL; docs/performance.md, change 53).
 type Resolved = { keywordRegions: number[] | null; areas: number[] | null; labelBits: Map<number, number>; buildingRegion?: number | null };
 
 const areasOf = prepared((db: Db, v: { areaId: number }) => areasWithin(db, v.areaId));
@@ -110,8 +110,8 @@ function labelledHouses(ctx: Ctx, [first, ...rest]: number[]): HouseQuery {
 // `sort`: the query is for a page in this order. The filters that match many houses (price, area, rooms, floor,
 // follow-up dates, many communities) are then checked as the sorted index is walked instead of leading the search:
 // SQLite's planner would otherwise pick the filter's own index and sort every match (a wide price range at 1M houses:
-// 360 ms a page, against under 1 ms walking house_sort_filter_idx in order; the last week's follow-ups 17 → 37 ms;
-// see docs/performance.md). Labels with a bit
+// 360 ms a page, against under 1 ms walking house_sort_filter_idx in order; the last week's follow-ups, 37 ms a page
+// gathered from house_kind_followup_idx and sorted, against 5 ms walking; see docs/performance.md). Labels with a bit
 // (label-bits.ts): the bits checked in whatever index is read, and for a count or a gathered page also the range
 // label_bits >= mask, which house_kind_labels_idx can search. Labels without one, through house_label: for a page, one
 // EXISTS per label, checked for each house met in order; for a count, the first label joined, so the planner may
