@@ -10,6 +10,22 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export type Response = { statusCode: number; body: string };
 
+// The command line of the tools run on a bench database (sweep.ts, list-sweep.ts): its folder, then `--name value`
+// options (a value is never taken for the folder).
+export function benchDirArgs(usage: string) {
+  const args = process.argv.slice(2);
+  const dir = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+  if (!dir) {
+    console.error(`usage: ${usage}`);
+    process.exit(2);
+  }
+  const option = (name: string, fallback: string) => {
+    const at = args.indexOf(`--${name}`);
+    return at >= 0 ? String(args[at + 1]) : fallback;
+  };
+  return { dir: path.resolve(dir), option };
+}
+
 // The real app on a bench database (SQLite; PostgreSQL when DATABASE_URL is set) in this process, called over a local
 // socket, signed in as admin: for bench/trace.ts, stall.ts and sweep.ts. `log` sees every Kysely event on the server's
 // own connections (SQLite's pragmas and statement cache, PostgreSQL's prepared statements), so a statement is timed

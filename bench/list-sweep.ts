@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { sql } from 'kysely';
-import { startInProcess } from './in-process.js';
+import { benchDirArgs, startInProcess } from './in-process.js';
 
 // The house list and its status tabs (house/housestate) for one filter at a time, as the admin (the company), a store
 // manager and an agent (their scope's houses and the public ones) see them, on a bench database, slowest first: the
@@ -10,22 +9,13 @@ import { startInProcess } from './in-process.js';
 //   npx tsx bench/list-sweep.ts data/bench/sqlite-1000000 [--runs 3] [--top 40] [--as admin,manager,agent]
 // Found the scoped counts reading every private house before the public ones (change 51; docs/performance.md).
 
-const args = process.argv.slice(2);
-const dirArg = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
-const option = (name: string, fallback: string) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? String(args[at + 1]) : fallback;
-};
-if (!dirArg) {
-  console.error('usage: npx tsx bench/list-sweep.ts <bench data dir> [--runs n] [--top n] [--as admin,manager,agent]');
-  process.exit(2);
-}
+const { dir, option } = benchDirArgs('npx tsx bench/list-sweep.ts <bench data dir> [--runs n] [--top n] [--as admin,manager,agent]');
 const runs = Number(option('runs', '3'));
 const top = Number(option('top', '40'));
 const roles = option('as', 'admin,manager,agent').split(',');
 const DAY = 86_400;
 
-const { db, request, token: adminToken, close } = await startInProcess(path.resolve(dirArg));
+const { db, request, token: adminToken, close } = await startInProcess(dir);
 try {
   // The rarest value of a column among the live sales.
   const rarest = async (column: string) => String((await sql<{ v: string }>`select ${sql.ref(column)} as v from house

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { ENDPOINTS, type Endpoint } from '@brokerage/contract';
-import { startInProcess } from './in-process.js';
+import { benchDirArgs, startInProcess } from './in-process.js';
 
 // Every GET of the contract called on a bench database, slowest first: the calls the bench's cases do not make (a
 // screen's look-ups, logs, statistics), timed as bench/trace.ts times one. Each endpoint is called with the first of
@@ -10,19 +9,10 @@ import { startInProcess } from './in-process.js';
 //   npx tsx bench/sweep.ts data/bench/sqlite-1000000 [--runs 3] [--top 25]
 // Found the follow-up list's exact count (change 35) and the operation log's (change 36; docs/performance.md).
 
-const args = process.argv.slice(2);
-const dirArg = args.find((a) => !a.startsWith('--'));
-const option = (name: string, fallback: number) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-if (!dirArg) {
-  console.error('usage: npx tsx bench/sweep.ts <bench data dir> [--runs n] [--top n]');
-  process.exit(2);
-}
-const runs = option('runs', 3);
-const top = option('top', 25);
-const { db, request, token, close } = await startInProcess(path.resolve(dirArg));
+const { dir, option } = benchDirArgs('npx tsx bench/sweep.ts <bench data dir> [--runs n] [--top n]');
+const runs = Number(option('runs', '3'));
+const top = Number(option('top', '25'));
+const { db, request, token, close } = await startInProcess(dir);
 try {
   const house = await db.selectFrom('house').select('id').where('deleted_at', 'is', null).orderBy('id', 'desc').limit(1)
     .executeTakeFirstOrThrow();
