@@ -26,6 +26,7 @@ import * as houseDistrict from './migrations/023-house-district.js';
 import * as labelBitSlots from './migrations/024-label-bit-slots.js';
 import * as regionLatinNames from './migrations/025-region-latin-names.js';
 import * as houseFollowup from './migrations/026-house-followup.js';
+import * as houseRangeStatus from './migrations/027-house-range-status.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '024-label-bit-slots': labelBitSlots,
   '025-region-latin-names': regionLatinNames,
   '026-house-followup': houseFollowup,
+  '027-house-range-status': houseRangeStatus,
 };
 
 class CodeProvider implements MigrationProvider {
