@@ -6,7 +6,7 @@ import type { Ctx } from '../../core/context.js';
 import { seedScaleInto } from '../../test/helpers.js';
 import { DEMO_ACCOUNTS } from '../../seed/demo.js';
 import { freeBit, maskOf } from './label-bits.js';
-import { HOUSE_TOTAL_CAP, listPageQuery, listTotalQuery, regionsMatchingQuery, statusCountQueries } from './house-list.service.js';
+import { FOLLOWUP_GATHER_MAX, HOUSE_TOTAL_CAP, listPageQuery, listTotalQuery, regionsMatchingQuery, statusCountQueries } from './house-list.service.js';
 
 // The list over more houses than its total counts (seed:scale's generator, about 11,000 sales).
 
@@ -238,6 +238,46 @@ describe('house list at scale', () => {
     }
   });
 
+  it('a range of follow-up dates past the cap: gathered and sorted up to FOLLOWUP_GATHER_MAX houses, walked in update order past it', async () => {
+    // Every sale followed up (those the generator left without one: a date of their own, long before the others), and
+    // put back afterwards.
+    const never = (await salesQuery().select('id').where('last_followup_at', 'is', null).execute()).map((row) => row.id);
+    await t.db.updateTable('house').set({ last_followup_at: sql<number>`1000000000 + id` }).where('id', 'in', never).execute();
+    try {
+      const followed = await salesQuery().select('last_followup_at').orderBy('last_followup_at', 'desc').execute();
+      expect(followed.length).toBeGreaterThan(FOLLOWUP_GATHER_MAX);
+      await followupRanges(followed.map((row) => row.last_followup_at as number));
+    } finally {
+      await t.db.updateTable('house').set({ last_followup_at: null }).where('id', 'in', never).execute();
+      // PostgreSQL: the rows rewritten twice leave the table's pages unsure until a vacuum, and the plans of the tests
+      // after this one are then bitmap scans of the heap rather than searches of the indexes alone.
+      if (testDialect() === 'postgres') await sql`vacuum analyze house`.execute(t.db);
+    }
+  });
+
+  // The newest 3,000 follow-ups' dates: past the cap, within FOLLOWUP_GATHER_MAX. Then every date: past both.
+  async function followupRanges(followed: number[]) {
+    const ctx = { db: t.db, dialect: testDialect(), scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+    const newest = followed[0] as number;
+    for (const from of [followed[3000] as number, 0]) {
+      const input = { kind: 'sale' as const, followup_from: from, followup_to: newest };
+      const exact = await salesQuery().select('id').where('last_followup_at', '>=', from).where('last_followup_at', '<=', newest)
+        .orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+      expect(exact.length).toBeGreaterThan(HOUSE_TOTAL_CAP);
+      for (const page of [1, 7]) {
+        const answer = await t.call(houseList, { ...input, page, limit: 20 }, { token });
+        expect(answer.body.data?.page.total).toBe(HOUSE_TOTAL_CAP);
+        expect(answer.body.data?.list.map((h) => h.id)).toEqual(exact.slice((page - 1) * 20, page * 20).map((h) => h.id));
+      }
+      const plan = await planOf(t.db, await listPageQuery(ctx, { ...input, page: 1, limit: 20, sort: 'updated_at', order: 'desc' }, HOUSE_TOTAL_CAP));
+      const gathered = testDialect() === 'sqlite'
+        ? /SEARCH house USING INDEX house_kind_followup_idx[\s\S]*TEMP B-TREE FOR ORDER BY/
+        : /Sort[\s\S]*house_kind_followup_idx/;
+      if (exact.length < FOLLOWUP_GATHER_MAX) expect(plan).toMatch(gathered);
+      else expect(plan).not.toMatch(/house_kind_followup_idx|TEMP B-TREE|Sort/);
+    }
+  }
+
   it('a district under the cap walks its own index in update order when its filters are in that index, and gathers otherwise', async () => {
     const { area_id } = await t.db.selectFrom('region').select('area_id').where('area_id', 'is not', null)
       .groupBy('area_id').orderBy(sql`count(*)`, 'desc').executeTakeFirstOrThrow();
@@ -372,12 +412,13 @@ describe('house list at scale', () => {
       caller: { staffId: manager.id, storeId: manager.store_id, departmentId: manager.department_id, districtId: null, roleId: manager.role_id },
     } as unknown as Ctx;
     // Each status's count searches house_filter_idx for the public houses, then for the scope's private ones by each
-    // of its staff (on PostgreSQL the staff joined to that search).
+    // of its staff (on PostgreSQL the staff joined to that search, by each of them or, for a status with few private
+    // houses, hashed against that search's entries, as its planner weighs the statistics).
     const status = String.raw`(?:'\w+'::text|ANY \('\{[\w,]+\}'::text\[\]\))`;
     const [publicPart, scopePart] = testDialect() === 'postgres'
       ? [
         new RegExp(String.raw`Index Cond: \(\(kind = 'sale'::text\) AND \(deleted_at IS NULL\) AND \(status = ${status}\) AND \(pool = 'public'::text\)`),
-        new RegExp(String.raw`Index Cond: \(\(kind = 'sale'::text\) AND \(deleted_at IS NULL\) AND \(status = ${status}\) AND \(pool = 'private'::text\) AND \(maintainer_id = staff(_\d+)?\.id\)`),
+        new RegExp(String.raw`Index Cond: \(\(kind = 'sale'::text\) AND \(deleted_at IS NULL\) AND \(status = ${status}\) AND \(pool = 'private'::text\)(?: AND \(maintainer_id = staff(_\d+)?\.id\))?`),
       ]
       : [
         /SEARCH house USING COVERING INDEX house_filter_idx \(kind=\? AND deleted_at=\? AND status=\? AND pool=\?\)/,
