@@ -27,6 +27,7 @@ import * as labelBitSlots from './migrations/024-label-bit-slots.js';
 import * as regionLatinNames from './migrations/025-region-latin-names.js';
 import * as houseFollowup from './migrations/026-house-followup.js';
 import * as houseRangeStatus from './migrations/027-house-range-status.js';
+import * as houseKeys from './migrations/028-house-keys.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '025-region-latin-names': regionLatinNames,
   '026-house-followup': houseFollowup,
   '027-house-range-status': houseRangeStatus,
+  '028-house-keys': houseKeys,
 };
 
 class CodeProvider implements MigrationProvider {

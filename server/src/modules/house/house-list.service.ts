@@ -180,7 +180,11 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   if (input.orientation) query = query.where('orientation', '=', input.orientation);
   if (input.floor_min !== undefined) query = query.where(range('floor_number'), '>=', input.floor_min);
   if (input.floor_max !== undefined) query = query.where(range('floor_number'), '<=', input.floor_max);
-  if (input.has_keys !== undefined) query = query.where('key_count', input.has_keys ? '>' : '=', 0);
+  // With keys: the condition of house_kind_keys_idx (migration 028) as a literal, which a search of that partial index
+  // needs; for a page in order on SQLite hidden from it as the ranges are (`steer`), so that keys held on many houses
+  // are checked as the sorted index is walked rather than gathered and sorted.
+  if (input.has_keys === 1) query = query.where(steer ? sql<boolean>`+key_count > 0` : sql<boolean>`key_count > 0`);
+  else if (input.has_keys === 0) query = query.where('key_count', '=', 0);
   if (input.has_pictures !== undefined) query = query.where('picture_count', input.has_pictures ? '>' : '=', 0);
   if (mask) {
     query = query.where(sql<boolean>`(${sql.ref('label_bits')} & ${mask}) = ${mask}`);
