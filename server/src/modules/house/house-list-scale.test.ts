@@ -24,6 +24,14 @@ afterAll(async () => {
 const liveSales = async (where: (q: ReturnType<typeof salesQuery>) => ReturnType<typeof salesQuery> = (q) => q) =>
   Number((await where(salesQuery()).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const salesQuery = () => t.db.selectFrom('house').where('kind', '=', 'sale').where('deleted_at', 'is', null);
+// The admin's context (the company), for the services' statements and their plans.
+const companyCtx = (dialect = testDialect()) => ({ db: t.db, dialect, scope: 'company', caller: { staffId: 1 } }) as unknown as Ctx;
+// After a test rewrote many sales and put them back: on PostgreSQL the rewritten rows leave the table's pages unsure
+// until a vacuum, and the plans of the tests after it are then bitmap scans of the heap rather than searches of the
+// indexes alone.
+const settleHouses = async () => {
+  if (testDialect() === 'postgres') await sql`vacuum analyze house`.execute(t.db);
+};
 
 describe('house list at scale', () => {
   it('counts the total up to HOUSE_TOTAL_CAP houses, and pages past it still answer', async () => {
@@ -118,14 +126,14 @@ describe('house list at scale', () => {
     if (testDialect() === 'postgres') {
       // PostgreSQL: the page under the cap sorts by an expression no index gives, so its planner cannot choose to walk
       // house_kind_updated_idx expecting to meet the labels soon (at 1M houses it walked 700,000 sales for 17).
-      const ctx = { db: t.db, dialect: 'postgres', scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+      const ctx = companyCtx('postgres');
       const gather = await planOf(t.db, await listPageQuery(ctx, pageInput, 3));
       expect(gather).toMatch(/Sort Key: \(\(\+ (house\.)?updated_at\)\) DESC/);
       // With bits, the few houses are found from the mask up in house_kind_labels_idx.
       if (!ids) expect(gather).toMatch(/house_kind_labels_idx[\s\S]*label_bits >= /);
       return;
     }
-    const ctx = { db: t.db, dialect: 'sqlite', scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+    const ctx = companyCtx('sqlite');
     const countPlan = await planOf(t.db, await listTotalQuery(ctx, input));
     const gather = await planOf(t.db, await listPageQuery(ctx, pageInput, 3));
     if (ids) {
@@ -161,7 +169,7 @@ describe('house list at scale', () => {
     if (testDialect() !== 'sqlite') return;
     // The page knowing its total is small does not walk the sorted index (steered there for wide ranges, which would
     // read every sale to find these): the planner takes the price's own index.
-    const ctx = { db: t.db, dialect: 'sqlite', scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+    const ctx = companyCtx('sqlite');
     const pageInput = { ...input, page: 1, limit: 20, sort: 'updated_at' as const, order: 'desc' as const };
     expect(await planOf(t.db, await listPageQuery(ctx, pageInput, expected.length))).toMatch(/price_idx/);
     expect(await planOf(t.db, await listPageQuery(ctx, pageInput))).toMatch(/house_sort_filter_idx/);
@@ -176,7 +184,7 @@ describe('house list at scale', () => {
     expect(exact).toBeGreaterThan(0);
     const answer = await t.call(houseList, input, { token });
     expect(answer.body.data?.page.total).toBe(Math.min(HOUSE_TOTAL_CAP, exact));
-    const ctx = { db: t.db, dialect: testDialect(), scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+    const ctx = companyCtx();
     expect(await planOf(t.db, await listTotalQuery(ctx, input))).toMatch(/house_kind_district_area_idx/);
     const page = await t.call(houseList, { ...input, limit: 50 }, { token });
     const newest = await salesQuery().select('id').where('area_id', '=', area_id).where('area', '>=', 8_000).where('area', '<=', 12_000)
@@ -200,7 +208,7 @@ describe('house list at scale', () => {
     expect(tabs.body.data?.total).toBe(exact.length);
     for (const { status, count } of tabs.body.data?.list ?? []) expect(count, status).toBe(exact.filter((h) => h.status === status).length);
     // No index leads with the building: the count searches its community's range instead of every sale.
-    const ctx = { db: t.db, dialect: testDialect(), scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+    const ctx = companyCtx();
     const plan = await planOf(t.db, await listTotalQuery(ctx, input));
     if (testDialect() === 'sqlite') expect(plan).toMatch(/house_(kind_)?region_\w+ \(kind=\? AND region_id=\?/);
     else expect(plan).toMatch(new RegExp(`region_id = ${region_id}\\b`));
@@ -226,7 +234,7 @@ describe('house list at scale', () => {
     expect(answer.body.data?.list.map((h) => h.id)).toEqual(exact.slice(20, 40).map((h) => h.id));
     const tabs = await t.call(houseState, input, { token });
     for (const { status, count } of tabs.body.data?.list ?? []) expect(count, status).toBe(exact.filter((h) => h.status === status).length);
-    const ctx = { db: t.db, dialect: testDialect(), scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+    const ctx = companyCtx();
     const plans = [
       await planOf(t.db, await listTotalQuery(ctx, input)),
       await planOf(t.db, await listPageQuery(ctx, { ...input, page: 1, limit: 20, sort: 'updated_at', order: 'desc' }, exact.length)),
@@ -249,15 +257,13 @@ describe('house list at scale', () => {
       await followupRanges(followed.map((row) => row.last_followup_at as number));
     } finally {
       await t.db.updateTable('house').set({ last_followup_at: null }).where('id', 'in', never).execute();
-      // PostgreSQL: the rows rewritten twice leave the table's pages unsure until a vacuum, and the plans of the tests
-      // after this one are then bitmap scans of the heap rather than searches of the indexes alone.
-      if (testDialect() === 'postgres') await sql`vacuum analyze house`.execute(t.db);
+      await settleHouses();
     }
   });
 
   // The newest 3,000 follow-ups' dates: past the cap, within FOLLOWUP_GATHER_MAX. Then every date: past both.
   async function followupRanges(followed: number[]) {
-    const ctx = { db: t.db, dialect: testDialect(), scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+    const ctx = companyCtx();
     const newest = followed[0] as number;
     for (const from of [followed[3000] as number, 0]) {
       const input = { kind: 'sale' as const, followup_from: from, followup_to: newest };
@@ -281,7 +287,7 @@ describe('house list at scale', () => {
   it('with keys: few houses searched in house_kind_keys_idx, many checked as the update order is walked', async () => {
     // Keys given to sales that have none (their count as house_key's writers keep it), taken back afterwards: 30, then 3,000.
     const keyless = (await salesQuery().select('id').where('key_count', '=', 0).orderBy('id').execute()).map((row) => row.id);
-    const ctx = { db: t.db, dialect: testDialect(), scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+    const ctx = companyCtx();
     const input = { kind: 'sale' as const, has_keys: 1 as const };
     const keyed = (q: ReturnType<typeof salesQuery>) => q.where('key_count', '>', 0);
     try {
@@ -313,7 +319,7 @@ describe('house list at scale', () => {
       }
     } finally {
       await t.db.updateTable('house').set({ key_count: 0 }).where('id', 'in', keyless).where('key_count', '>', 0).execute();
-      if (testDialect() === 'postgres') await sql`vacuum analyze house`.execute(t.db);
+      await settleHouses();
     }
   });
 
@@ -329,7 +335,7 @@ describe('house list at scale', () => {
       [{ grade: 'b' }, (q) => q.where('grade', '=', 'b'), false],
       [{ floor_min: 3 }, (q) => q.where('floor_number', '>=', 3), false],
     ];
-    const ctx = { db: t.db, dialect: testDialect(), scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+    const ctx = companyCtx();
     for (const [filters, where, walks] of cases) {
       const input = { kind: 'sale' as const, area_id: district, ...filters };
       const answer = await t.call(houseList, { ...input, page: 2, limit: 20 }, { token });
@@ -372,7 +378,7 @@ describe('house list at scale', () => {
       .orderBy('updated_at', 'desc').orderBy('id', 'desc').offset(100).limit(50).execute();
     expect(answer.body.data?.list.map((h) => h.id)).toEqual(newest.map((h) => h.id));
     if (testDialect() === 'sqlite') {
-      const ctx = { db: t.db, dialect: 'sqlite', scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+      const ctx = companyCtx('sqlite');
       const plan = await planOf(t.db, await listPageQuery(ctx, { ...input, page: 1, limit: 20, sort: 'updated_at', order: 'desc' }));
       // Walked in update order (house_kind_updated_idx), checking each house's district, not the districts' ranges sorted.
       expect(plan).toMatch(/house_kind_updated_idx|house_sort_filter_idx/);
@@ -492,7 +498,7 @@ describe('house list at scale', () => {
       [{ price_min: priceMin / 100, price_max: priceMax / 100 }, (q) => q.where('price', '>=', priceMin).where('price', '<=', priceMax)],
       [{ store_id }, (q) => q.where('store_id', '=', store_id)],
     ];
-    const ctx = { db: t.db, dialect: testDialect(), scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+    const ctx = companyCtx();
     for (const [input, where] of cases) {
       const exact = await Promise.all(HOUSE_STATUSES.map((status) => liveSales((q) => where(q).where('status', '=', status))));
       const all = await liveSales(where);
@@ -545,7 +551,7 @@ describe('house list at scale', () => {
     }
     if (testDialect() !== 'sqlite') return;
     // One exact count grouped by status read every sale's entry; past the cap each status reads its own range, to the cap.
-    const ctx = { db: t.db, dialect: 'sqlite', scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+    const ctx = companyCtx('sqlite');
     for (const input of [{ kind: 'sale' as const }, { kind: 'sale' as const, label_ids: [label.label_id] }]) {
       const plan = await planOf(t.db, (await statusCountQueries(ctx, input)).each());
       const byStatus = plan.split('\n').filter((line) => /SEARCH house USING COVERING INDEX house_filter_idx \(kind=\? AND deleted_at=\? AND status=\?\)/.test(line));

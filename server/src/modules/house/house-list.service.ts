@@ -256,7 +256,7 @@ export async function listTotalQuery(ctx: Ctx, input: HouseFilterInput) {
 // 46 → 0.05 ms on SQLite; a pair of labels that 17 sales share 1.3 s → 40 ms on SQLite, 2 s → 64 ms on PostgreSQL.
 export async function listPageQuery(ctx: Ctx, input: ListInput, total?: number) {
   const resolved = await resolveFilters(ctx, input);
-  return total === undefined ? pageQuery(ctx, input, resolved) : listPage(ctx, input, resolved, total);
+  return total === undefined ? pageQuery(ctx, input, resolved) : listPage(ctx, input, resolved, total, houseTotalCap(input));
 }
 
 // A range of follow-up dates past the list's cap is counted on up to this many houses, and gathered and sorted when it
@@ -269,8 +269,7 @@ export async function listPageQuery(ctx: Ctx, input: ListInput, total?: number) 
 export const FOLLOWUP_GATHER_MAX = 10_000;
 
 // The page's query for a list whose total was counted to its cap.
-async function listPage(ctx: Ctx, input: ListInput, resolved: Resolved, total: number) {
-  const cap = houseTotalCap(input);
+async function listPage(ctx: Ctx, input: ListInput, resolved: Resolved, total: number, cap: number) {
   const followupRange = input.followup_from !== undefined || input.followup_to !== undefined;
   if (total < cap || !followupRange || !widelySpread(input)) return pageQuery(ctx, input, resolved, total, cap);
   const more = Number((await countUpTo(ctx.db, filterParts(ctx, input, resolved), FOLLOWUP_GATHER_MAX).executeTakeFirstOrThrow()).n);
@@ -308,7 +307,7 @@ export async function listHouses(ctx: Ctx, input: ListInput): Promise<DataOf<typ
   // the cap). On SQLite the one connection runs one statement at a time anyway.
   const total = Number((await listTotal(ctx, input, resolved).executeTakeFirstOrThrow()).n);
   const pastEnd = total < cap && (input.page - 1) * input.limit >= total;
-  const ids = pastEnd ? [] : (await (await listPage(ctx, input, resolved, total)).execute()).map((r) => r.id);
+  const ids = pastEnd ? [] : (await (await listPage(ctx, input, resolved, total, cap)).execute()).map((r) => r.id);
   return {
     list: await houseItems(ctx.db, ids),
     page: { page: input.page, limit: input.limit, total, total_cap: cap },
