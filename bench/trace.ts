@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEMO_STAFF_PASSWORD } from '../server/src/seed/demo.js';
 import { startInProcess } from './in-process.js';
 
 // Where one call's time goes, statement by statement: the real app on a bench database (SQLite; PostgreSQL when
@@ -9,6 +10,8 @@ import { startInProcess } from './in-process.js';
 // cases do: one fixed house keeps its pages in SQLite's cache and hides the cost of reaching a random one).
 //   npx tsx bench/trace.ts data/bench/sqlite-1000000 POST /api/v1/followup/house '{"house_id":{house},"content":"……"}'
 // EXPLAIN QUERY PLAN of a statement it names: sqlite3 <file> 'explain query plan …' (TRACE_FULL_SQL=1 prints them whole).
+// TRACE_AS=<account>: as that member of the generated staff (the demo staff's password, e.g. staff009, the sweep's store
+// manager) instead of the admin.
 // TRACE_CALLS=n: that many calls instead of 200. Under valgrind it counts instructions, which a busy machine does not
 // change (docs/performance.md, "Comparing two builds"):
 //   TRACE_CALLS=300 valgrind --tool=callgrind --callgrind-out-file=/tmp/a.out node --import tsx bench/trace.ts …
@@ -21,7 +24,7 @@ if (!dirArg || !url) {
 const dir = path.resolve(dirArg);
 const stats = new Map<string, { n: number; ms: number }>();
 let recording = false;
-const { db, request, token, close } = await startInProcess(dir, (event) => {
+const { db, request, token: adminToken, close } = await startInProcess(dir, (event) => {
   if (!recording || event.level !== 'query') return;
   const key = process.env.TRACE_FULL_SQL ? event.query.sql : event.query.sql.slice(0, 140);
   const entry = stats.get(key) ?? { n: 0, ms: 0 };
@@ -30,6 +33,10 @@ const { db, request, token, close } = await startInProcess(dir, (event) => {
   stats.set(key, entry);
 });
 try {
+  const as = process.env.TRACE_AS;
+  const signedIn = as ? await request('POST', '/api/v1/user/login', {}, JSON.stringify({ username: as, password: DEMO_STAFF_PASSWORD })) : null;
+  if (signedIn && signedIn.statusCode !== 200) throw new Error(`login as ${as}: ${signedIn.statusCode} ${signedIn.body.slice(0, 200)}`);
+  const token = signedIn ? (JSON.parse(signedIn.body) as { data: { token: string } }).data.token : adminToken;
   const range = await db.selectFrom('house').select((eb) => [eb.fn.min<number>('id').as('lo'), eb.fn.max<number>('id').as('hi')])
     .executeTakeFirstOrThrow();
   // The same houses in the same order on every run, so two builds are compared on the same calls.
