@@ -28,6 +28,7 @@ import * as regionLatinNames from './migrations/025-region-latin-names.js';
 import * as houseFollowup from './migrations/026-house-followup.js';
 import * as houseRangeStatus from './migrations/027-house-range-status.js';
 import * as houseKeys from './migrations/028-house-keys.js';
+import * as houseFollowupOrder from './migrations/029-house-followup-order.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '026-house-followup': houseFollowup,
   '027-house-range-status': houseRangeStatus,
   '028-house-keys': houseKeys,
+  '029-house-followup-order': houseFollowupOrder,
 };
 
 class CodeProvider implements MigrationProvider {

@@ -6,7 +6,7 @@ import type { Ctx } from '../../core/context.js';
 import { seedScaleInto } from '../../test/helpers.js';
 import { DEMO_ACCOUNTS } from '../../seed/demo.js';
 import { freeBit, maskOf } from './label-bits.js';
-import { FOLLOWUP_GATHER_MAX, HOUSE_TOTAL_CAP, listPageQuery, listTotalQuery, regionsMatchingQuery, statusCountQueries } from './house-list.service.js';
+import { FOLLOWUP_GATHER_MAX, FOLLOWUP_INDEX_GATHER_MAX, HOUSE_TOTAL_CAP, listPageQuery, listTotalQuery, regionsMatchingQuery, statusCountQueries } from './house-list.service.js';
 
 // The list over more houses than its total counts (seed:scale's generator, about 11,000 sales).
 
@@ -246,7 +246,7 @@ describe('house list at scale', () => {
     }
   });
 
-  it('a range of follow-up dates past the cap: gathered and sorted up to FOLLOWUP_GATHER_MAX houses, walked in update order past it', async () => {
+  it('a range of follow-up dates past the cap: gathered and sorted up to its bound, walked in update order past it', async () => {
     // Every sale followed up (those the generator left without one: a date of their own, long before the others), and
     // put back afterwards.
     const never = (await salesQuery().select('id').where('last_followup_at', 'is', null).execute()).map((row) => row.id);
@@ -254,6 +254,7 @@ describe('house list at scale', () => {
     try {
       const followed = await salesQuery().select('last_followup_at').orderBy('last_followup_at', 'desc').execute();
       expect(followed.length).toBeGreaterThan(FOLLOWUP_GATHER_MAX);
+      expect(followed.length).toBeLessThan(FOLLOWUP_INDEX_GATHER_MAX);
       await followupRanges(followed.map((row) => row.last_followup_at as number));
     } finally {
       await t.db.updateTable('house').set({ last_followup_at: null }).where('id', 'in', never).execute();
@@ -261,26 +262,41 @@ describe('house list at scale', () => {
     }
   });
 
-  // The newest 3,000 follow-ups' dates: past the cap, within FOLLOWUP_GATHER_MAX. Then every date: past both.
+  // The newest 3,000 follow-ups' dates, then every date: both past the cap. Alone, both within
+  // FOLLOWUP_INDEX_GATHER_MAX: gathered from house_kind_followup_idx's entries, the status tabs grouped from them. With a
+  // filter that index does not hold (an area every sale passes), the range within FOLLOWUP_GATHER_MAX is gathered and
+  // the range past it walked.
   async function followupRanges(followed: number[]) {
     const ctx = companyCtx();
     const newest = followed[0] as number;
-    for (const from of [followed[3000] as number, 0]) {
-      const input = { kind: 'sale' as const, followup_from: from, followup_to: newest };
-      const exact = await salesQuery().select('id').where('last_followup_at', '>=', from).where('last_followup_at', '<=', newest)
-        .orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+    const sqlite = testDialect() === 'sqlite';
+    for (const [from, other] of [[followed[3000] as number, {}], [0, {}], [followed[3000] as number, { area_min: 1 }], [0, { area_min: 1 }]] as const) {
+      const input = { kind: 'sale' as const, followup_from: from, followup_to: newest, ...other };
+      const inRange = (q: ReturnType<typeof salesQuery>) => q.where('last_followup_at', '>=', from).where('last_followup_at', '<=', newest)
+        .where('area', '>=', 'area_min' in input ? 100 : 0);
+      const exact = await inRange(salesQuery()).select(['id', 'status']).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
       expect(exact.length).toBeGreaterThan(HOUSE_TOTAL_CAP);
       for (const page of [1, 7]) {
         const answer = await t.call(houseList, { ...input, page, limit: 20 }, { token });
         expect(answer.body.data?.page.total).toBe(HOUSE_TOTAL_CAP);
         expect(answer.body.data?.list.map((h) => h.id)).toEqual(exact.slice((page - 1) * 20, page * 20).map((h) => h.id));
       }
+      const tabs = await t.call(houseState, input, { token });
+      expect(tabs.body.data?.total).toBe(HOUSE_TOTAL_CAP);
+      for (const { status, count } of tabs.body.data?.list ?? []) {
+        expect(count, status).toBe(Math.min(HOUSE_TOTAL_CAP, exact.filter((h) => h.status === status).length));
+      }
       const plan = await planOf(t.db, await listPageQuery(ctx, { ...input, page: 1, limit: 20, sort: 'updated_at', order: 'desc' }, HOUSE_TOTAL_CAP));
-      const gathered = testDialect() === 'sqlite'
-        ? /SEARCH house USING INDEX house_kind_followup_idx[\s\S]*TEMP B-TREE FOR ORDER BY/
-        : /Sort[\s\S]*house_kind_followup_idx/;
-      if (exact.length < FOLLOWUP_GATHER_MAX) expect(plan).toMatch(gathered);
-      else expect(plan).not.toMatch(/house_kind_followup_idx|TEMP B-TREE|Sort/);
+      const indexed = !('area_min' in input);
+      if (indexed) {
+        expect(plan).toMatch(sqlite ? /SEARCH house USING COVERING INDEX house_kind_followup_idx[\s\S]*TEMP B-TREE FOR ORDER BY/ : /Sort[\s\S]*house_kind_followup_idx/);
+        const grouped = await planOf(t.db, (await statusCountQueries(ctx, input)).groupedInRange());
+        expect(grouped).toMatch(sqlite ? /SEARCH house USING COVERING INDEX house_kind_followup_idx/ : /house_kind_followup_idx/);
+      } else if (exact.length < FOLLOWUP_GATHER_MAX) {
+        expect(plan).toMatch(sqlite ? /SEARCH house USING INDEX house_kind_followup_idx[\s\S]*TEMP B-TREE FOR ORDER BY/ : /Sort[\s\S]*house_kind_followup_idx/);
+      } else {
+        expect(plan).not.toMatch(/house_kind_followup_idx|TEMP B-TREE|Sort/);
+      }
     }
   }
 
