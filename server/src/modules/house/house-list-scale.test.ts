@@ -6,7 +6,7 @@ import type { Ctx } from '../../core/context.js';
 import { seedScaleInto } from '../../test/helpers.js';
 import { DEMO_ACCOUNTS } from '../../seed/demo.js';
 import { freeBit, maskOf } from './label-bits.js';
-import { FOLLOWUP_GATHER_MAX, FOLLOWUP_INDEX_GATHER_MAX, HOUSE_TOTAL_CAP, listPageQuery, listTotalQuery, regionsMatchingQuery, statusCountQueries } from './house-list.service.js';
+import { FOLLOWUP_GATHER_MAX, FOLLOWUP_INDEX_GATHER_MAX, HOUSE_TOTAL_CAP, followupRangeSize, listPageQuery, listTotalQuery, regionsMatchingQuery, statusCountQueries } from './house-list.service.js';
 
 // The list over more houses than its total counts (seed:scale's generator, about 11,000 sales).
 
@@ -243,6 +243,33 @@ describe('house list at scale', () => {
       for (const plan of plans) expect(plan).toMatch(/house_kind_followup_idx \(kind=\? AND deleted_at=\? AND last_followup_at>\? AND last_followup_at<\?\)/);
     } else {
       for (const plan of plans) expect(plan).toMatch(/house_kind_followup_idx[\s\S]*Index Cond: .*last_followup_at >= /);
+    }
+  });
+
+  it('sizes a follow-up range to choose how to page it: counted on SQLite, estimated by PostgreSQL\'s planner', async () => {
+    if (testDialect() === 'postgres') await sql`analyze house`.execute(t.db);
+    const dates = (await salesQuery().select('last_followup_at').where('last_followup_at', 'is not', null).orderBy('last_followup_at', 'desc')
+      .execute()).map((row) => row.last_followup_at as number);
+    const at = (share: number) => dates[Math.floor(dates.length * share)] as number;
+    expect(dates.length).toBeGreaterThan(500);
+    const ranges: { followup_from?: number; followup_to?: number }[] = [
+      { followup_from: at(0.75) },
+      { followup_to: at(0.5) },
+      { followup_from: at(0.4), followup_to: at(0.1) },
+      { followup_to: (dates.at(-1) as number) - 1 },
+    ];
+    for (const range of ranges) {
+      let within = salesQuery();
+      if (range.followup_from !== undefined) within = within.where('last_followup_at', '>=', range.followup_from);
+      if (range.followup_to !== undefined) within = within.where('last_followup_at', '<=', range.followup_to);
+      const actual = Number((await within.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const size = await followupRangeSize(companyCtx(), { kind: 'sale', ...range });
+      if (testDialect() === 'sqlite') expect(size, JSON.stringify(range)).toBe(Math.min(actual, FOLLOWUP_INDEX_GATHER_MAX));
+      else {
+        // An estimate (the kind and the dates taken as independent): near enough to tell 100,000 from far fewer.
+        expect(size, `${JSON.stringify(range)}: ${size} for ${actual}`).toBeGreaterThanOrEqual(actual / 2 - 50);
+        expect(size, `${JSON.stringify(range)}: ${size} for ${actual}`).toBeLessThanOrEqual(actual * 2 + 50);
+      }
     }
   });
 

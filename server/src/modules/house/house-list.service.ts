@@ -271,11 +271,11 @@ export const FOLLOWUP_GATHER_MAX = 10_000;
 // maintainer and the update time after the date): the page is then gathered from the range's entries alone, checking
 // the other filters and the scope on each, about 55 ns an entry at 1M houses on SQLite, where a walk past a range far
 // down the update order read a row for each house it passed (the sales not followed up for 150 days, 56,314: 54 ms
-// walked, 2.9 ms gathered; for 60 days, 237,948: 55 ms walked, 13.5 gathered). What is counted is then the range
-// itself, whoever asks (30 ns an entry): a store manager's gathering reads all of it too. A larger range is walked
-// after that count, which is then spent for nothing (3 ms on SQLite, 10 ms on PostgreSQL, more while recent writes
-// leave its pages unsure); its houses are then at least a fifth of the sales with a follow-up, so the walk is short
-// unless they are bunched at the end of the update order (docs/performance.md, change 58).
+// walked, 2.9 ms gathered; for 60 days, 237,948: 55 ms walked, 13.5 gathered). What decides is then the size of the
+// range itself, whoever asks (followupRangeSize): a store manager's gathering reads all of it too. A larger range is
+// walked, after a count spent for nothing on SQLite (3 ms); its houses are then at least a fifth of the sales with a
+// follow-up, so the walk is short unless they are bunched at the end of the update order (docs/performance.md,
+// change 58).
 export const FOLLOWUP_INDEX_GATHER_MAX = 100_000;
 // The filters house_kind_followup_idx holds (migration 029) besides the kind and the liveness, for a page in update
 // order.
@@ -288,16 +288,34 @@ function followupIndexed(input: HouseFilterInput & { sort?: ListInput['sort'] })
   return followupRange && (input.sort ?? 'updated_at') === 'updated_at' && Object.entries(input).every(([key, value]) => value === undefined || FOLLOWUP_INDEX_FILTERS.has(key));
 }
 
-// The page's query for a list whose total was counted to its cap. A follow-up range past the cap: counted on, the range
-// alone (followupIndexed) or the filters' houses, to decide whether to gather.
+// The page's query for a list whose total was counted to its cap. A follow-up range past the cap: gathered when the
+// range (followupIndexed: its size) or the filters' houses (counted on) are under their bound.
 async function listPage(ctx: Ctx, input: ListInput, resolved: Resolved, total: number, cap: number) {
   const followupRange = input.followup_from !== undefined || input.followup_to !== undefined;
   if (total < cap || !followupRange || !widelySpread(input)) return pageQuery(ctx, input, resolved, total, cap);
-  const indexed = followupIndexed(input);
-  const most = indexed ? FOLLOWUP_INDEX_GATHER_MAX : FOLLOWUP_GATHER_MAX;
-  const counted = indexed ? [followupRangeOf(ctx, input)] : filterParts(ctx, input, resolved);
-  const more = Number((await countUpTo(ctx.db, counted, most).executeTakeFirstOrThrow()).n);
-  return pageQuery(ctx, input, resolved, more, most);
+  if (followupIndexed(input)) return pageQuery(ctx, input, resolved, await followupRangeSize(ctx, input), FOLLOWUP_INDEX_GATHER_MAX);
+  const more = Number((await countUpTo(ctx.db, filterParts(ctx, input, resolved), FOLLOWUP_GATHER_MAX).executeTakeFirstOrThrow()).n);
+  return pageQuery(ctx, input, resolved, more, FOLLOWUP_GATHER_MAX);
+}
+
+// How many houses a follow-up range holds (followupRangeOf, whoever asks), to choose between gathering and walking:
+// on SQLite counted up to FOLLOWUP_INDEX_GATHER_MAX (about 30 ns an entry). On PostgreSQL that count fetched from the
+// heap every entry whose page a recent write had left unsure (100,000 entries: 10 ms after a vacuum, 25-30 ms after
+// the bench's follow-ups), so the planner's estimate from the column's statistics is taken instead: one planning, no
+// entry read, and near enough for this choice (for a range past the column's histogram, as the newest follow-ups
+// are, PostgreSQL looks up the index's actual last value). The values are checked numbers and a kind, written as
+// literals: the statement then has no parameters and is not kept prepared (core/db/database.ts).
+export async function followupRangeSize(ctx: Ctx, input: HouseFilterInput): Promise<number> {
+  if (ctx.dialect === 'sqlite') {
+    return Number((await countUpTo(ctx.db, [followupRangeOf(ctx, input)], FOLLOWUP_INDEX_GATHER_MAX).executeTakeFirstOrThrow()).n);
+  }
+  const from = input.followup_from === undefined ? sql`` : sql` and last_followup_at >= ${sql.lit(input.followup_from)}`;
+  const to = input.followup_to === undefined ? sql`` : sql` and last_followup_at <= ${sql.lit(input.followup_to)}`;
+  const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) select 1 from house
+    where kind = ${sql.lit(input.kind)} and deleted_at is null${from}${to}`.execute(ctx.db);
+  const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
+  if (!plan) throw new Error('PostgreSQL gave no plan for a follow-up range');
+  return plan['Plan Rows'];
 }
 
 // The live houses of the kind in a follow-up range: a range of house_kind_followup_idx.
@@ -371,18 +389,17 @@ export async function statusCountQueries(ctx: Ctx, input: HouseFilterInput) {
   // fewer than FOLLOWUP_INDEX_GATHER_MAX houses, its entries grouped by status in one pass (on SQLite the status
   // hidden from the indexes, which would otherwise read each status's range of house_filter_idx, and the houses
   // not followed up for 150 days sit behind every private one of their status: 30 → 11 ms at 1M houses).
-  const rangeCount = followupIndexed(input) ? () => countUpTo(ctx.db, [followupRangeOf(ctx, input)], FOLLOWUP_INDEX_GATHER_MAX) : null;
   const groupedInRange = () => houses.select(['status', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy(ctx.dialect === 'sqlite' ? sql<string>`+${sql.ref('status')}` : sql<string>`${sql.ref('status')}`);
   const counted = (k: number) => countUpTo(ctx.db, filterParts(ctx, { ...input, status: [HOUSE_STATUSES[k] as HouseStatus] }, resolved, false), cap)
     .select(sql.lit(k).as('k'));
   const each = () => unionAllOf(HOUSE_STATUSES.map((_status, k) => counted(k)));
   const labelsWithoutBits = (input.label_ids ?? []).some((id) => !resolved.labelBits.has(id));
-  return { cap, first, grouped, rangeCount, groupedInRange, each, labelsWithoutBits };
+  return { cap, first, grouped, groupedInRange, each, labelsWithoutBits };
 }
 
 export async function statusCounts(ctx: Ctx, input: HouseFilterInput): Promise<{ counts: Map<HouseStatus, number>; total: number; cap: number }> {
-  const { cap, first, grouped, rangeCount, groupedInRange, each, labelsWithoutBits } = await statusCountQueries(ctx, input);
+  const { cap, first, grouped, groupedInRange, each, labelsWithoutBits } = await statusCountQueries(ctx, input);
   const byStatus = (rows: { status: string; n: number }[]) => new Map(rows.map((row) => [row.status as HouseStatus, Math.min(cap, Number(row.n))]));
   const few = await first.execute();
   const total = few.reduce((sum, row) => sum + Number(row.n), 0);
@@ -390,7 +407,7 @@ export async function statusCounts(ctx: Ctx, input: HouseFilterInput): Promise<{
   if (ctx.dialect === 'postgres' && labelsWithoutBits) {
     return { counts: byStatus(await grouped().execute()), total: cap, cap };
   }
-  if (rangeCount && Number((await rangeCount().executeTakeFirstOrThrow()).n) < FOLLOWUP_INDEX_GATHER_MAX) {
+  if (followupIndexed(input) && await followupRangeSize(ctx, input) < FOLLOWUP_INDEX_GATHER_MAX) {
     return { counts: byStatus(await groupedInRange().execute()), total: cap, cap };
   }
   const rows = await each().execute();
