@@ -29,6 +29,7 @@ import * as houseFollowup from './migrations/026-house-followup.js';
 import * as houseRangeStatus from './migrations/027-house-range-status.js';
 import * as houseKeys from './migrations/028-house-keys.js';
 import * as houseFollowupOrder from './migrations/029-house-followup-order.js';
+import * as houseNoPictures from './migrations/030-house-no-pictures.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '027-house-range-status': houseRangeStatus,
   '028-house-keys': houseKeys,
   '029-house-followup-order': houseFollowupOrder,
+  '030-house-no-pictures': houseNoPictures,
 };
 
 class CodeProvider implements MigrationProvider {

@@ -185,7 +185,9 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   // are checked as the sorted index is walked rather than gathered and sorted.
   if (input.has_keys === 1) query = query.where(steer ? sql<boolean>`+key_count > 0` : sql<boolean>`key_count > 0`);
   else if (input.has_keys === 0) query = query.where('key_count', '=', 0);
-  if (input.has_pictures !== undefined) query = query.where('picture_count', input.has_pictures ? '>' : '=', 0);
+  // Without pictures: the same for house_kind_no_pictures_idx (migration 030).
+  if (input.has_pictures === 0) query = query.where(steer ? sql<boolean>`+picture_count = 0` : sql<boolean>`picture_count = 0`);
+  else if (input.has_pictures === 1) query = query.where('picture_count', '>', 0);
   if (mask) {
     query = query.where(sql<boolean>`(${sql.ref('label_bits')} & ${mask}) = ${mask}`);
     // Not for a page in order: the range would offer the planner house_kind_labels_idx, whose matches it then sorts.
