@@ -284,17 +284,22 @@ export const FOLLOWUP_INDEX_GATHER_MAX = 100_000;
 const FOLLOWUP_INDEX_FILTERS: ReadonlySet<string> = new Set(['kind', 'status', 'pool', 'followup_from', 'followup_to',
   'updated_from', 'updated_to', 'page', 'limit', 'sort', 'order']);
 
+// Whether the input names no filter outside `filters` (an index's columns).
+function onlyFilters(input: object, filters: ReadonlySet<string>): boolean {
+  return Object.entries(input).every(([key, value]) => value === undefined || filters.has(key));
+}
+
+const hasFollowupRange = (input: HouseFilterInput) => input.followup_from !== undefined || input.followup_to !== undefined;
+
 // A list in update order (or the status tabs, which have no order) of a follow-up range with no other filter than those.
 function followupIndexed(input: HouseFilterInput & { sort?: ListInput['sort'] }): boolean {
-  const followupRange = input.followup_from !== undefined || input.followup_to !== undefined;
-  return followupRange && (input.sort ?? 'updated_at') === 'updated_at' && Object.entries(input).every(([key, value]) => value === undefined || FOLLOWUP_INDEX_FILTERS.has(key));
+  return hasFollowupRange(input) && (input.sort ?? 'updated_at') === 'updated_at' && onlyFilters(input, FOLLOWUP_INDEX_FILTERS);
 }
 
 // The page's query for a list whose total was counted to its cap. A follow-up range past the cap: gathered when the
 // range (followupIndexed: its size) or the filters' houses (counted on) are under their bound.
 async function listPage(ctx: Ctx, input: ListInput, resolved: Resolved, total: number, cap: number) {
-  const followupRange = input.followup_from !== undefined || input.followup_to !== undefined;
-  if (total < cap || !followupRange || !widelySpread(input)) return pageQuery(ctx, input, resolved, total, cap);
+  if (total < cap || !hasFollowupRange(input) || !widelySpread(input)) return pageQuery(ctx, input, resolved, total, cap);
   if (followupIndexed(input)) return pageQuery(ctx, input, resolved, await followupRangeSize(ctx, input), FOLLOWUP_INDEX_GATHER_MAX);
   const more = Number((await countUpTo(ctx.db, filterParts(ctx, input, resolved), FOLLOWUP_GATHER_MAX).executeTakeFirstOrThrow()).n);
   return pageQuery(ctx, input, resolved, more, FOLLOWUP_GATHER_MAX);
@@ -311,20 +316,19 @@ export async function followupRangeSize(ctx: Ctx, input: HouseFilterInput): Prom
   if (ctx.dialect === 'sqlite') {
     return Number((await countUpTo(ctx.db, [followupRangeOf(ctx, input)], FOLLOWUP_INDEX_GATHER_MAX).executeTakeFirstOrThrow()).n);
   }
-  const from = input.followup_from === undefined ? sql`` : sql` and last_followup_at >= ${sql.lit(input.followup_from)}`;
-  const to = input.followup_to === undefined ? sql`` : sql` and last_followup_at <= ${sql.lit(input.followup_to)}`;
-  const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) select 1 from house
-    where kind = ${sql.lit(input.kind)} and deleted_at is null${from}${to}`.execute(ctx.db);
+  const range = followupRangeOf(ctx, input, sql.lit).select(sql.lit(1).as('one'));
+  const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) ${range}`.execute(ctx.db);
   const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
   if (!plan) throw new Error('PostgreSQL gave no plan for a follow-up range');
   return plan['Plan Rows'];
 }
 
-// The live houses of the kind in a follow-up range: a range of house_kind_followup_idx.
-function followupRangeOf(ctx: Ctx, input: HouseFilterInput): HouseQuery {
-  let query = ctx.db.selectFrom('house').where('kind', '=', input.kind).where('deleted_at', 'is', null);
-  if (input.followup_from !== undefined) query = query.where('last_followup_at', '>=', input.followup_from);
-  if (input.followup_to !== undefined) query = query.where('last_followup_at', '<=', input.followup_to);
+// The live houses of the kind in a follow-up range: a range of house_kind_followup_idx. `value`: how each value is
+// written (sql.lit: as a literal).
+function followupRangeOf(ctx: Ctx, input: HouseFilterInput, value = <T>(v: T): T | RawBuilder<T> => v): HouseQuery {
+  let query = ctx.db.selectFrom('house').where('kind', '=', value(input.kind)).where('deleted_at', 'is', null);
+  if (input.followup_from !== undefined) query = query.where('last_followup_at', '>=', value(input.followup_from));
+  if (input.followup_to !== undefined) query = query.where('last_followup_at', '<=', value(input.followup_to));
   return query;
 }
 
@@ -340,7 +344,7 @@ const DISTRICT_WALK_MIN = 200;
 
 function walksDistrict(input: ListInput, resolved: Resolved, total: number): boolean {
   return input.sort === 'updated_at' && resolved.areas?.length === 1 && total >= DISTRICT_WALK_MIN
-    && Object.entries(input).every(([key, value]) => value === undefined || DISTRICT_WALK_FILTERS.has(key));
+    && onlyFilters(input, DISTRICT_WALK_FILTERS);
 }
 
 // `cap`: what the total was counted to (an export's is its row limit).
@@ -386,13 +390,13 @@ export async function statusCountQueries(ctx: Ctx, input: HouseFilterInput) {
   const first = ctx.db.selectFrom(firstHouses.limit(cap).as('first'))
     .select(['first.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('first.status');
   // Built only when the first houses reach the cap (most calls stop at `first`).
-  const grouped = () => houses.select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status');
+  const byStatus = () => houses.select(['status', (eb) => eb.fn.countAll<number>().as('n')]);
+  const grouped = () => byStatus().groupBy('status');
   // A follow-up range with no other filter than those house_kind_followup_idx holds (followupIndexed): when it holds
   // fewer than FOLLOWUP_INDEX_GATHER_MAX houses, its entries grouped by status in one pass (on SQLite the status
   // hidden from the indexes, which would otherwise read each status's range of house_filter_idx, and the houses
   // not followed up for 150 days sit behind every private one of their status: 30 → 11 ms at 1M houses).
-  const groupedInRange = () => houses.select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy(ctx.dialect === 'sqlite' ? sql<string>`+${sql.ref('status')}` : sql<string>`${sql.ref('status')}`);
+  const groupedInRange = () => ctx.dialect === 'sqlite' ? byStatus().groupBy(sql<string>`+${sql.ref('status')}`) : grouped();
   const counted = (k: number) => countUpTo(ctx.db, filterParts(ctx, { ...input, status: [HOUSE_STATUSES[k] as HouseStatus] }, resolved, false), cap)
     .select(sql.lit(k).as('k'));
   const each = () => unionAllOf(HOUSE_STATUSES.map((_status, k) => counted(k)));
