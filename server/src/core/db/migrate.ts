@@ -30,6 +30,7 @@ import * as houseRangeStatus from './migrations/027-house-range-status.js';
 import * as houseKeys from './migrations/028-house-keys.js';
 import * as houseFollowupOrder from './migrations/029-house-followup-order.js';
 import * as houseNoPictures from './migrations/030-house-no-pictures.js';
+import * as houseSortFollowup from './migrations/031-house-sort-followup.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '028-house-keys': houseKeys,
   '029-house-followup-order': houseFollowupOrder,
   '030-house-no-pictures': houseNoPictures,
+  '031-house-sort-followup': houseSortFollowup,
 };
 
 class CodeProvider implements MigrationProvider {

@@ -1,4 +1,4 @@
-import { sql, type AliasedSelectQueryBuilder, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type AliasedSelectQueryBuilder, type Compilable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { EXPORT_MAX_ROWS, HOUSE_STATUSES, HOUSE_TOTAL_CAP, houseTotalCap, type DataOf, type HouseExportRow, type HouseItem, type HouseStatus, type ParsedInputOf, type houseExport, type houseFavList, type houseList } from '@brokerage/contract';
 import type { Database } from '../../core/db/schema.js';
 import type { Ctx } from '../../core/context.js';
@@ -256,9 +256,15 @@ export async function listTotalQuery(ctx: Ctx, input: HouseFilterInput) {
 // expression no index gives, unless a maintainer's or store's own index gives the order (walking it reads only their
 // houses; sorting all of a maintainer's 1,400 read them all: 0.09 → 0.55 ms). At 1M houses: the 31 dearest sales
 // 46 → 0.05 ms on SQLite; a pair of labels that 17 sales share 1.3 s → 40 ms on SQLite, 2 s → 64 ms on PostgreSQL.
-export async function listPageQuery(ctx: Ctx, input: ListInput, total?: number) {
+export async function listPageQuery(ctx: Ctx, input: ListInput, total?: number): Promise<PageIds> {
+  return pageStep((await listPageSteps(ctx, input, total))[0] as PageStep);
+}
+
+// All the steps the page may take, in the order they are tried (pageIds). `walkMax`: FOLLOWUP_WALK_MAX, or less for a
+// test to see the walk fall short.
+export async function listPageSteps(ctx: Ctx, input: ListInput, total?: number, walkMax?: number): Promise<PageStep[]> {
   const resolved = await resolveFilters(ctx, input);
-  return total === undefined ? pageQuery(ctx, input, resolved) : listPage(ctx, input, resolved, total, houseTotalCap(input));
+  return total === undefined ? [pageQuery(ctx, input, resolved)] : listPage(ctx, input, resolved, total, houseTotalCap(input), walkMax);
 }
 
 // A range of follow-up dates past the list's cap is counted on up to this many houses, and gathered and sorted when it
@@ -267,20 +273,31 @@ export async function listPageQuery(ctx: Ctx, input: ListInput, total?: number) 
 // are mostly those changed long ago): at 1M houses on SQLite, the admin's page of one day 100 days back (2,014 sales)
 // took 516 ms walked and 2 ms gathered, of three days (6,034) 227 against 22 ms, a week (14,253) 200 against 50 ms.
 // The count on reads house_kind_followup_idx's entries only (migration 026). Gathering is bounded by this number
-// whatever the order holds; a walk is cheaper only where the range's houses are spread evenly through it.
+// whatever the order holds; a walk is cheaper only where the range's houses are spread evenly through it. A range with
+// no filter outside the indexes (followupIndexed) is gathered under this number too.
 export const FOLLOWUP_GATHER_MAX = 10_000;
-// The bound when house_kind_followup_idx holds everything the page needs (migration 029: the status, the pool, the
-// maintainer and the update time after the date): the page is then gathered from the range's entries alone, checking
-// the other filters and the scope on each, about 55 ns an entry at 1M houses on SQLite, where a walk past a range far
-// down the update order read a row for each house it passed (the sales not followed up for 150 days, 56,314: 54 ms
-// walked, 2.9 ms gathered; for 60 days, 237,948: 55 ms walked, 13.5 gathered). What decides is then the size of the
-// range itself, whoever asks (followupRangeSize): a store manager's gathering reads all of it too. A larger range is
-// walked, after a count spent for nothing on SQLite (3 ms); its houses are then at least a fifth of the sales with a
-// follow-up, so the walk is short unless they are bunched at the end of the update order (docs/performance.md,
-// change 58).
+// The bound under which the status tabs of a follow-up range with no other filter than house_kind_followup_idx holds
+// (migration 029: the status, the pool, the maintainer and the update time after the date) are grouped from the
+// range's entries alone, about 55 ns an entry at 1M houses on SQLite, where each status's count read its range of
+// house_filter_idx (the sales not followed up for 150 days, 56,314: 35 → 16 ms for the admin, docs/performance.md,
+// change 58), and under which a page the walk below did not fill is gathered from them. What decides is the size of
+// the range itself, whoever asks (followupRangeSize).
 export const FOLLOWUP_INDEX_GATHER_MAX = 100_000;
-// The filters house_kind_followup_idx holds (migration 029) besides the kind and the liveness, for a page in update
-// order.
+// A page of a follow-up range of at least FOLLOWUP_GATHER_MAX houses with no other filter than house_kind_followup_idx
+// and house_sort_filter_idx hold (followupIndexed) walks the update order for at most this many houses, the range
+// checked in house_sort_filter_idx's entries (migration 031: no row read), stopping as soon as the page is full: a
+// range spread through the order fills it at once, one far down the order within tens of thousands. On SQLite the walk
+// comes before counting the range on to FOLLOWUP_INDEX_GATHER_MAX (the dearer of the two for a large range);
+// PostgreSQL's estimate is read at once, and a range past that bound is walked without a stretch. A page the stretch
+// does not fill (a later page of a range far down the order) is then gathered when the range is under
+// FOLLOWUP_INDEX_GATHER_MAX, else walked from the start. At 1M houses, statements of a call in process on a slow
+// machine, before → after (docs/performance.md, change 60): followed up in the last day (23,419 sales) 15 → 7.5 ms on
+// SQLite, 21 → 8 on PostgreSQL; not followed up for 60 days (246,873; the twentieth match is the 21,021st sale) 94 →
+// 11 ms and 34 → 8; page 50 of not followed up for 150 days (58,662, far down the order), the stretch walked for
+// nothing, 26 → 44-50 ms and 37 → 45.
+export const FOLLOWUP_WALK_MAX = 50_000;
+// The filters house_kind_followup_idx and house_sort_filter_idx both hold (migrations 029, 031) besides the kind and
+// the liveness, for a page in update order.
 const FOLLOWUP_INDEX_FILTERS: ReadonlySet<string> = new Set(['kind', 'status', 'pool', 'followup_from', 'followup_to',
   'updated_from', 'updated_to', 'page', 'limit', 'sort', 'order']);
 
@@ -296,25 +313,67 @@ function followupIndexed(input: HouseFilterInput & { sort?: ListInput['sort'] })
   return hasFollowupRange(input) && (input.sort ?? 'updated_at') === 'updated_at' && onlyFilters(input, FOLLOWUP_INDEX_FILTERS);
 }
 
-// The page's query for a list whose total was counted to its cap. A follow-up range past the cap: gathered when the
-// range (followupIndexed: its size) or the filters' houses (counted on) are under their bound.
-async function listPage(ctx: Ctx, input: ListInput, resolved: Resolved, total: number, cap: number) {
-  if (total < cap || !hasFollowupRange(input) || !widelySpread(input)) return pageQuery(ctx, input, resolved, total, cap);
-  if (followupIndexed(input)) return pageQuery(ctx, input, resolved, await followupRangeSize(ctx, input), FOLLOWUP_INDEX_GATHER_MAX);
+// A page's ids, from the first of these queries that fills the page (the last one's answer whatever it holds); a
+// step may be a function that chooses its query when it is reached.
+type PageIds = { execute(): Promise<{ id: number }[]> } & Compilable<{ id: number }>;
+type PageStep = PageIds | (() => Promise<PageIds>);
+
+// The steps to the page of a list whose total was counted to its cap. A follow-up range past the cap: gathered when the
+// range or the filters' houses (counted on) are under their bound; a larger range with no other filter than the
+// indexes hold walked for a stretch of the update order, then gathered or walked on (FOLLOWUP_WALK_MAX).
+async function listPage(ctx: Ctx, input: ListInput, resolved: Resolved, total: number, cap: number, walkMax = FOLLOWUP_WALK_MAX): Promise<PageStep[]> {
+  if (total < cap || !hasFollowupRange(input) || !widelySpread(input)) return [pageQuery(ctx, input, resolved, gathers(input, resolved, total, cap))];
+  if (followupIndexed(input)) {
+    const gathered = pageQuery(ctx, input, resolved, true);
+    const walked = pageQuery(ctx, input, resolved);
+    // The range's size: PostgreSQL's estimate, known at once; on SQLite counted to each bound, the second only when
+    // the walk falls short.
+    const estimate = ctx.dialect === 'postgres' ? await followupRangeSize(ctx, input, FOLLOWUP_INDEX_GATHER_MAX) : undefined;
+    const under = async (bound: number) => (estimate ?? await followupRangeSize(ctx, input, bound)) < bound;
+    if (await under(FOLLOWUP_GATHER_MAX)) return [gathered];
+    if (estimate !== undefined && estimate >= FOLLOWUP_INDEX_GATHER_MAX) return [walked];
+    return [walkedFollowupPage(ctx, input, resolved, walkMax), async () => (await under(FOLLOWUP_INDEX_GATHER_MAX) ? gathered : walked)];
+  }
   const more = Number((await countUpTo(ctx.db, filterParts(ctx, input, resolved), FOLLOWUP_GATHER_MAX).executeTakeFirstOrThrow()).n);
-  return pageQuery(ctx, input, resolved, more, FOLLOWUP_GATHER_MAX);
+  return [pageQuery(ctx, input, resolved, gathers(input, resolved, more, FOLLOWUP_GATHER_MAX))];
+}
+
+// The page taken from the first `walkMax` houses of the update order that the other filters and the scope leave
+// (read from house_sort_filter_idx's entries, a walk that stops as soon as the page is full), checking the range in
+// them: the same page as the whole walk's when it is full, as the houses before it are the same.
+function walkedFollowupPage(ctx: Ctx, input: ListInput, resolved: Resolved, walkMax: number): PageIds {
+  const { followup_from: from, followup_to: to, ...others } = input;
+  const walked = buildFilter(ctx, others, resolved, input.sort).select(['id', 'updated_at', 'last_followup_at'])
+    .orderBy(input.sort, input.order).orderBy('id', input.order).limit(walkMax).as('walked');
+  let page = ctx.db.selectFrom(walked).select('walked.id');
+  if (from !== undefined) page = page.where('walked.last_followup_at', '>=', from);
+  if (to !== undefined) page = page.where('walked.last_followup_at', '<=', to);
+  return page.orderBy('walked.updated_at', input.order).orderBy('walked.id', input.order)
+    .limit(input.limit).offset((input.page - 1) * input.limit);
+}
+
+export const pageStep = async (step: PageStep): Promise<PageIds> => (typeof step === 'function' ? step() : step);
+
+// The page's ids: the first step's, or, when it does not fill the page, the next's.
+export async function pageIds(steps: PageStep[], limit: number): Promise<number[]> {
+  let rows: { id: number }[] = [];
+  for (const step of steps) {
+    rows = await (await pageStep(step)).execute();
+    if (rows.length === limit) break;
+  }
+  return rows.map((row) => row.id);
 }
 
 // How many houses a follow-up range holds (followupRangeOf, whoever asks), to choose between gathering and walking:
-// on SQLite counted up to FOLLOWUP_INDEX_GATHER_MAX (about 30 ns an entry). On PostgreSQL that count fetched from the
+// on SQLite counted up to `bound` (about 30 ns an entry). On PostgreSQL that count fetched from the
 // heap every entry whose page a recent write had left unsure (100,000 entries: 10 ms after a vacuum, 25-30 ms after
 // the bench's follow-ups), so the planner's estimate from the column's statistics is taken instead: one planning, no
 // entry read, and near enough for this choice (for a range past the column's histogram, as the newest follow-ups
 // are, PostgreSQL looks up the index's actual last value). The values are checked numbers and a kind, written as
 // literals: the statement then has no parameters and is not kept prepared (core/db/database.ts).
-export async function followupRangeSize(ctx: Ctx, input: HouseFilterInput): Promise<number> {
+export async function followupRangeSize(ctx: Ctx, input: HouseFilterInput, bound: number): Promise<number> {
   if (ctx.dialect === 'sqlite') {
-    return Number((await countUpTo(ctx.db, [followupRangeOf(ctx, input)], FOLLOWUP_INDEX_GATHER_MAX).executeTakeFirstOrThrow()).n);
+    return Number((await countUpTo(ctx.db, [followupRangeOf(ctx, input)], bound).executeTakeFirstOrThrow()).n);
   }
   const range = followupRangeOf(ctx, input, sql.lit).select(sql.lit(1).as('one'));
   const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) ${range}`.execute(ctx.db);
@@ -347,9 +406,14 @@ function walksDistrict(input: ListInput, resolved: Resolved, total: number): boo
     && onlyFilters(input, DISTRICT_WALK_FILTERS);
 }
 
-// `cap`: what the total was counted to (an export's is its row limit).
-function pageQuery(ctx: Ctx, input: ListInput, resolved: Resolved, total?: number, cap = houseTotalCap(input)) {
-  const gather = total !== undefined && total < cap && !walksDistrict(input, resolved, total);
+// Whether a page whose filters' houses were counted to `total` gathers them (`cap`: what the total was counted to; an
+// export's is its row limit).
+function gathers(input: ListInput, resolved: Resolved, total: number, cap: number): boolean {
+  return total < cap && !walksDistrict(input, resolved, total);
+}
+
+// A page's ids: walked in the sort's order, or (`gather`) the filters' houses found by their own indexes and sorted.
+function pageQuery(ctx: Ctx, input: ListInput, resolved: Resolved, gather = false) {
   const ordered = input.sort === 'updated_at' && (input.maintainer_id !== undefined || input.store_id !== undefined);
   const sortKey = gather && !ordered ? sql<number>`+${sql.ref(input.sort)}` : sql<number>`${sql.ref(input.sort)}`;
   return buildFilter(ctx, input, resolved, gather ? undefined : input.sort).select('id')
@@ -363,7 +427,7 @@ export async function listHouses(ctx: Ctx, input: ListInput): Promise<DataOf<typ
   // the cap). On SQLite the one connection runs one statement at a time anyway.
   const total = Number((await listTotal(ctx, input, resolved).executeTakeFirstOrThrow()).n);
   const pastEnd = total < cap && (input.page - 1) * input.limit >= total;
-  const ids = pastEnd ? [] : (await (await listPage(ctx, input, resolved, total, cap)).execute()).map((r) => r.id);
+  const ids = pastEnd ? [] : await pageIds(await listPage(ctx, input, resolved, total, cap), input.limit);
   return {
     list: await houseItems(ctx.db, ids),
     page: { page: input.page, limit: input.limit, total, total_cap: cap },
@@ -413,7 +477,7 @@ export async function statusCounts(ctx: Ctx, input: HouseFilterInput): Promise<{
   if (ctx.dialect === 'postgres' && labelsWithoutBits) {
     return { counts: byStatus(await grouped().execute()), total: cap, cap };
   }
-  if (followupIndexed(input) && await followupRangeSize(ctx, input) < FOLLOWUP_INDEX_GATHER_MAX) {
+  if (followupIndexed(input) && await followupRangeSize(ctx, input, FOLLOWUP_INDEX_GATHER_MAX) < FOLLOWUP_INDEX_GATHER_MAX) {
     return { counts: byStatus(await groupedInRange().execute()), total: cap, cap };
   }
   const rows = await each().execute();
@@ -431,7 +495,8 @@ export async function exportHouses(ctx: Ctx, input: ParsedInputOf<typeof houseEx
   const total = Number((await countUpTo(ctx.db, filterParts(ctx, input, resolved), cap).executeTakeFirstOrThrow()).n);
   if (total > EXPORT_MAX_ROWS) throw new AppError('EXPORT_TOO_LARGE', { max: EXPORT_MAX_ROWS });
   await nextTurn();
-  const ids = total ? (await pageQuery(ctx, { ...input, ...EXPORT_PAGE }, resolved, total, cap).execute()).map((r) => r.id) : [];
+  const exported = { ...input, ...EXPORT_PAGE };
+  const ids = total ? (await pageQuery(ctx, exported, resolved, gathers(exported, resolved, total, cap)).execute()).map((r) => r.id) : [];
   await nextTurn();
   // Each item gains its labels' names in place: a copy of 16,879 items of 40 fields held the thread for 80-100 ms.
   const list: (HouseItem & Partial<HouseExportRow>)[] = await houseItems(ctx.db, ids);
