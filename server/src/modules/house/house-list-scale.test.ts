@@ -6,7 +6,7 @@ import type { Ctx } from '../../core/context.js';
 import { seedScaleInto } from '../../test/helpers.js';
 import { DEMO_ACCOUNTS } from '../../seed/demo.js';
 import { freeBit, maskOf } from './label-bits.js';
-import { FOLLOWUP_GATHER_MAX, FOLLOWUP_INDEX_GATHER_MAX, HOUSE_TOTAL_CAP, followupRangeSize, listPageQuery, listPageSteps, listTotalQuery, pageIds, pageStep, regionsMatchingQuery, statusCountQueries } from './house-list.service.js';
+import { FOLLOWUP_GATHER_MAX, FOLLOWUP_INDEX_GATHER_MAX, HOUSE_TOTAL_CAP, followupRangeSize, listPageQuery, listPageSteps, listTotalQuery, pageIds, pageStep, regionsMatchingQuery, statusCountQueries, type PageQuery } from './house-list.service.js';
 
 // The list over more houses than its total counts (seed:scale's generator, about 11,000 sales).
 
@@ -23,7 +23,6 @@ afterAll(async () => {
 
 const liveSales = async (where: (q: ReturnType<typeof salesQuery>) => ReturnType<typeof salesQuery> = (q) => q) =>
   Number((await where(salesQuery()).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-type PageQuery = Awaited<ReturnType<typeof listPageQuery>>;
 // The plan of a follow-up range's page gathered from house_kind_followup_idx's entries and sorted.
 const gatheredFromFollowupIndex = () => (testDialect() === 'sqlite'
   ? /SEARCH house USING COVERING INDEX house_kind_followup_idx[\s\S]*TEMP B-TREE FOR ORDER BY/ : /Sort[\s\S]*house_kind_followup_idx/);

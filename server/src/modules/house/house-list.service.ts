@@ -256,7 +256,7 @@ export async function listTotalQuery(ctx: Ctx, input: HouseFilterInput) {
 // expression no index gives, unless a maintainer's or store's own index gives the order (walking it reads only their
 // houses; sorting all of a maintainer's 1,400 read them all: 0.09 → 0.55 ms). At 1M houses: the 31 dearest sales
 // 46 → 0.05 ms on SQLite; a pair of labels that 17 sales share 1.3 s → 40 ms on SQLite, 2 s → 64 ms on PostgreSQL.
-export async function listPageQuery(ctx: Ctx, input: ListInput, total?: number): Promise<PageIds> {
+export async function listPageQuery(ctx: Ctx, input: ListInput, total?: number): Promise<PageQuery> {
   return pageStep((await listPageSteps(ctx, input, total))[0] as PageStep);
 }
 
@@ -315,8 +315,8 @@ function followupIndexed(input: HouseFilterInput & { sort?: ListInput['sort'] })
 
 // A page's ids, from the first of these queries that fills the page (the last one's answer whatever it holds); a
 // step may be a function that chooses its query when it is reached.
-type PageIds = { execute(): Promise<{ id: number }[]> } & Compilable<{ id: number }>;
-type PageStep = PageIds | (() => Promise<PageIds>);
+export type PageQuery = { execute(): Promise<{ id: number }[]> } & Compilable<{ id: number }>;
+type PageStep = PageQuery | (() => Promise<PageQuery>);
 
 // The steps to the page of a list whose total was counted to its cap. A follow-up range past the cap: gathered when the
 // range or the filters' houses (counted on) are under their bound; a larger range with no other filter than the
@@ -324,15 +324,15 @@ type PageStep = PageIds | (() => Promise<PageIds>);
 async function listPage(ctx: Ctx, input: ListInput, resolved: Resolved, total: number, cap: number, walkMax = FOLLOWUP_WALK_MAX): Promise<PageStep[]> {
   if (total < cap || !hasFollowupRange(input) || !widelySpread(input)) return [pageQuery(ctx, input, resolved, gathers(input, resolved, total, cap))];
   if (followupIndexed(input)) {
-    const gathered = pageQuery(ctx, input, resolved, true);
-    const walked = pageQuery(ctx, input, resolved);
+    const gathered = () => pageQuery(ctx, input, resolved, true);
+    const walked = () => pageQuery(ctx, input, resolved);
     // The range's size: PostgreSQL's estimate, known at once; on SQLite counted to each bound, the second only when
     // the walk falls short.
     const estimate = ctx.dialect === 'postgres' ? await followupRangeSize(ctx, input, FOLLOWUP_INDEX_GATHER_MAX) : undefined;
     const under = async (bound: number) => (estimate ?? await followupRangeSize(ctx, input, bound)) < bound;
-    if (await under(FOLLOWUP_GATHER_MAX)) return [gathered];
-    if (estimate !== undefined && estimate >= FOLLOWUP_INDEX_GATHER_MAX) return [walked];
-    return [walkedFollowupPage(ctx, input, resolved, walkMax), async () => (await under(FOLLOWUP_INDEX_GATHER_MAX) ? gathered : walked)];
+    if (await under(FOLLOWUP_GATHER_MAX)) return [gathered()];
+    if (estimate !== undefined && estimate >= FOLLOWUP_INDEX_GATHER_MAX) return [walked()];
+    return [walkedFollowupPage(ctx, input, resolved, walkMax), async () => (await under(FOLLOWUP_INDEX_GATHER_MAX) ? gathered() : walked())];
   }
   const more = Number((await countUpTo(ctx.db, filterParts(ctx, input, resolved), FOLLOWUP_GATHER_MAX).executeTakeFirstOrThrow()).n);
   return [pageQuery(ctx, input, resolved, gathers(input, resolved, more, FOLLOWUP_GATHER_MAX))];
@@ -341,7 +341,7 @@ async function listPage(ctx: Ctx, input: ListInput, resolved: Resolved, total: n
 // The page taken from the first `walkMax` houses of the update order that the other filters and the scope leave
 // (read from house_sort_filter_idx's entries, a walk that stops as soon as the page is full), checking the range in
 // them: the same page as the whole walk's when it is full, as the houses before it are the same.
-function walkedFollowupPage(ctx: Ctx, input: ListInput, resolved: Resolved, walkMax: number): PageIds {
+function walkedFollowupPage(ctx: Ctx, input: ListInput, resolved: Resolved, walkMax: number): PageQuery {
   const { followup_from: from, followup_to: to, ...others } = input;
   const walked = buildFilter(ctx, others, resolved, input.sort).select(['id', 'updated_at', 'last_followup_at'])
     .orderBy(input.sort, input.order).orderBy('id', input.order).limit(walkMax).as('walked');
@@ -352,7 +352,7 @@ function walkedFollowupPage(ctx: Ctx, input: ListInput, resolved: Resolved, walk
     .limit(input.limit).offset((input.page - 1) * input.limit);
 }
 
-export const pageStep = async (step: PageStep): Promise<PageIds> => (typeof step === 'function' ? step() : step);
+export const pageStep = async (step: PageStep): Promise<PageQuery> => (typeof step === 'function' ? step() : step);
 
 // The page's ids: the first step's, or, when it does not fill the page, the next's.
 export async function pageIds(steps: PageStep[], limit: number): Promise<number[]> {
