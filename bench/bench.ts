@@ -11,7 +11,7 @@ import { openDatabase, type Db } from '../server/src/core/db/database.js';
 import { ALL_JOBS } from '../server/src/modules/index.js';
 import { DEMO_ACCOUNTS, DEMO_STAFF_PASSWORD } from '../server/src/seed/demo.js';
 import {
-  BENCH_USAGE, caseResult, checkTargets, formatTable, parseBenchArgs, serverNodeFlags, type BenchOptions, type CaseKind, type CaseResult, type Report,
+  BENCH_USAGE, caseResult, checkTargets, formatTable, parseBenchArgs, resultFiles, serverNodeFlags, type BenchOptions, type CaseKind, type CaseResult, type Report,
 } from './lib.js';
 
 // npm run bench [-- --quick] [--houses N] [--connections 20] [--duration s]: builds (or reuses) a seed:scale database,
@@ -334,9 +334,9 @@ try {
   const resultsDir = path.join(ROOT, 'bench', 'results');
   fs.mkdirSync(resultsDir, { recursive: true });
   const json = `${JSON.stringify(report, null, 2)}\n`;
-  fs.writeFileSync(path.join(resultsDir, 'latest.json'), json);
-  fs.writeFileSync(path.join(resultsDir, `${dialect}-${options.houses}${options.workers > 1 ? `-w${options.workers}` : ''}${options.only ? '-partial' : ''}.json`), json);
-  say(`written bench/results/latest.json (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  const written = resultFiles(options, dialect);
+  for (const name of written) fs.writeFileSync(path.join(resultsDir, name), json);
+  say(`written ${written.map((name) => `bench/results/${name}`).join(' and ')} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 } finally {
   clearInterval(sampler);
   stopServer();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
-import { caseResult, checkTargets, formatTable, parseBenchArgs, serverNodeFlags, type CaseResult, type Measured } from './lib.js';
+import { caseResult, checkTargets, formatTable, parseBenchArgs, resultFiles, serverNodeFlags, type CaseResult, type Measured } from './lib.js';
 
 const measured = (over: Partial<Measured> = {}): Measured => ({
   requests: { average: 900, total: 10_000 },
@@ -31,6 +31,12 @@ describe('bench options', () => {
     expect(parseBenchArgs(['--readers', '2']).readers).toBe(2);
     expect(() => parseBenchArgs(['--readers', '17'])).toThrow('--readers must be a whole number from 0 to 16, got "17"');
     expect(parseBenchArgs(['--only', 'house list p1, login']).only).toEqual(['house list p1', 'login']);
+  });
+
+  it('writes a run of every case to latest.json and its own file, a run of some cases (--only) to its own file alone', () => {
+    expect(resultFiles(parseBenchArgs([]), 'sqlite')).toEqual(['latest.json', 'sqlite-1000000.json']);
+    expect(resultFiles(parseBenchArgs(['--quick', '--workers', '2']), 'postgres')).toEqual(['latest.json', 'postgres-100000-w2.json']);
+    expect(resultFiles(parseBenchArgs(['--only', 'followup add']), 'sqlite')).toEqual(['sqlite-1000000-partial.json']);
   });
 
   it('refuses numbers that are not whole or out of range, and unknown options', () => {

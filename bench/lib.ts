@@ -58,6 +58,13 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
   };
 }
 
+// The files under bench/results a run is written to: latest.json holds the last run of every case, so a run of some
+// cases (--only) is written to its own file alone (`<dialect>-<houses>[-w<workers>][-partial].json`).
+export function resultFiles(options: Pick<BenchOptions, 'houses' | 'workers' | 'only'>, dialect: string): string[] {
+  const own = `${dialect}-${options.houses}${options.workers > 1 ? `-w${options.workers}` : ''}${options.only ? '-partial' : ''}.json`;
+  return options.only ? [own] : ['latest.json', own];
+}
+
 // The node flags `npm start` gives the server, read from the server package's start script (`node [flags] dist/main.mjs`),
 // so that the bench runs the server as production does and the flags are written in one place.
 export function serverNodeFlags(startScript: string): string[] {
