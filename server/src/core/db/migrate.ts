@@ -31,6 +31,7 @@ import * as houseKeys from './migrations/028-house-keys.js';
 import * as houseFollowupOrder from './migrations/029-house-followup-order.js';
 import * as houseNoPictures from './migrations/030-house-no-pictures.js';
 import * as houseSortFollowup from './migrations/031-house-sort-followup.js';
+import * as followupFilters from './migrations/032-followup-filters.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '029-house-followup-order': houseFollowupOrder,
   '030-house-no-pictures': houseNoPictures,
   '031-house-sort-followup': houseSortFollowup,
+  '032-followup-filters': followupFilters,
 };
 
 class CodeProvider implements MigrationProvider {

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ERRORS, FOLLOWUP_TOTAL_CAP, companySave, followupHouse, followupInvalid, followupList, followupTop, houseGet, houseGrade, type InputOf,
 } from '@brokerage/contract';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import type { Ctx } from '../../core/context.js';
+import { createTestApp, planOf, testDialect, type TestApp } from '../../test/harness.js';
 import { DAY, enterHouse, nowSeconds, staffId } from '../house/house.test-helpers.js';
+import { followupPage, followupStatements } from './followup.service.js';
 
 let t: TestApp;
 let admin: string;
@@ -122,6 +124,88 @@ describe('followup list', () => {
     expect((await followups({ kind: 'status' })).list.every((f) => f.kind === 'status' && f.change !== null)).toBe(true);
     expect((await t.call(followupList, { from: 10, to: 5 }, { token: admin })).body.code).toBe(ERRORS.VALIDATION.code);
     expect((await t.call(followupList, { kind: 'call' }, { token: admin })).body.code).toBe(ERRORS.VALIDATION.code);
+  });
+});
+
+describe('follow-up list plans', () => {
+  // The statements as the admin's call builds them (company scope: they need only the database).
+  const adminCtx = async () => {
+    const caller = await t.db.selectFrom('staff').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
+    return { db: t.db, dialect: testDialect(), scope: 'company', caller: { staffId: caller.id } } as unknown as Ctx;
+  };
+  const sorts = (plan: string) => (testDialect() === 'sqlite' ? /TEMP B-TREE/ : /Sort/).test(plan);
+  const base = { page: 1, limit: 20 };
+
+  // A few follow-ups among thousands: read along an index of their own, in time order, not along the time index
+  // reading every row (migration 032; docs/performance.md, change 61).
+  it('reads a typed record\'s kind, the invalid and the pinned follow-ups along their own index, a written one\'s along the time index, in time order', async () => {
+    const some = (await t.db.selectFrom('followup').select('id').where('kind', '=', 'manual').orderBy('id').limit(4).execute()).map((f) => f.id);
+    await t.db.updateTable('followup').set({ invalid: 1 }).where('id', 'in', some.slice(0, 2)).execute();
+    await t.db.updateTable('followup').set({ pinned: 1 }).where('id', 'in', some.slice(2)).execute();
+    try {
+      const ctx = await adminCtx();
+      // The count of a written follow-up's kind reads what the planner likes (it stops at the cap soon anyway).
+      for (const [input, index, counted] of [
+        [{ kind: 'price' }, 'followup_typed_idx', true], [{ kind: 'entry' }, 'followup_typed_idx', true], [{ invalid: 1 }, 'followup_invalid_idx', true],
+        [{ pinned: 1 }, 'followup_pinned_idx', true], [{ kind: 'manual' }, 'followup_created_idx', false],
+      ] as const) {
+        const statements = followupStatements(ctx, { ...base, ...input });
+        if (counted) expect(await planOf(t.db, statements.count), JSON.stringify(input)).toContain(index);
+        const walked = await planOf(t.db, statements.page, { generic: true });
+        expect(walked, JSON.stringify(input)).toContain(index);
+        expect(sorts(walked), walked).toBe(false);
+      }
+    } finally {
+      await t.db.updateTable('followup').set({ invalid: 0, pinned: 0 }).where('id', 'in', some).execute();
+    }
+  });
+
+  it('takes a word\'s page from its matches under the cap, and walks the time index at the cap', async () => {
+    const ctx = await adminCtx();
+    // A word few follow-ups hold: reading the time index and each row newest first until the page was full read them
+    // all (9-12 s at 3 million on SQLite). Its matches are read once, as the count read them, and the page sorted.
+    const rare = followupStatements(ctx, { ...base, keyword: '小谈' });
+    const matches = await rare.matches.execute();
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches.length).toBeLessThan(FOLLOWUP_TOTAL_CAP);
+    const expected = matches.sort((a, b) => Number(b.created_at) - Number(a.created_at) || b.id - a.id).slice(0, 20).map((m) => m.id);
+    expect(await followupPage(ctx, { ...base, keyword: '小谈' })).toEqual({ total: matches.length, ids: expected });
+    if (testDialect() === 'sqlite') expect(await planOf(t.db, rare.matches)).not.toContain('followup_created_idx');
+    const all = followupStatements(ctx, base);
+    expect((await followupPage(ctx, base)).total).toBe(FOLLOWUP_TOTAL_CAP);
+    const walked = await planOf(t.db, all.page);
+    expect(walked).toContain('followup_created_idx');
+    expect(sorts(walked), walked).toBe(false);
+  });
+
+  it('pages every filter newest first, walked or taken from a word\'s matches, as the rows are ordered', async () => {
+    const house = await enterHouse(t, agent);
+    // Follow-ups written in the same second: the id decides between them.
+    const at = nowSeconds() - 2 * DAY;
+    const writer = await staffId(t.db, 'agent');
+    await t.db.insertInto('followup').values(Array.from({ length: 5 }, (_, i) => ({
+      house_id: house.id, customer_id: null, staff_id: writer, kind: i % 2 ? 'price' : 'manual', content: `${CONTENT}同一秒${i}`,
+      created_at: at, invalid: i === 1 ? 1 : 0, pinned: i === 3 ? 1 : 0,
+    }))).execute();
+    try {
+      for (const input of [{}, { kind: 'price' }, { invalid: 1 }, { pinned: 1 }, { keyword: '同一秒' }, { house_id: house.id },
+        { house_id: house.id, keyword: '同一秒' }] as const) {
+        const filter: { kind?: 'price'; invalid?: 1; pinned?: 1; keyword?: string; house_id?: number } = input;
+        let expected = t.db.selectFrom('followup').select('id');
+        if (filter.kind) expected = expected.where('kind', '=', filter.kind);
+        if (filter.invalid) expected = expected.where('invalid', '=', 1);
+        if (filter.pinned) expected = expected.where('pinned', '=', 1);
+        if (filter.keyword) expected = expected.where('content', 'like', `%${filter.keyword}%`);
+        if (filter.house_id !== undefined) expected = expected.where('house_id', '=', filter.house_id).orderBy('pinned', 'desc');
+        const ids = (await expected.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(6).offset(2).execute()).map((f) => f.id);
+        const listed = await followups({ ...input, page: 2, limit: 2 });
+        const next = await followups({ ...input, page: 3, limit: 2 });
+        const more = await followups({ ...input, page: 4, limit: 2 });
+        expect([...listed.list, ...next.list, ...more.list].map((f) => f.id), JSON.stringify(input)).toEqual(ids);
+      }
+    } finally {
+      await t.db.deleteFrom('followup').where('house_id', '=', house.id).where('content', 'like', '%同一秒%').execute();
+    }
   });
 });
 
