@@ -51,10 +51,23 @@ describe('OperationLog', () => {
   });
 
   it('resolves a write only after its entry is in the table', async () => {
-    const log = new OperationLog(fresh.handle.db);
-    const written = log.write(meta, entry(7));
-    expect(await stored()).toHaveLength(0);
+    // The order of events, not a read racing the batch: the read went to a SQLite reader thread and, on a busy
+    // machine, ran after the batch had been written.
+    const events: string[] = [];
+    const observing: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        events.push('stored');
+        return args.result;
+      },
+    };
+    const log = new OperationLog(fresh.handle.db.withPlugin(observing));
+    const written = log.write(meta, entry(7)).then(() => events.push('resolved'));
+    // Nothing is written in the caller's own turn: the entry waits for its batch.
+    await Promise.resolve();
+    expect(events).toEqual([]);
     await written;
+    expect(events).toEqual(['stored', 'resolved']);
     expect((await stored()).map((r) => r.staff_id)).toEqual([7]);
   });
 
