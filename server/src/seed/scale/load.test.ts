@@ -4,7 +4,9 @@ import { freshDatabase } from '../../test/harness.js';
 import type { DbHandle } from '../../core/db/database.js';
 import { nowSeconds } from '../../core/clock.js';
 import { labelBitsMismatches } from '../../test/helpers.js';
-import { seedScale, type ScaleResult, type ScaleTarget } from './load.js';
+import pg from 'pg';
+import { openSqliteForLoad, seedScale, type ScaleResult, type ScaleTarget } from './load.js';
+import { pgSink, sqliteSink } from './sinks.js';
 
 // seed:scale on a small scale, through the same code as a million: the rows keep the schema's rules and the
 // house's copied columns agree with their sources.
@@ -12,6 +14,7 @@ import { seedScale, type ScaleResult, type ScaleTarget } from './load.js';
 let handle: DbHandle;
 let drop: () => Promise<void>;
 let result: ScaleResult;
+let target: ScaleTarget;
 let indexesBefore: string[];
 const HOUSES = 2_400;
 
@@ -24,7 +27,7 @@ async function indexNames(): Promise<string[]> {
 
 beforeAll(async () => {
   ({ handle, drop } = await freshDatabase());
-  const target: ScaleTarget = handle.dialect === 'sqlite'
+  target = handle.dialect === 'sqlite'
     ? { dialect: 'sqlite', file: handle.location.replace(/^sqlite:/, '') }
     : { dialect: 'postgres', url: process.env.TEST_DATABASE_URL as string, schema: handle.schema as string };
   result = await seedScale(handle, target, { houses: HOUSES, followupsPerHouse: 3, now: nowSeconds(), say: () => {} });
@@ -91,6 +94,31 @@ describe('seed:scale', () => {
       .returning('id').executeTakeFirstOrThrow();
     expect(id).toBe(await count(sql`select max(id) as n from building`));
     expect(id).toBeGreaterThan(result.regions);
+  });
+
+  it('refuses, as it loads, a follow-up whose house does not exist (the load checks no foreign key afterwards)', async () => {
+    const before = await count(sql`select count(*) as n from followup`);
+    const dangling = [2_000_000_000, null, 1, 'manual', '业主到访', '', 0, '', 0, nowSeconds()];
+    if (target.dialect === 'sqlite') {
+      const db = openSqliteForLoad(target.file);
+      try {
+        const sink = sqliteSink(db);
+        await expect(sink.insert('followup', [dangling])).rejects.toThrow(/FOREIGN KEY/);
+        db.exec('rollback');
+      } finally {
+        db.close();
+      }
+    } else {
+      const pool = new pg.Pool({ connectionString: target.url, max: 1, ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}) });
+      try {
+        const sink = pgSink(pool);
+        await sink.insert('followup', [dangling]);
+        await expect(sink.barrier()).rejects.toThrow(/foreign key/);
+      } finally {
+        await pool.end();
+      }
+    }
+    expect(await count(sql`select count(*) as n from followup`)).toBe(before);
   });
 
   it('leaves every table with statistics for the planner, the demo staff and stores too', async () => {
