@@ -35,6 +35,6 @@ const result = await build({
 });
 // Files the bundle starts as threads (new URL('./…', import.meta.url) beside the chunk that names them): plain JavaScript,
 // copied as they are.
-for (const file of ['src/core/excel.worker.mjs', 'src/core/db/sqlite-reader.worker.mjs']) fs.copyFileSync(path.join(serverDir, file), path.join(outdir, path.basename(file)));
+for (const file of ['src/core/excel.worker.mjs', 'src/core/db/sqlite-reader.worker.mjs', 'src/core/db/sqlite-checkpointer.worker.mjs']) fs.copyFileSync(path.join(serverDir, file), path.join(outdir, path.basename(file)));
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 console.log(`server built in ${Date.now() - started} ms: ${path.relative(REPO_ROOT, outdir)} (${(bytes / 1e6).toFixed(1)} MB with source maps)`);

@@ -18,6 +18,15 @@ describe('SERVER_WORKERS', () => {
   });
 });
 
+describe('SQLITE_CHECKPOINT_THREAD', () => {
+  it('is on unless set off', () => {
+    expect(loadConfig({}).sqliteCheckpointThread).toBe(true);
+    expect(loadConfig({ SQLITE_CHECKPOINT_THREAD: '1' }).sqliteCheckpointThread).toBe(true);
+    expect(loadConfig({ SQLITE_CHECKPOINT_THREAD: '0' }).sqliteCheckpointThread).toBe(false);
+    expect(loadConfig({ SQLITE_CHECKPOINT_THREAD: 'off' }).sqliteCheckpointThread).toBe(false);
+  });
+});
+
 describe('SQLITE_READERS', () => {
   it('is one per core beyond the first unless set, at least one and at most four; 0 for none', () => {
     const cores = os.availableParallelism();

@@ -27,6 +27,9 @@ export type Config = {
   workers: number;
   // SQLITE_READERS: threads that run the SQLite file's reads outside transactions (core/db/sqlite-readers.ts); 0: none.
   sqliteReaders: number;
+  // SQLITE_CHECKPOINT_THREAD: copy the SQLite file's write-ahead log into it on a thread of its own
+  // (core/db/sqlite-checkpointer.ts) rather than inside the server thread's commits. Default: on.
+  sqliteCheckpointThread: boolean;
   // RESPONSE_CHECK: check every answer against its contract schema with zod before it is written (core/serializer.ts).
   // Default: on where the server runs from source (tests, `npm run dev`), off in the compiled server (`npm start`).
   checkResponses: boolean;
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ownerDataKey: ownerDataKeyFrom(env),
     workers: workersFrom(env.SERVER_WORKERS),
     sqliteReaders: sqliteReadersFrom(env.SQLITE_READERS),
+    sqliteCheckpointThread: flagFrom(env.SQLITE_CHECKPOINT_THREAD, true),
     checkResponses: flagFrom(env.RESPONSE_CHECK, typeof __SERVER_BUNDLE__ === 'undefined'),
   };
 }

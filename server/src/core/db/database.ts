@@ -16,6 +16,7 @@ import {
 import type { Database } from './schema.js';
 import { defaultSqliteReaders } from '../config.js';
 import { rowBuilder, SqliteReadersDialect, type SqliteReaders } from './sqlite-readers.js';
+import { SqliteCheckpointer } from './sqlite-checkpointer.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -29,6 +30,8 @@ export type DbHandle = {
   schema?: string;
   // SQLite: the threads that run reads outside transactions (core/db/sqlite-readers.ts), when it has any.
   readers?: SqliteReaders;
+  // SQLite: the thread that copies the write-ahead log into the file (core/db/sqlite-checkpointer.ts), when it has one.
+  checkpointer?: SqliteCheckpointer;
   close: () => Promise<void>;
 };
 
@@ -45,6 +48,8 @@ export type DbOptions = {
   log?: KyselyConfig['log'];
   // SQLite file: reading threads (SQLITE_READERS; 0 for none). Default: defaultSqliteReaders().
   readers?: number;
+  // SQLite file: checkpoints on a thread of their own (SQLITE_CHECKPOINT_THREAD). Default: on.
+  checkpointThread?: boolean;
 };
 
 export function openDatabase(options: DbOptions): DbHandle {
@@ -76,12 +81,15 @@ export function openDatabase(options: DbOptions): DbHandle {
   const readers = file === ':memory:' ? 0 : options.readers ?? defaultSqliteReaders();
   const dialect = readers > 0 ? new SqliteReadersDialect(config, path.resolve(file), readers, STATEMENT_CACHE_SIZE) : new SqliteDialect(config);
   const db = new Kysely<Database>({ dialect, log: options.log });
+  const checkpointer = file !== ':memory:' && (options.checkpointThread ?? true) ? new SqliteCheckpointer(path.resolve(file), sqlite) : undefined;
   return {
     db,
     dialect: 'sqlite',
     location: `sqlite:${file}`,
     ...(dialect instanceof SqliteReadersDialect ? { readers: dialect.readers } : {}),
+    ...(checkpointer ? { checkpointer } : {}),
     close: async () => {
+      await checkpointer?.close();
       await db.destroy();
     },
   };
