@@ -4,8 +4,7 @@ import { freshDatabase } from '../../test/harness.js';
 import type { DbHandle } from '../../core/db/database.js';
 import { nowSeconds } from '../../core/clock.js';
 import { labelBitsMismatches } from '../../test/helpers.js';
-import pg from 'pg';
-import { openSqliteForLoad, seedScale, type ScaleResult, type ScaleTarget } from './load.js';
+import { openPgForLoad, openSqliteForLoad, seedScale, type ScaleResult, type ScaleTarget } from './load.js';
 import { pgSink, sqliteSink } from './sinks.js';
 
 // seed:scale on a small scale, through the same code as a million: the rows keep the schema's rules and the
@@ -109,7 +108,7 @@ describe('seed:scale', () => {
         db.close();
       }
     } else {
-      const pool = new pg.Pool({ connectionString: target.url, max: 1, ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}) });
+      const pool = openPgForLoad(target, 1);
       try {
         const sink = pgSink(pool);
         await sink.insert('followup', [dangling]);

@@ -40,9 +40,7 @@ export async function seedScale(handle: DbHandle, target: ScaleTarget, options: 
   let summary: ScaleSummary;
   let saved: SavedIndex[];
   if (target.dialect === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: target.url, max: 5, ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
-    });
+    const pool = openPgForLoad(target);
     try {
       saved = await pgDropIndexes(pool);
       summary = await generateScale(context, pgSink(pool));
@@ -96,6 +94,11 @@ export function openSqliteForLoad(file: string): SQLite.Database {
   db.pragma('cache_size = -262144');
   db.pragma('temp_store = MEMORY');
   return db;
+}
+
+// The PostgreSQL load's pool: a few connections (inserts in flight, two index builds at once) in the target's schema.
+export function openPgForLoad(target: Extract<ScaleTarget, { dialect: 'postgres' }>, max = 5): pg.Pool {
+  return new pg.Pool({ connectionString: target.url, max, ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}) });
 }
 
 async function readContext(db: Db, options: ScaleOptions): Promise<ScaleContext> {
