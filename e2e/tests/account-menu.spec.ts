@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MANAGER, confirmOk, signIn, toast, useChinese, withoutAnnouncements } from './account-helpers';
+import { logOut } from './shell-helpers';
 
 // The switcher is a hover submenu: hover until it has opened (a toast or a re-render can close it in between).
 async function openPhoneSwitcher(page: Page, item: Locator) {
@@ -70,7 +71,5 @@ test('the account menu leads to the profile page and logs out', async ({ page })
   await page.getByTestId('account-profile').click();
   await expect(page).toHaveURL(/#\/profile\/index$/);
   await expect(page.getByTestId('profile-name')).toHaveText(MANAGER.name);
-  await page.getByTestId('account-menu').click();
-  await page.getByTestId('account-logout').click();
-  await expect(page).toHaveURL(/#\/login/);
+  await logOut(page);
 });

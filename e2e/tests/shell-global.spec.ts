@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn } from './shell-helpers';
+import { logOut, openSignedIn } from './shell-helpers';
 
 const WATERMARK = '#brokerage-watermark';
 
@@ -17,8 +17,7 @@ test('the watermark (on in the demo security settings) comes back when removed o
 test('the watermark is gone after logging out', async ({ page }) => {
   await openSignedIn(page);
   await expect(page.locator(WATERMARK)).toHaveCount(1);
-  await page.getByTestId('account-menu').click();
-  await page.getByTestId('account-logout').click();
+  await logOut(page);
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.locator(WATERMARK)).toHaveCount(0);
 });

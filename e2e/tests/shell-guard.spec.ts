@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, openSignedIn, quietAnnouncements, signIn, storedToken } from './shell-helpers';
+import { ADMIN, logOut, openSignedIn, quietAnnouncements, signIn, storedToken } from './shell-helpers';
 
 test.beforeEach(async ({ page }) => quietAnnouncements(page));
 
@@ -77,11 +77,7 @@ test('the sidebar lists only routes with pages, and hidden ones are skipped', as
 test('logging out clears the tabs, and the next person starts with only the dashboard', async ({ page }) => {
   await openSignedIn(page, '/profile/index');
   await expect(page.locator('[data-testid="tag"][data-path="/profile/index"]')).toBeVisible();
-  const logout = async () => {
-    await page.getByTestId('account-menu').click();
-    await page.getByTestId('account-logout').click();
-  };
-  await logout();
+  await logOut(page);
   await expect(page).toHaveURL(/#\/login$/);
   expect(await storedToken(page)).toBeUndefined();
   await signIn(page, ADMIN);

@@ -31,3 +31,16 @@ export async function storedToken(page: Page): Promise<string | undefined> {
 export function envelope(code: string, message: string, data: unknown = null) {
   return { status: 200, contentType: 'application/json', body: JSON.stringify({ code, message, error: '', data }) };
 }
+
+// Logs out through the account menu. The menu may still be opening when the click comes (its animation
+// swallows an early click now and then on a loaded machine): retry until the login page shows.
+export async function logOut(page: Page) {
+  await expect(async () => {
+    if (!/#\/login/.test(page.url())) {
+      const item = page.getByTestId('account-logout');
+      if (!(await item.isVisible())) await page.getByTestId('account-menu').click({ timeout: 3000 });
+      await item.click({ timeout: 3000 });
+    }
+    await expect(page).toHaveURL(/#\/login/, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logOut } from './shell-helpers';
 
 const ADMIN = { username: 'admin', password: 'admin123', name: '王建国' };
 
@@ -73,8 +74,7 @@ test('logging out returns to login and the old token no longer works', async ({ 
   page.on('request', (r) => {
     if (r.url().includes('/api/v1/user/info')) lateInfoCalls.push(r.url());
   });
-  await page.getByTestId('account-menu').click();
-  await page.getByTestId('account-logout').click();
+  await logOut(page);
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.getByTestId('login-username')).toBeVisible();
   expect(await storedToken(page)).toBeUndefined();
