@@ -32,6 +32,7 @@ import * as houseFollowupOrder from './migrations/029-house-followup-order.js';
 import * as houseNoPictures from './migrations/030-house-no-pictures.js';
 import * as houseSortFollowup from './migrations/031-house-sort-followup.js';
 import * as followupFilters from './migrations/032-followup-filters.js';
+import * as followupTypedWriter from './migrations/033-followup-typed-writer.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '030-house-no-pictures': houseNoPictures,
   '031-house-sort-followup': houseSortFollowup,
   '032-followup-filters': followupFilters,
+  '033-followup-typed-writer': followupTypedWriter,
 };
 
 class CodeProvider implements MigrationProvider {

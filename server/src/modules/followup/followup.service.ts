@@ -82,7 +82,8 @@ export function followupStatements(ctx: Ctx, input: FollowupListInput) {
   // Conditions as literals, so that a partial index (migration 032) may be chosen: its condition must be written in
   // the statement, and PostgreSQL's generic plan, which a kept prepared statement settles on, is planned without a
   // parameter's value (followup.test.ts fails with one). A typed record's kind (an entry, a change) is read from
-  // followup_typed_idx; the written follow-ups, most of them and the newest, along the time index.
+  // followup_typed_idx, or for a scoped caller writer by writer from followup_typed_writer_idx (migration 033); the
+  // written follow-ups, most of them and the newest, along the time index.
   if (input.kind) {
     query = query.where('kind', '=', input.kind);
     if (input.kind !== 'manual') query = query.where(sql<boolean>`kind <> 'manual'`);
