@@ -33,6 +33,7 @@ import * as houseNoPictures from './migrations/030-house-no-pictures.js';
 import * as houseSortFollowup from './migrations/031-house-sort-followup.js';
 import * as followupFilters from './migrations/032-followup-filters.js';
 import * as followupTypedWriter from './migrations/033-followup-typed-writer.js';
+import * as followupCustomerPartial from './migrations/034-followup-customer-partial.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '031-house-sort-followup': houseSortFollowup,
   '032-followup-filters': followupFilters,
   '033-followup-typed-writer': followupTypedWriter,
+  '034-followup-customer-partial': followupCustomerPartial,
 };
 
 class CodeProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import {
   ERRORS, FOLLOWUP_TOTAL_CAP, companySave, followupHouse, followupInvalid, followupList, followupTop, houseGet, houseGrade, type InputOf,
 } from '@brokerage/contract';
@@ -200,6 +201,20 @@ describe('follow-up list plans', () => {
     const walked = await planOf(t.db, all.page);
     expect(walked).toContain('followup_created_idx');
     expect(sorts(walked), walked).toBe(false);
+  });
+
+  // Migration 034: house follow-ups (no customer) are not entries of the customer index, so follow-up add inserts one
+  // index entry less (docs/performance.md, change 65); a customer's follow-ups, newest first, still search it.
+  it('keeps house follow-ups out of the customer index, which a customer\'s follow-ups still search in time order', async () => {
+    const { rows } = testDialect() === 'sqlite'
+      ? await sql<{ definition: string }>`select sql as definition from sqlite_master where type = 'index' and name = 'followup_customer_idx'`.execute(t.db)
+      : await sql<{ definition: string }>`select indexdef as definition from pg_indexes where schemaname = current_schema() and indexname = 'followup_customer_idx'`.execute(t.db);
+    expect(rows[0]?.definition.replace(/[()"]/g, '').toLowerCase()).toMatch(/ where customer_id is not null$/);
+    const ofCustomer = t.db.selectFrom('followup').select('id').where('customer_id', '=', 1)
+      .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(20);
+    const plan = await planOf(t.db, ofCustomer, { generic: true });
+    expect(plan).toContain('followup_customer_idx');
+    expect(sorts(plan), plan).toBe(false);
   });
 
   it('pages every filter newest first, walked or taken from a word\'s matches, as the rows are ordered', async () => {
