@@ -34,6 +34,7 @@ import * as houseSortFollowup from './migrations/031-house-sort-followup.js';
 import * as followupFilters from './migrations/032-followup-filters.js';
 import * as followupTypedWriter from './migrations/033-followup-typed-writer.js';
 import * as followupCustomerPartial from './migrations/034-followup-customer-partial.js';
+import * as houseStatusUntilPartial from './migrations/035-house-status-until-partial.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '032-followup-filters': followupFilters,
   '033-followup-typed-writer': followupTypedWriter,
   '034-followup-customer-partial': followupCustomerPartial,
+  '035-house-status-until-partial': houseStatusUntilPartial,
 };
 
 class CodeProvider implements MigrationProvider {

@@ -21,13 +21,19 @@ const DAY = 86_400;
 // `batch`: rows a transaction (tests set it small); `signal`: the server is stopping, so no next batch.
 type RunOptions = { batch?: number; signal?: AbortSignal };
 
+// The houses of a dated status whose end date has passed: house_status_until_idx holds the live houses with an end
+// date (migration 035), which `status_until <= now` implies.
+export function expiredIn(status: HouseStatus, now: number) {
+  return (eb: ExpressionBuilder<Database, 'house'>) =>
+    eb.and([eb('status', '=', status), eb('status_until', '<=', now), eb('deleted_at', 'is', null)]);
+}
+
 // 预定/暂缓/封盘 whose end date has passed return to 有效.
 export async function returnExpiredStatuses(db: Db, now: number, { batch = BATCH, signal }: RunOptions = {}): Promise<number> {
   let changed = 0;
   for (const status of HOUSE_DATED_STATUSES) {
     if (signal?.aborted) break;
-    const expired = (eb: ExpressionBuilder<Database, 'house'>) =>
-      eb.and([eb('status', '=', status), eb('status_until', '<=', now), eb('deleted_at', 'is', null)]);
+    const expired = expiredIn(status, now);
     for (;;) {
       const ids = await db.transaction().execute(async (trx) => {
         const rows = await trx.updateTable('house')
