@@ -9,7 +9,7 @@ import { seedScale } from '../seed/scale/load.js';
 
 // npm run seed:scale -- --houses 1000000 [--followups-per-house 3] [--customers N] [--db file | DATABASE_URL] [--force]
 // Fills a fresh database with the demo company (its staff, stores, dictionary, demo houses) and then as many houses
-// as asked for, on generated communities, with labels and follow-ups. See docs/performance.md.
+// as asked for, on generated communities, with labels, follow-ups and keys. See docs/performance.md.
 
 const USAGE = 'usage: npm run seed:scale -- --houses N [--followups-per-house 3] [--customers N] [--db file.sqlite] [--force]\n'
   + '       (DATABASE_URL=postgres://… for PostgreSQL; --force empties a database that is not fresh)';
@@ -89,5 +89,5 @@ try {
   await handle.close();
 }
 say(`done: ${result.houses.toLocaleString('en')} houses on ${result.doors.toLocaleString('en')} new doors in ${result.regions} new communities, `
-  + `${result.labels.toLocaleString('en')} house labels, ${result.followups.toLocaleString('en')} follow-ups; `
+  + `${result.labels.toLocaleString('en')} house labels, ${result.keys.toLocaleString('en')} keys, ${result.followups.toLocaleString('en')} follow-ups; `
   + `${(result.demoHouses + result.houses).toLocaleString('en')} houses in all, total time ${elapsed()}`);

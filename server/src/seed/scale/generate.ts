@@ -1,15 +1,17 @@
 import {
   DECORATIONS, HOUSE_DATED_STATUSES, HOUSE_OPEN_STATUSES, HOUSE_POLICY_DEFAULTS, ORIENTATIONS, RENT_PAYMENTS, SOURCE_CHANNELS,
+  type KeyStatus,
 } from '@brokerage/contract';
 import { pinyinOf } from '../../core/pinyin.js';
 import { maskOf } from '../../modules/house/label-bits.js';
 import { yuanToFen } from '../../core/money.js';
 import { INVALID_REASONS, STATUS_REASONS, STATUS_WEIGHTS, weighted } from '../houses.js';
+import { BORROW_REMARKS, KEY_REMARKS } from '../house-owners-keys.js';
 import { createRandom, type Random } from '../random.js';
 
 // The large-data generator's rows (npm run seed:scale): communities with their buildings, units, floors and doors,
-// then houses, one per new door (the unique partial index allows one live house of a kind per door), with labels
-// and follow-ups. It knows nothing of the database: it hands rows, column by column in the order of COLUMNS, to a
+// then houses, one per new door (the unique partial index allows one live house of a kind per door), with labels,
+// follow-ups and, for about a third of them, a key held by the maintainer's store. It knows nothing of the database: it hands rows, column by column in the order of COLUMNS, to a
 // sink (sinks.ts writes them with better-sqlite3 or multi-row PostgreSQL inserts). Distributions follow the demo
 // seed (houses.ts). Deterministic: the same options give the same rows.
 
@@ -26,6 +28,9 @@ export const COLUMNS = {
     'picture_count', 'last_followup_at', 'views_30d', 'version', 'created_at', 'updated_at', 'label_bits'],
   house_label: ['house_id', 'label_id'],
   followup: ['house_id', 'customer_id', 'staff_id', 'kind', 'content', 'detail', 'invalid', 'invalid_reason', 'pinned', 'created_at'],
+  house_key: ['id', 'house_id', 'store_id', 'number', 'status', 'borrower_id', 'lent_at', 'due_at', 'remark', 'created_by', 'created_at',
+    'updated_at'],
+  house_key_log: ['key_id', 'house_id', 'action', 'staff_id', 'borrower_id', 'due_at', 'remark', 'created_at'],
 } as const;
 export type ScaleTable = keyof typeof COLUMNS;
 export type Row = (string | number | null)[];
@@ -41,11 +46,13 @@ export type ScaleContext = {
   houses: number;
   followupsPerHouse: number;
   // The next free id of each table with ids given here.
-  nextId: Record<'region' | 'building' | 'unit' | 'floor' | 'door' | 'house', number>;
+  nextId: Record<'region' | 'building' | 'unit' | 'floor' | 'door' | 'house' | 'house_key', number>;
+  // Each store's last key number (K0001, K0002… in a store, the demo's first).
+  keySerial: Map<number, number>;
   areaIds: number[];
   // Community names already taken in an area (the demo's), as `${area_id}:${name}`.
   takenNames: Set<string>;
-  staff: { id: number; store_id: number }[];
+  staff: { id: number; store_id: number; name: string }[];
   creatorId: number;
   houseLabelIds: number[];
   // Each house label's bit in label_bits (modules/house/label-bits.ts), by id.
@@ -57,6 +64,8 @@ const DAY = 86_400;
 const BATCH = 5_000;
 // Houses per community, about: a big city's communities hold a few hundred listings each.
 const HOUSES_PER_REGION = 400;
+// Houses whose key the company holds, about, as in the demo (house-owners-keys.ts).
+const KEY_SHARE = 0.35;
 
 const PREFIXES = ['阳光', '金桥', '碧云', '绿地', '万科', '保利', '华润', '龙湖', '中海', '招商', '世茂', '融创', '新城', '金地', '旭辉',
   '东方', '锦绣', '翠湖', '明珠', '春江', '银杏', '紫薇', '海棠', '枫林', '梅园', '兰亭', '和平', '幸福', '长宁', '静安', '古北',
@@ -150,10 +159,12 @@ async function generateDictionary(ctx: ScaleContext, sink: Sink, random: Random)
   return { doors, salePerMetre, regionCount, nextId: ids };
 }
 
-export type ScaleSummary = { regions: number; doors: number; houses: number; labels: number; followups: number };
+export type ScaleSummary = { regions: number; doors: number; houses: number; labels: number; followups: number; keys: number };
 
 export async function generateScale(ctx: ScaleContext, sink: Sink): Promise<ScaleSummary> {
   const random = createRandom(20261123);
+  // The keys draw from a generator of their own, so the houses, labels and follow-ups stay those of a seed without keys.
+  const keyRandom = createRandom(20261127);
   const { doors, salePerMetre, regionCount, nextId } = await generateDictionary(ctx, sink, random);
 
   // Houses go to the doors in a shuffled order, so a community's houses are spread over the id range like real entries.
@@ -163,8 +174,9 @@ export async function generateScale(ctx: ScaleContext, sink: Sink): Promise<Scal
     const j = random.int(0, i);
     const t = order[i] as number; order[i] = order[j] as number; order[j] = t;
   }
-  const colleagues = new Map<number, { id: number; store_id: number }[]>();
+  const colleagues = new Map<number, Person[]>();
   for (const person of ctx.staff) colleagues.set(person.store_id, [...(colleagues.get(person.store_id) ?? []), person]);
+  let keyId = ctx.nextId.house_key;
   const releaseDays = HOUSE_POLICY_DEFAULTS.house_release_days;
   const manualCount = Math.max(0, ctx.followupsPerHouse - 1);
   let houseId = nextId.house;
@@ -173,12 +185,17 @@ export async function generateScale(ctx: ScaleContext, sink: Sink): Promise<Scal
   let houses: Row[] = [];
   let labels: Row[] = [];
   let followups: Row[] = [];
+  let keys: Row[] = [];
+  let keyLogs: Row[] = [];
   const flush = async () => {
     await sink.insert('house', houses);
     await sink.barrier();
     await sink.insert('house_label', labels);
     await sink.insert('followup', followups);
-    houses = []; labels = []; followups = [];
+    await sink.insert('house_key', keys);
+    await sink.barrier();
+    await sink.insert('house_key_log', keyLogs);
+    houses = []; labels = []; followups = []; keys = []; keyLogs = [];
   };
 
   for (let n = 0; n < order.length; n++) {
@@ -207,6 +224,19 @@ export async function generateScale(ctx: ScaleContext, sink: Sink): Promise<Scal
     const recorder = random.next() < 0.8 ? staff : random.pick(team);
     const reasons = STATUS_REASONS[status];
     const id = houseId++;
+    const key = keyRandom.next() < KEY_SHARE ? planKey(ctx, keyRandom, { createdAt, staff, team }) : null;
+    if (key) {
+      keys.push([keyId, id, staff.store_id, key.number, key.status, key.borrower?.id ?? null, key.lentAt, key.due, key.remark, staff.id,
+        key.added, key.updatedAt]);
+      for (const entry of key.log) {
+        keyLogs.push([keyId, id, entry.action, staff.id, entry.borrower?.id ?? null, entry.due ?? null, entry.remark, entry.at]);
+        const content = entry.action === 'borrow' && entry.borrower ? `${key.number} → ${entry.borrower.name}` : key.number;
+        followups.push([id, null, staff.id, 'key', [content, entry.remark].filter(Boolean).join('：'), JSON.stringify(entry.change), 0, '', 0,
+          entry.at]);
+      }
+      followupCount += key.log.length;
+      keyId++;
+    }
     const house: Row = [
       id, kind, doors.id[at] as number, regionId, doors.area[at] as number, doors.building[at] as number, doors.unit[at] as number, doors.floor[at] as number,
       floorNumber, doors.totalFloors[at] as number, weighted(random, [['residence', 94], ['office', 3], ['shop', 3]] as [string, number][]),
@@ -219,7 +249,7 @@ export async function generateScale(ctx: ScaleContext, sink: Sink): Promise<Scal
       weighted(random, [['normal', 80], ['recommended', 10], ['confidential', 5], ['bargain', 5]] as [string, number][]),
       pool, status, HOUSE_DATED_STATUSES.includes(status) ? ctx.now + random.int(3, 60) * DAY : null,
       status === 'invalid' ? random.pick(INVALID_REASONS) : '', reasons ? random.pick(reasons) : '',
-      recorder.id, staff.id, staff.store_id, 0, 0, lastFollowup, 0, 1, createdAt, updatedAt,
+      recorder.id, staff.id, staff.store_id, key && key.status !== 'owner_took' ? 1 : 0, 0, lastFollowup, 0, 1, createdAt, updatedAt,
     ];
     // 0 to 3 labels, distinct; their bits end the house's row (label_bits).
     const labelTotal = ctx.houseLabelIds.length ? weighted(random, [[0, 30], [1, 30], [2, 25], [3, 15]] as [number, number][]) : 0;
@@ -248,5 +278,41 @@ export async function generateScale(ctx: ScaleContext, sink: Sink): Promise<Scal
   await flush();
   await sink.barrier();
   ctx.progress('houses', order.length, order.length);
-  return { regions: regionCount, doors: doors.count, houses: order.length, labels: labelCount, followups: followupCount };
+  return {
+    regions: regionCount, doors: doors.count, houses: order.length, labels: labelCount, followups: followupCount,
+    keys: keyId - ctx.nextId.house_key,
+  };
+}
+
+type Person = ScaleContext['staff'][number];
+type KeyEntry = {
+  action: 'add' | 'borrow' | 'owner_take'; at: number; remark: string; borrower?: Person; due?: number;
+  change: { from: KeyStatus | null; to: KeyStatus; until?: number };
+};
+
+// A house's key, as the key calls would have left it (house-key.service.ts): added by the maintainer to the store's
+// next number, then mostly in the store, some lent to a colleague (a third of them overdue), some taken back by the
+// owner; each step with its log entry and key follow-up.
+function planKey(ctx: ScaleContext, random: Random, house: { createdAt: number; staff: Person; team: Person[] }) {
+  const storeId = house.staff.store_id;
+  const serial = (ctx.keySerial.get(storeId) ?? 0) + 1;
+  ctx.keySerial.set(storeId, serial);
+  const number = `K${String(serial).padStart(4, '0')}`;
+  const roll = random.next();
+  const status: KeyStatus = roll < 0.72 ? 'in_store' : roll < 0.9 ? 'lent' : 'owner_took';
+  const added = Math.max(house.createdAt, Math.min(ctx.now - 2 * DAY, house.createdAt + random.int(0, 20) * DAY));
+  const remark = random.pick(KEY_REMARKS);
+  const log: KeyEntry[] = [{ action: 'add', at: added, remark, change: { from: null, to: 'in_store' } }];
+  let borrower: Person | null = null;
+  let due: number | null = null;
+  let lentAt: number | null = null;
+  if (status === 'lent') {
+    borrower = random.pick(house.team);
+    due = ctx.now + (random.next() < 0.33 ? -random.int(1, 5) : random.int(1, 6)) * DAY;
+    lentAt = Math.max(added + 3600, Math.min(ctx.now - 3600, due - random.int(1, 7) * DAY));
+    log.push({ action: 'borrow', at: lentAt, remark: random.pick(BORROW_REMARKS), borrower, due, change: { from: 'in_store', to: 'lent', until: due } });
+  } else if (status === 'owner_took') {
+    log.push({ action: 'owner_take', at: Math.min(ctx.now, added + DAY), remark: '业主自住，取回钥匙', change: { from: 'in_store', to: 'owner_took' } });
+  }
+  return { number, status, remark, borrower, due, lentAt, added, updatedAt: (log[log.length - 1] as KeyEntry).at, log };
 }

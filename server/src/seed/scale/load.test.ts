@@ -19,8 +19,8 @@ const HOUSES = 2_400;
 
 async function indexNames(): Promise<string[]> {
   const rows = handle.dialect === 'sqlite'
-    ? await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name in ('house', 'house_label', 'followup') order by name`.execute(handle.db)
-    : await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and tablename in ('house', 'house_label', 'followup') order by indexname`.execute(handle.db);
+    ? await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name in ('house', 'house_label', 'followup', 'house_key', 'house_key_log') order by name`.execute(handle.db)
+    : await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and tablename in ('house', 'house_label', 'followup', 'house_key', 'house_key_log') order by indexname`.execute(handle.db);
   return rows.rows.map((r) => r.name);
 }
 
@@ -47,8 +47,8 @@ describe('seed:scale', () => {
     expect(result.doors).toBe(result.houses);
     expect(await count(sql`select count(*) as n from (select door_id, kind from house where deleted_at is null and status <> 'cancelled'
       group by door_id, kind having count(*) > 1) as d`)).toBe(0);
-    expect(await count(sql`select count(*) as n from followup f where f.house_id > (select max(id) from house) - ${result.houses}`))
-      .toBe(result.houses * 3);
+    expect(await count(sql`select count(*) as n from followup f where f.house_id > (select max(id) from house) - ${result.houses}
+      and f.kind <> 'key'`)).toBe(result.houses * 3);
     expect(await count(sql`select count(*) as n from followup f where f.house_id > (select max(id) from house) - ${result.houses}
       and f.kind = 'entry'`)).toBe(result.houses);
   });
@@ -80,11 +80,39 @@ describe('seed:scale', () => {
     expect(await labelBitsMismatches(handle.db)).toEqual([]);
   });
 
+  it('gives about a third of the houses a key in their store, with its log and key follow-ups, and counts it on the house', async () => {
+    const newHouses = sql`(select max(id) from house) - ${result.houses}`;
+    const keys = await count(sql`select count(*) as n from house_key where house_id > ${newHouses}`);
+    expect(keys).toBe(result.keys);
+    expect(keys).toBeGreaterThan(result.houses * 0.25);
+    expect(keys).toBeLessThan(result.houses * 0.45);
+    // Each status as the key calls leave it; none lent to someone of another store.
+    for (const status of ['in_store', 'lent', 'owner_took']) {
+      expect(await count(sql`select count(*) as n from house_key where house_id > ${newHouses} and status = ${status}`), status).toBeGreaterThan(0);
+    }
+    expect(await count(sql`select count(*) as n from house_key k join house h on h.id = k.house_id join staff b on b.id = k.borrower_id
+      where k.store_id <> h.store_id or b.store_id <> k.store_id`)).toBe(0);
+    expect(await count(sql`select count(*) as n from house_key where (status = 'lent') <> (borrower_id is not null and due_at is not null
+      and lent_at is not null)`)).toBe(0);
+    // The house's count is that of its keys not taken back, as recordKeyChange keeps it.
+    expect(await count(sql`select count(*) as n from house h where h.key_count <> (select count(*) from house_key k
+      where k.house_id = h.id and k.deleted_at is null and k.status <> 'owner_took')`)).toBe(0);
+    // A log entry and a key follow-up for each step (add, then borrow or the owner's taking), none before the house's entry.
+    const steps = await count(sql`select count(*) as n from house_key where house_id > ${newHouses} and status <> 'in_store'`);
+    expect(await count(sql`select count(*) as n from house_key_log where house_id > ${newHouses}`)).toBe(keys + steps);
+    expect(await count(sql`select count(*) as n from followup where house_id > ${newHouses} and kind = 'key'`)).toBe(keys + steps);
+    expect(await count(sql`select count(*) as n from house_key_log l join house h on h.id = l.house_id
+      where l.created_at < h.created_at and h.id > ${newHouses}`)).toBe(0);
+    expect(await count(sql`select count(*) as n from house_key k where k.updated_at <> (select max(l.created_at) from house_key_log l
+      where l.key_id = k.id) and k.house_id > ${newHouses}`)).toBe(0);
+  });
+
   it('builds again every index it dropped for the load', async () => {
     expect(result.indexes).toBeGreaterThan(10);
     expect(indexesBefore).toEqual(expect.arrayContaining([
       'house_door_kind_live_uq', 'house_filter_idx', 'house_sort_filter_idx', 'house_region_filter_idx', 'followup_house_idx', 'house_label_label_idx',
-      'house_kind_labels_idx', 'house_kind_district_area_idx', 'house_kind_district_updated_idx',
+      'house_kind_labels_idx', 'house_kind_district_area_idx', 'house_kind_district_updated_idx', 'house_key_store_number_uq',
+      'house_key_log_key_idx',
     ]));
   });
 

@@ -46,12 +46,12 @@ export async function seedScale(handle: DbHandle, target: ScaleTarget, options: 
       summary = await generateScale(context, pgSink(pool));
       say(`rows stored; building ${saved.length} indexes`);
       await pgCreateIndexes(pool, saved, logIndex);
-      for (const table of ['region', 'building', 'unit', 'floor', 'door', 'house']) {
+      for (const table of ['region', 'building', 'unit', 'floor', 'door', 'house', 'house_key']) {
         await pool.query(`select setval(pg_get_serial_sequence('"${table}"', 'id'), (select max(id) from "${table}"))`);
       }
       // Statistics for the planner, and the visibility map, without which index-only scans read the table anyway
       // (autovacuum would get there in its own time).
-      const loaded = ['region', 'building', 'unit', 'floor', 'door', 'house', 'house_label', 'followup'];
+      const loaded = ['region', 'building', 'unit', 'floor', 'door', 'house', 'house_label', 'followup', 'house_key', 'house_key_log'];
       for (const table of loaded) await pool.query(`vacuum analyze "${table}"`);
       // And the rest, as SQLite's analyze below does: the demo's staff, stores and sessions grown to the size were
       // never analysed (autovacuum may be off, as on the bench's machines, or not there yet), and the planner took
@@ -102,10 +102,16 @@ export function openPgForLoad(target: Extract<ScaleTarget, { dialect: 'postgres'
 }
 
 async function readContext(db: Db, options: ScaleOptions): Promise<ScaleContext> {
-  const nextId = async (table: 'region' | 'building' | 'unit' | 'floor' | 'door' | 'house') =>
+  const nextId = async (table: 'region' | 'building' | 'unit' | 'floor' | 'door' | 'house' | 'house_key') =>
     Number((await db.selectFrom(table).select((eb) => eb.fn.max<number>('id').as('m')).executeTakeFirst())?.m ?? 0) + 1;
-  const staff = (await db.selectFrom('staff').select(['id', 'store_id']).where('store_id', 'is not', null).where('status', '=', 'active')
-    .orderBy('id').execute()) as { id: number; store_id: number }[];
+  const staff = (await db.selectFrom('staff').select(['id', 'store_id', 'name']).where('store_id', 'is not', null).where('status', '=', 'active')
+    .orderBy('id').execute()) as { id: number; store_id: number; name: string }[];
+  // The demo's keys are numbered K0001… in each store; the generated ones go on from the last.
+  const keySerial = new Map<number, number>();
+  for (const key of await db.selectFrom('house_key').select(['store_id', 'number']).execute()) {
+    const serial = /^K(\d+)$/.exec(key.number);
+    if (serial) keySerial.set(key.store_id, Math.max(keySerial.get(key.store_id) ?? 0, Number(serial[1])));
+  }
   const admin = await db.selectFrom('staff').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
   const regions = await db.selectFrom('region').select(['area_id', 'name']).execute();
   const houseLabels = await db.selectFrom('label').select(['id', 'bit']).where('kind', '=', 'house').where('enabled', '=', 1).orderBy('id').execute();
@@ -115,8 +121,9 @@ async function readContext(db: Db, options: ScaleOptions): Promise<ScaleContext>
     followupsPerHouse: options.followupsPerHouse,
     nextId: {
       region: await nextId('region'), building: await nextId('building'), unit: await nextId('unit'), floor: await nextId('floor'),
-      door: await nextId('door'), house: await nextId('house'),
+      door: await nextId('door'), house: await nextId('house'), house_key: await nextId('house_key'),
     },
+    keySerial,
     areaIds: (await db.selectFrom('area').select('id').where('level', '=', 3).orderBy('id').execute()).map((a) => a.id),
     takenNames: new Set(regions.map((r) => `${r.area_id}:${r.name}`)),
     staff,

@@ -8,7 +8,7 @@ import { COLUMNS, type Row, type ScaleTable, type Sink } from './generate.js';
 // faster than keeping fifteen of them up to date row by row.
 
 // The tables whose secondary indexes wait for the end of the load.
-export const BULK_TABLES = ['house', 'house_label', 'followup'] as const;
+export const BULK_TABLES = ['house', 'house_label', 'followup', 'house_key', 'house_key_log'] as const;
 
 export type SavedIndex = { name: string; sql: string };
 
