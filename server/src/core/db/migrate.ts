@@ -35,6 +35,7 @@ import * as followupFilters from './migrations/032-followup-filters.js';
 import * as followupTypedWriter from './migrations/033-followup-typed-writer.js';
 import * as followupCustomerPartial from './migrations/034-followup-customer-partial.js';
 import * as houseStatusUntilPartial from './migrations/035-house-status-until-partial.js';
+import * as houseKeyStoreOrder from './migrations/036-house-key-store-order.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '033-followup-typed-writer': followupTypedWriter,
   '034-followup-customer-partial': followupCustomerPartial,
   '035-house-status-until-partial': houseStatusUntilPartial,
+  '036-house-key-store-order': houseKeyStoreOrder,
 };
 
 class CodeProvider implements MigrationProvider {
