@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import {
   keyRuleText, type DataOf, type ParsedInputOf, houseKey, keyAdd, keyDelete, keyList, keyUpdate, KEY_ACTIONS,
-  KEY_ACTION_TRANSITIONS, KEY_LEND_MAX_DAYS, type KeyAction, type KeyStatus,
+  KEY_ACTION_TRANSITIONS, KEY_LEND_MAX_DAYS, HOUSE_KINDS, type KeyAction, type KeyStatus,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
@@ -15,11 +15,16 @@ import {
 
 const DAY = 86_400;
 
-// The keys' own conditions (the store's scope and every filter but the keyword), which the count needs without the
-// page's joins: at 349,298 keys (seed:scale's million houses) counting them through the house, its community,
-// building, unit and door, the store and the borrower took 1,050 ms on SQLite; the keys alone 21 ms. Every key has
-// its house, and every house its community, building, unit and door (foreign keys, not null), so the joins leave the
-// count as it is; only the keyword, which searches the community's and the borrower's names too, needs two of them.
+// A keyword's keys up to this many are gathered and sorted for a page; more are walked in the list's order, where
+// they are dense enough to fill a page soon (one key in 175 or more).
+export const KEY_GATHER_MAX = 2_000;
+
+// The list's conditions on the keys alone, which the count reads without the page's joins: at 349,298 keys (seed:scale's
+// million houses) counting them through the house, its community, building, unit and door, the store and the borrower
+// took 1,050 ms on SQLite, the keys alone 21 ms. Every key has its house, and every house its community, building,
+// unit and door (foreign keys, not null), so the joins never change the count. The keyword searches the key's
+// number, its community's name and its borrower's: the communities and people whose names hold it are found first,
+// then the keys of those houses or borrowers (a keyword's count 330-380 → 67-70 ms; docs/performance.md, change 67).
 function keyConditions(ctx: Ctx, input: ParsedInputOf<typeof keyList>) {
   const conditions = [sql<boolean>`k.deleted_at is null`, storeScopeCondition(ctx.caller, ctx.scope, 'k.store_id')];
   if (input.house_id !== undefined) conditions.push(sql<boolean>`k.house_id = ${input.house_id}`);
@@ -31,31 +36,50 @@ function keyConditions(ctx: Ctx, input: ParsedInputOf<typeof keyList>) {
   }
   if (input.keyword) {
     const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql<boolean>`(k.number like ${like} escape '\\' or r.name like ${like} escape '\\' or bo.name like ${like} escape '\\')`);
+    const holds = (column: string) => sql<boolean>`${sql.ref(column)} like ${like} escape '\\'`;
+    // Every kind named, so the houses of those communities are a search of house_region_filter_idx (deleted ones too,
+    // whose keys the list keeps).
+    const kinds = sql.join(HOUSE_KINDS.map((kind) => sql.lit(kind)));
+    conditions.push(sql<boolean>`(${holds('k.number')}
+      or k.borrower_id in (select id from staff where ${holds('name')})
+      or k.house_id in (select id from house where kind in (${kinds}) and region_id in (select id from region where ${holds('name')})))`);
   }
   return conditions;
 }
 
-// The page's and the count's statements of the key list (their plans: house-key.test.ts).
-export function keyListStatements(ctx: Ctx, input: ParsedInputOf<typeof keyList>) {
+// The page's and the count's statements of the key list (their plans: house-key.test.ts). `gathered`: the page's keys
+// found by the conditions and then sorted, rather than walked in the list's order (a keyword that few keys match:
+// walked, the page read every key for none, 3.2 s at 349,298 keys).
+export function keyListStatements(ctx: Ctx, input: ParsedInputOf<typeof keyList>, { gathered = false } = {}) {
   const conditions = keyConditions(ctx, input);
   let page = joinedKeys(ctx.db);
-  for (const condition of conditions) page = page.where(condition);
-  let counted = input.keyword
-    ? ctx.db.selectFrom('house_key as k').innerJoin('house as h', 'h.id', 'k.house_id').innerJoin('region as r', 'r.id', 'h.region_id')
-      .leftJoin('staff as bo', 'bo.id', 'k.borrower_id')
-    : ctx.db.selectFrom('house_key as k');
-  for (const condition of conditions) counted = counted.where(condition);
+  let counted = ctx.db.selectFrom('house_key as k');
+  for (const condition of conditions) {
+    page = page.where(condition);
+    counted = counted.where(condition);
+  }
+  // An expression of the update time: no index gives its order, so the planners sort the matches instead of walking.
+  const order = gathered ? sql`+k.updated_at` : sql.ref('k.updated_at');
   return {
-    page: page.select(KEY_COLUMNS).orderBy('k.updated_at', 'desc').orderBy('k.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit),
+    page: page.select(KEY_COLUMNS).orderBy(order, 'desc').orderBy('k.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit),
     count: counted.select((eb) => eb.fn.countAll<number>().as('n')),
   };
 }
 
 export async function listKeys(ctx: Ctx, input: ParsedInputOf<typeof keyList>): Promise<DataOf<typeof keyList>> {
-  const statements = keyListStatements(ctx, input);
-  const [rows, total] = await Promise.all([statements.page.execute(), statements.count.executeTakeFirstOrThrow()]);
-  return { list: rows.map((row) => toKeyItem(row, ctx.now)), page: { page: input.page, limit: input.limit, total: Number(total.n) } };
+  const rowsOf = (statements: ReturnType<typeof keyListStatements>) => statements.page.execute();
+  const paged = (rows: Awaited<ReturnType<typeof rowsOf>>, total: number) => ({
+    list: rows.map((row) => toKeyItem(row, ctx.now)), page: { page: input.page, limit: input.limit, total },
+  });
+  if (!input.keyword) {
+    const statements = keyListStatements(ctx, input);
+    const [rows, total] = await Promise.all([rowsOf(statements), statements.count.executeTakeFirstOrThrow()]);
+    return paged(rows, Number(total.n));
+  }
+  // A keyword: its count decides how the page is read, and a page past it is not read at all.
+  const total = Number((await keyListStatements(ctx, input).count.executeTakeFirstOrThrow()).n);
+  if ((input.page - 1) * input.limit >= total) return paged([], total);
+  return paged(await rowsOf(keyListStatements(ctx, input, { gathered: total <= KEY_GATHER_MAX })), total);
 }
 
 // A store the caller manages keys for (the scope of the call's permission on the store itself).
