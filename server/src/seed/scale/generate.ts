@@ -11,9 +11,10 @@ import { createRandom, type Random } from '../random.js';
 
 // The large-data generator's rows (npm run seed:scale): communities with their buildings, units, floors and doors,
 // then houses, one per new door (the unique partial index allows one live house of a kind per door), with labels,
-// follow-ups and, for about a third of them, a key held by the maintainer's store. It knows nothing of the database: it hands rows, column by column in the order of COLUMNS, to a
-// sink (sinks.ts writes them with better-sqlite3 or multi-row PostgreSQL inserts). Distributions follow the demo
-// seed (houses.ts). Deterministic: the same options give the same rows.
+// follow-ups and, for about a third of them, a key held by the maintainer's store. It knows nothing of the database:
+// it hands rows, column by column in the order of COLUMNS, to a sink (sinks.ts writes them with better-sqlite3 or
+// multi-row PostgreSQL inserts). Distributions follow the demo seed (houses.ts, house-owners-keys.ts).
+// Deterministic: the same options give the same rows.
 
 export const COLUMNS = {
   region: ['id', 'name', 'pinyin', 'initials', 'area_id', 'business_circle', 'address', 'developer', 'build_year', 'property_fee',
@@ -309,7 +310,12 @@ function planKey(ctx: ScaleContext, random: Random, house: { createdAt: number; 
   if (status === 'lent') {
     borrower = random.pick(house.team);
     due = ctx.now + (random.next() < 0.33 ? -random.int(1, 5) : random.int(1, 6)) * DAY;
-    lentAt = Math.max(added + 3600, Math.min(ctx.now - 3600, due - random.int(1, 7) * DAY));
+    lentAt = Math.min(ctx.now - 3600, due - random.int(1, 7) * DAY);
+    // A key added lately was lent after it was added, and until a day after that at least.
+    if (lentAt < added + 3600) {
+      lentAt = added + 3600;
+      due = Math.max(due, lentAt + DAY);
+    }
     log.push({ action: 'borrow', at: lentAt, remark: random.pick(BORROW_REMARKS), borrower, due, change: { from: 'in_store', to: 'lent', until: due } });
   } else if (status === 'owner_took') {
     log.push({ action: 'owner_take', at: Math.min(ctx.now, added + DAY), remark: '业主自住，取回钥匙', change: { from: 'in_store', to: 'owner_took' } });

@@ -16,6 +16,7 @@ let result: ScaleResult;
 let target: ScaleTarget;
 let indexesBefore: string[];
 const HOUSES = 2_400;
+const seededAt = nowSeconds();
 
 async function indexNames(): Promise<string[]> {
   const rows = handle.dialect === 'sqlite'
@@ -29,7 +30,7 @@ beforeAll(async () => {
   target = handle.dialect === 'sqlite'
     ? { dialect: 'sqlite', file: handle.location.replace(/^sqlite:/, '') }
     : { dialect: 'postgres', url: process.env.TEST_DATABASE_URL as string, schema: handle.schema as string };
-  result = await seedScale(handle, target, { houses: HOUSES, followupsPerHouse: 3, now: nowSeconds(), say: () => {} });
+  result = await seedScale(handle, target, { houses: HOUSES, followupsPerHouse: 3, now: seededAt, say: () => {} });
   indexesBefore = await indexNames();
 });
 afterAll(async () => {
@@ -94,6 +95,11 @@ describe('seed:scale', () => {
       where k.store_id <> h.store_id or b.store_id <> k.store_id`)).toBe(0);
     expect(await count(sql`select count(*) as n from house_key where (status = 'lent') <> (borrower_id is not null and due_at is not null
       and lent_at is not null)`)).toBe(0);
+    // Lent after it was added, until a later day; a third of the lent keys overdue, about.
+    expect(await count(sql`select count(*) as n from house_key where house_id > ${newHouses}
+      and (lent_at <= created_at or due_at <= lent_at)`)).toBe(0);
+    expect(await count(sql`select count(*) as n from house_key where house_id > ${newHouses} and status = 'lent' and due_at < ${seededAt}`))
+      .toBeGreaterThan(0);
     // The house's count is that of its keys not taken back, as recordKeyChange keeps it.
     expect(await count(sql`select count(*) as n from house h where h.key_count <> (select count(*) from house_key k
       where k.house_id = h.id and k.deleted_at is null and k.status <> 'owner_took')`)).toBe(0);
