@@ -36,6 +36,7 @@ import * as followupTypedWriter from './migrations/033-followup-typed-writer.js'
 import * as followupCustomerPartial from './migrations/034-followup-customer-partial.js';
 import * as houseStatusUntilPartial from './migrations/035-house-status-until-partial.js';
 import * as houseKeyStoreOrder from './migrations/036-house-key-store-order.js';
+import * as houseKeyStoreStatusCovering from './migrations/037-house-key-store-status-covering.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '034-followup-customer-partial': followupCustomerPartial,
   '035-house-status-until-partial': houseStatusUntilPartial,
   '036-house-key-store-order': houseKeyStoreOrder,
+  '037-house-key-store-status-covering': houseKeyStoreStatusCovering,
 };
 
 class CodeProvider implements MigrationProvider {
