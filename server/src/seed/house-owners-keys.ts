@@ -6,6 +6,7 @@ import type { Db } from '../core/db/database.js';
 import type { FollowupTable, HouseKeyLogTable } from '../core/db/schema.js';
 import { ownerDataKeyFrom } from '../core/config.js';
 import { ownerCipher } from '../modules/house-owner/owner-crypto.js';
+import { keyFollowupText } from '../modules/house-key/key-read.js';
 import { chineseName, createRandom, mobile, type Random } from './random.js';
 
 // Owners for every demo house (phones and ID numbers encrypted with the same key the server will use), and keys
@@ -78,7 +79,7 @@ export async function seedHouseOwnersAndKeys(db: Db, options: { now: number }): 
     const change: FollowupChange = { from: entry.from, to: entry.to, ...(entry.due ? { until: entry.due } : {}) };
     const content = entry.action === 'borrow' && entry.borrower ? `${key.number} → ${entry.borrower.name}` : key.number;
     followups.push({
-      house_id: key.house_id, customer_id: null, staff_id: entry.staff, kind: 'key', content: [content, entry.remark].filter(Boolean).join('：'),
+      house_id: key.house_id, customer_id: null, staff_id: entry.staff, kind: 'key', content: keyFollowupText(content, entry.remark ?? ''),
       detail: JSON.stringify(change), created_at: entry.at,
     });
   };

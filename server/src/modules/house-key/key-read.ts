@@ -102,6 +102,11 @@ export type KeyChange = {
   dueAt?: number | null;
 };
 
+// A key follow-up's text: what happened to the key, then the remark (also the seeds' key follow-ups).
+export function keyFollowupText(content: string, remark: string): string {
+  return [content, remark].filter(Boolean).join('：');
+}
+
 // The log entry, the key follow-up and the house's key count (keys not taken back by the owner), all in the
 // caller's transaction. The count is not a change of the house's description: its version stays, so a key
 // borrowed while someone edits the house does not make their save stale.
@@ -112,7 +117,7 @@ export async function recordKeyChange(db: Db, ctx: Ctx, change: KeyChange): Prom
   }).execute();
   await recordHouseChange(db, {
     houseId: change.houseId, staffId: ctx.caller.staffId, kind: 'key',
-    content: [change.content, change.remark].filter(Boolean).join('：'),
+    content: keyFollowupText(change.content, change.remark),
     change: { from: change.from, to: change.to, ...(change.dueAt ? { until: change.dueAt } : {}) },
   }, ctx.now);
   await db.updateTable('house').set({

@@ -4,6 +4,7 @@ import {
 } from '@brokerage/contract';
 import { pinyinOf } from '../../core/pinyin.js';
 import { maskOf } from '../../modules/house/label-bits.js';
+import { keyFollowupText } from '../../modules/house-key/key-read.js';
 import { yuanToFen } from '../../core/money.js';
 import { INVALID_REASONS, STATUS_REASONS, STATUS_WEIGHTS, weighted } from '../houses.js';
 import { BORROW_REMARKS, KEY_REMARKS } from '../house-owners-keys.js';
@@ -232,7 +233,7 @@ export async function generateScale(ctx: ScaleContext, sink: Sink): Promise<Scal
       for (const entry of key.log) {
         keyLogs.push([keyId, id, entry.action, staff.id, entry.borrower?.id ?? null, entry.due ?? null, entry.remark, entry.at]);
         const content = entry.action === 'borrow' && entry.borrower ? `${key.number} → ${entry.borrower.name}` : key.number;
-        followups.push([id, null, staff.id, 'key', [content, entry.remark].filter(Boolean).join('：'), JSON.stringify(entry.change), 0, '', 0,
+        followups.push([id, null, staff.id, 'key', keyFollowupText(content, entry.remark), JSON.stringify(entry.change), 0, '', 0,
           entry.at]);
       }
       followupCount += key.log.length;
