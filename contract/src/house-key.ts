@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { pagedOf } from './envelope.js';
+import { cappedPagedOf } from './envelope.js';
 import { format, text, type Lang, type Text } from './i18n.js';
 import { HouseKind, KeyStatus, type KeyStatus as KeyStatusCode } from './enums.js';
 import { Flag, Id, IdParams, PageQuery } from './validators.js';
@@ -95,9 +95,13 @@ export const KeyLogEntry = z.object({
 export const KeyDetail = KeyItem.extend({ log: z.array(KeyLogEntry) });
 export type KeyDetail = z.infer<typeof KeyDetail>;
 
+// The key list's total is counted up to this many keys: a company's keys grow with its houses (349,298 at seed:scale's
+// million), and counting every live key took most of the admin's list (docs/performance.md, change 68).
+export const KEY_TOTAL_CAP = 2_000;
+
 export const keyList = endpoint({
   method: 'GET', path: 'key', access: 'key:list', tag: 'house',
-  summary: 'Keys held by the stores within the caller\'s scope (store scope on the holding store), newest change first, with the overdue flag.',
+  summary: 'Keys held by the stores within the caller\'s scope (store scope on the holding store), newest change first, with the overdue flag. The total is counted up to page.total_cap (KEY_TOTAL_CAP, 2,000): a total equal to it means that many or more; later pages still answer.',
   input: z.strictObject({
     ...PageQuery,
     house_id: Id.optional(),
@@ -107,7 +111,7 @@ export const keyList = endpoint({
     // The key number, the community name or the borrower's name.
     keyword: z.string().trim().max(50).optional(),
   }),
-  data: pagedOf(KeyItem),
+  data: cappedPagedOf(KeyItem),
 });
 
 export const keyGet = endpoint({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ERRORS, companySave, followupList, houseGet, houseKey, keyAdd, keyDelete, keyGet, keyList, keyUpdate, type KeyDetail,
+  ERRORS, KEY_TOTAL_CAP, companySave, followupList, houseGet, houseKey, keyAdd, keyDelete, keyGet, keyList, keyUpdate, type KeyDetail,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import { createTestApp, planOf, testDialect, type TestApp } from '../../test/harness.js';
@@ -173,7 +173,7 @@ describe('keys', () => {
 
   // The count reads the keys alone: through the house and its community, building, unit and door it took a second at
   // 349,298 keys, and a keyword's page that few keys match, walked, 3.2 s (docs/performance.md, change 67).
-  it('counts the keys without joining their houses, and pages a keyword\'s the same gathered or walked', async () => {
+  it('counts the keys without joining their houses, and pages a keyword\'s from its matches as walking would', async () => {
     const caller = await t.db.selectFrom('staff').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
     const ctx = { db: t.db, now: nowSeconds(), scope: 'company', caller: { staffId: caller.id } } as unknown as Ctx;
     const joined = /SEARCH h USING INTEGER PRIMARY KEY| on house h\b/;
@@ -185,12 +185,15 @@ describe('keys', () => {
     for (const input of [{}, { status: 'lent' }, { overdue: 1 }, { store_id: store }, { keyword: community.name }, { keyword: kept.number }] as const) {
       expect(await planOf(t.db, keyListStatements(ctx, { page: 1, limit: 20, ...input }).count), JSON.stringify(input)).not.toMatch(joined);
     }
+    // A keyword's page under the cap is taken from its matches, sorted in the app: the same keys, in the same order,
+    // as walking the list's order finds.
     for (const keyword of [community.name, kept.number, '张', 'T-']) {
-      for (const page of [1, 2]) {
+      for (const page of [1, 2, 3]) {
         const input = { page, limit: 2, keyword };
         const walked = await keyListStatements(ctx, input).page.execute();
-        const gathered = await keyListStatements(ctx, input, { gathered: true }).page.execute();
-        expect(gathered.map((k) => k.id), keyword).toEqual(walked.map((k) => k.id));
+        const listed = (await t.call(keyList, input, { token: admin })).body.data;
+        expect(listed.list.map((k) => k.id), `${keyword} ${page}`).toEqual(walked.map((k) => k.id));
+        expect(listed.page.total).toBe((await keyListStatements(ctx, input).matches.execute()).length);
       }
     }
   });
@@ -214,6 +217,40 @@ describe('keys', () => {
     expect(page).toMatch(/SEARCH k USING INDEX house_key_store_updated_idx \(store_id=\?\)/);
     expect(page).not.toMatch(/TEMP B-TREE/);
     expect(await planOf(t.db, statements.count)).toMatch(/house_key_store_(updated|status)_idx \(store_id=\?\)/);
+  });
+
+  // A company's keys grow with its houses: the total is counted up to KEY_TOTAL_CAP, as the other long lists' are.
+  it(`counts up to KEY_TOTAL_CAP (${KEY_TOTAL_CAP}), says so, answers later pages, and counts under it exactly`, async () => {
+    const house = await enterHouse(t, agent);
+    const at = nowSeconds() - DAY;
+    const rows = Array.from({ length: KEY_TOTAL_CAP + 30 }, (_, i) => ({
+      house_id: house.id, store_id: otherStore, number: `CAP-${i}`, status: i % 100 === 7 ? 'owner_took' : 'in_store',
+      remark: '', created_at: at + i, updated_at: at + i,
+    }));
+    try {
+      for (let i = 0; i < rows.length; i += 500) await t.db.insertInto('house_key').values(rows.slice(i, i + 500)).execute();
+      const list = async (input: Record<string, unknown>) => (await t.call(keyList, { limit: 20, ...input }, { token: admin })).body.data;
+      for (const input of [{}, { store_id: otherStore }, { keyword: 'CAP-' }]) {
+        const first = await list(input);
+        expect(first.page, JSON.stringify(input)).toEqual({ page: 1, limit: 20, total: KEY_TOTAL_CAP, total_cap: KEY_TOTAL_CAP });
+        // Past the cap the pages still answer.
+        const past = await list({ ...input, page: KEY_TOTAL_CAP / 20 + 1 });
+        expect(past.page.total, JSON.stringify(input)).toBe(KEY_TOTAL_CAP);
+        expect(past.list, JSON.stringify(input)).toHaveLength(20);
+      }
+      // A keyword at the cap is walked in the list's order, its last pages too.
+      const numbers = async (page: number) => (await list({ keyword: 'CAP-', page })).list.map((k) => k.number);
+      expect(await numbers(1)).toEqual(Array.from({ length: 20 }, (_, i) => `CAP-${KEY_TOTAL_CAP + 29 - i}`));
+      expect(await numbers(KEY_TOTAL_CAP / 20 + 1)).toEqual(Array.from({ length: 20 }, (_, i) => `CAP-${29 - i}`));
+      expect(await numbers(KEY_TOTAL_CAP / 20 + 2)).toEqual(Array.from({ length: 10 }, (_, i) => `CAP-${9 - i}`));
+      // Under the cap the count is exact: the 21 keys their owner took back, a keyword's among them too.
+      expect((await list({ keyword: 'CAP-', status: 'owner_took' })).page).toMatchObject({ total: 21, total_cap: KEY_TOTAL_CAP });
+      const few = await list({ keyword: 'CAP-20', status: 'owner_took' });
+      expect(few.page.total).toBe(2);
+      expect(few.list.map((k) => k.number)).toEqual(['CAP-2007', 'CAP-207']);
+    } finally {
+      await t.db.deleteFrom('house_key').where('number', 'like', 'CAP-%').execute();
+    }
   });
 
   it('refuses bad input: a borrow without a borrower or date, a date too far, a date on a return, an unknown status', async () => {

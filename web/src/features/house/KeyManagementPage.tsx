@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { pagerTotal } from '../../lib/pager';
 import { KeyFilters, type KeyFilterValues } from './detail/keys/KeyFilters';
 import { KeyTable } from './detail/keys/KeyTable';
 import { useKeyList } from './detail/keys/queries';
@@ -14,6 +15,9 @@ export function KeyManagementPage() {
   const [page, setPage] = useState(1);
   const keys = useKeyList({ ...filters, page, limit: PAGE_SIZE });
   const total = keys.data?.page.total ?? 0;
+  // Counted up to page.total_cap: a total at it reads "2000 or more", and the pager offers the next page while this one is full.
+  const cap = keys.data?.page.total_cap;
+  const rows = keys.data?.list ?? [];
   const filter = (next: KeyFilterValues) => {
     setFilters(next);
     setPage(1);
@@ -21,11 +25,11 @@ export function KeyManagementPage() {
 
   return (
     <Card title={t('house.keys.title')} data-testid="key-management-page"
-      extra={<Typography.Text type="secondary" data-testid="key-total">{t('house.keys.total', { total })}</Typography.Text>}>
+      extra={<Typography.Text type="secondary" data-testid="key-total">{t(cap !== undefined && total >= cap ? 'house.keys.totalCapped' : 'house.keys.total', { total })}</Typography.Text>}>
       <Flex vertical gap={16}>
         <KeyFilters value={filters} onChange={filter} />
-        <KeyTable keys={keys.data?.list ?? []} loading={keys.isFetching} showHouse
-          pagination={{ current: page, pageSize: PAGE_SIZE, total, onChange: setPage, showSizeChanger: false }} />
+        <KeyTable keys={rows} loading={keys.isFetching} showHouse
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: pagerTotal(total, cap, page, PAGE_SIZE, rows.length), onChange: setPage, showSizeChanger: false }} />
       </Flex>
     </Card>
   );
