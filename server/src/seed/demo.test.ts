@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { freshDatabase } from '../test/harness.js';
 import { prepareDatabase } from '../server.js';
 import type { DbHandle } from '../core/db/database.js';
@@ -45,6 +46,26 @@ describe('demo data', () => {
       await other.handle.close();
       await other.drop();
     }
+  });
+
+  // As the key calls leave them: added no earlier than the house's entry, lent after being added and until later,
+  // each step's log entry and key follow-up at its time, none after the seed; the house counting its keys in hand.
+  it('gives keys whose steps follow each other from the house\'s entry on', async () => {
+    const count = async (query: ReturnType<typeof sql<{ n: number }>>) => Number((await query.execute(handle.db)).rows[0]?.n);
+    expect(await count(sql`select count(*) as n from house_key`)).toBeGreaterThan(50);
+    for (const status of ['in_store', 'lent', 'owner_took']) {
+      expect(await count(sql`select count(*) as n from house_key where status = ${status}`), status).toBeGreaterThan(0);
+    }
+    expect(await count(sql`select count(*) as n from house_key k join house h on h.id = k.house_id where k.created_at < h.created_at`)).toBe(0);
+    expect(await count(sql`select count(*) as n from house_key where status = 'lent' and (lent_at <= created_at or due_at <= lent_at)`)).toBe(0);
+    expect(await count(sql`select count(*) as n from house_key_log l join house_key k on k.id = l.key_id
+      where l.created_at < k.created_at or l.created_at > ${Math.floor(Date.now() / 1000)}`)).toBe(0);
+    expect(await count(sql`select count(*) as n from house_key k where k.updated_at <> (select max(l.created_at) from house_key_log l
+      where l.key_id = k.id)`)).toBe(0);
+    expect(await count(sql`select count(*) as n from followup f join house h on h.id = f.house_id where f.kind = 'key' and f.created_at < h.created_at`))
+      .toBe(0);
+    expect(await count(sql`select count(*) as n from house h where h.key_count <> (select count(*) from house_key k
+      where k.house_id = h.id and k.deleted_at is null and k.status <> 'owner_took')`)).toBe(0);
   });
 
   it('scales stores and staff with the scale parameter', async () => {

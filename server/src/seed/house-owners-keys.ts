@@ -1,12 +1,12 @@
 import { sql, type Insertable } from 'kysely';
 import {
-  OWNER_RELATIONS, maskIdNumber, maskPhone, type FollowupChange, type KeyLogAction, type KeyStatus, type OwnerRelation,
+  OWNER_RELATIONS, maskIdNumber, maskPhone, type FollowupChange, type KeyStatus, type OwnerRelation,
 } from '@brokerage/contract';
 import type { Db } from '../core/db/database.js';
 import type { FollowupTable, HouseKeyLogTable } from '../core/db/schema.js';
 import { ownerDataKeyFrom } from '../core/config.js';
 import { ownerCipher } from '../modules/house-owner/owner-crypto.js';
-import { keyFollowupText } from '../modules/house-key/key-read.js';
+import { changeText } from '../modules/followup/followup-record.js';
 import { chineseName, createRandom, mobile, type Random } from './random.js';
 
 // Owners for every demo house (phones and ID numbers encrypted with the same key the server will use), and keys
@@ -68,49 +68,25 @@ export async function seedHouseOwnersAndKeys(db: Db, options: { now: number }): 
   const serial = new Map<number, number>();
   const logs: Insertable<HouseKeyLogTable>[] = [];
   const followups: Insertable<FollowupTable>[] = [];
-  const record = (key: { id: number; house_id: number; number: string }, entry: {
-    action: KeyLogAction; staff: number; at: number; from: KeyStatus | null; to: KeyStatus | null; borrower?: { id: number; name: string };
-    due?: number; remark?: string;
-  }) => {
-    logs.push({
-      key_id: key.id, house_id: key.house_id, action: entry.action, staff_id: entry.staff, borrower_id: entry.borrower?.id ?? null,
-      due_at: entry.due ?? null, remark: entry.remark ?? '', created_at: entry.at,
-    });
-    const change: FollowupChange = { from: entry.from, to: entry.to, ...(entry.due ? { until: entry.due } : {}) };
-    const content = entry.action === 'borrow' && entry.borrower ? `${key.number} → ${entry.borrower.name}` : key.number;
-    followups.push({
-      house_id: key.house_id, customer_id: null, staff_id: entry.staff, kind: 'key', content: keyFollowupText(content, entry.remark ?? ''),
-      detail: JSON.stringify(change), created_at: entry.at,
-    });
-  };
-
   for (const house of houses) {
     if (house.store_id === null || random.next() >= 0.35) continue;
     const storeId = house.store_id;
     const colleagues = people.filter((p) => p.store_id === storeId);
-    const next = (serial.get(storeId) ?? 0) + 1;
-    serial.set(storeId, next);
-    const number = `K${String(next).padStart(4, '0')}`;
-    const roll = random.next();
-    const status: KeyStatus = roll < 0.72 ? 'in_store' : roll < 0.9 ? 'lent' : 'owner_took';
-    const borrower = random.pick(colleagues.length ? colleagues : people);
-    // A third of the lent keys are overdue.
-    const due = status === 'lent' ? now + (random.next() < 0.33 ? -random.int(1, 5) : random.int(1, 6)) * DAY : null;
-    const lentAt = due === null ? null : Math.min(now - 3600, due - random.int(1, 7) * DAY);
-    const added = Math.min(now - 2 * DAY, house.created_at + random.int(0, 20) * DAY, lentAt === null ? now : lentAt - DAY);
-    const remark = random.pick(KEY_REMARKS);
-    const key = await db.insertInto('house_key').values({
-      house_id: house.id, store_id: storeId, number, status, borrower_id: status === 'lent' ? borrower.id : null, lent_at: lentAt,
-      due_at: due, remark, created_by: house.maintainer_id, created_at: added, updated_at: lentAt ?? added, deleted_at: null,
-    }).returning(['id', 'house_id', 'number']).executeTakeFirstOrThrow();
-    record(key, { action: 'add', staff: house.maintainer_id, at: added, from: null, to: 'in_store', remark });
-    if (status === 'lent') {
-      record(key, {
-        action: 'borrow', staff: house.maintainer_id, at: lentAt as number, from: 'in_store', to: 'lent', borrower,
-        due: due as number, remark: random.pick(BORROW_REMARKS),
+    const key = planKey(random, { now, serial }, { createdAt: house.created_at, storeId, team: colleagues.length ? colleagues : people });
+    const { id } = await db.insertInto('house_key').values({
+      house_id: house.id, store_id: storeId, number: key.number, status: key.status, borrower_id: key.borrower?.id ?? null,
+      lent_at: key.lentAt, due_at: key.due, remark: key.remark, created_by: house.maintainer_id, created_at: key.added,
+      updated_at: key.updatedAt, deleted_at: null,
+    }).returning('id').executeTakeFirstOrThrow();
+    for (const entry of key.log) {
+      logs.push({
+        key_id: id, house_id: house.id, action: entry.action, staff_id: house.maintainer_id, borrower_id: entry.borrower?.id ?? null,
+        due_at: entry.due ?? null, remark: entry.remark, created_at: entry.at,
       });
-    } else if (status === 'owner_took') {
-      record(key, { action: 'owner_take', staff: house.maintainer_id, at: added + DAY, from: 'in_store', to: 'owner_took', remark: '业主自住，取回钥匙' });
+      followups.push({
+        house_id: house.id, customer_id: null, staff_id: house.maintainer_id, kind: 'key', content: keyStepText(key.number, entry),
+        detail: JSON.stringify(entry.change), created_at: entry.at,
+      });
     }
   }
   await insertChunked(logs, (rows) => db.insertInto('house_key_log').values(rows).execute());
@@ -118,4 +94,50 @@ export async function seedHouseOwnersAndKeys(db: Db, options: { now: number }): 
   await db.updateTable('house').set({
     key_count: sql<number>`(select count(*) from house_key k where k.house_id = house.id and k.deleted_at is null and k.status <> 'owner_took')`,
   }).execute();
+}
+
+type KeyPerson = { id: number; name: string };
+type KeyStep = {
+  action: 'add' | 'borrow' | 'owner_take'; at: number; remark: string; borrower?: KeyPerson; due?: number;
+  change: FollowupChange & { from: KeyStatus | null; to: KeyStatus };
+};
+
+// A house's key, as the key calls would have left it (house-key.service.ts), for the demo seed and seed:scale: added
+// by the maintainer to the store's next number (`serial`, by store), no earlier than the house's entry, then mostly
+// in the store, some lent to a colleague (a third of them overdue), some taken back by the owner; each step with what
+// its log entry and key follow-up hold. The houses of both seeds were entered a day or more before `now`.
+export function planKey<P extends KeyPerson>(
+  random: Random, seed: { now: number; serial: Map<number, number> }, house: { createdAt: number; storeId: number; team: P[] },
+) {
+  const { now } = seed;
+  const serial = (seed.serial.get(house.storeId) ?? 0) + 1;
+  seed.serial.set(house.storeId, serial);
+  const number = `K${String(serial).padStart(4, '0')}`;
+  const roll = random.next();
+  const status: KeyStatus = roll < 0.72 ? 'in_store' : roll < 0.9 ? 'lent' : 'owner_took';
+  const added = Math.max(house.createdAt, Math.min(now - 2 * DAY, house.createdAt + random.int(0, 20) * DAY));
+  const remark = random.pick(KEY_REMARKS);
+  const log: KeyStep[] = [{ action: 'add', at: added, remark, change: { from: null, to: 'in_store' } }];
+  let borrower: P | null = null;
+  let due: number | null = null;
+  let lentAt: number | null = null;
+  if (status === 'lent') {
+    borrower = random.pick(house.team);
+    due = now + (random.next() < 0.33 ? -random.int(1, 5) : random.int(1, 6)) * DAY;
+    lentAt = Math.min(now - 3600, due - random.int(1, 7) * DAY);
+    // A key added lately was lent after it was added, and until a day after that at least.
+    if (lentAt < added + 3600) {
+      lentAt = Math.min(now, added + 3600);
+      due = Math.max(due, lentAt + DAY);
+    }
+    log.push({ action: 'borrow', at: lentAt, remark: random.pick(BORROW_REMARKS), borrower, due, change: { from: 'in_store', to: 'lent', until: due } });
+  } else if (status === 'owner_took') {
+    log.push({ action: 'owner_take', at: Math.min(now, added + DAY), remark: '业主自住，取回钥匙', change: { from: 'in_store', to: 'owner_took' } });
+  }
+  return { number, status, remark, borrower, due, lentAt, added, updatedAt: (log[log.length - 1] as KeyStep).at, log };
+}
+
+// The key follow-up of a planned step, as house/key writes it: the number, and to whom for a borrow.
+export function keyStepText(number: string, step: KeyStep): string {
+  return changeText(step.action === 'borrow' && step.borrower ? `${number} → ${step.borrower.name}` : number, step.remark);
 }

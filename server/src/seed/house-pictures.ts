@@ -4,6 +4,7 @@ import type { Db } from '../core/db/database.js';
 import type { FollowupTable, HousePictureTable } from '../core/db/schema.js';
 import { saveUpload } from '../core/storage.js';
 import { inspectPicture } from '../modules/house-picture/picture-image.js';
+import { changeText } from '../modules/followup/followup-record.js';
 import { createRandom } from './random.js';
 
 // Pictures for a few hundred demo houses: 2–5 each with every group represented, some locked, a couple flagged as
@@ -97,7 +98,7 @@ export async function seedHousePictures(db: Db, options: { now: number; dataDir:
         deleted_at: null, image,
       });
       const followup = (action: 'upload' | 'lock' | 'alert', at: number, remark = '') => followups.push({
-        house_id: house.id, customer_id: null, staff_id: house.maintainer_id, kind: 'picture', content: [name, remark].filter(Boolean).join('：'),
+        house_id: house.id, customer_id: null, staff_id: house.maintainer_id, kind: 'picture', content: changeText(name, remark),
         detail: JSON.stringify(pictureChange(action, group)), created_at: at,
       });
       followup('upload', created);

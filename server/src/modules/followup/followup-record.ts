@@ -16,6 +16,12 @@ export type HouseChangeRecord = {
 
 const CHUNK = 200;
 
+// A key's or a picture's follow-up text: what the change concerned (the key's number, the picture's file name), then
+// the remark or reason; also the seeds' (house-owners-keys.ts, house-pictures.ts).
+export function changeText(what: string, remark = ''): string {
+  return [what, remark].filter(Boolean).join('：');
+}
+
 export async function recordHouseChanges(db: Db, records: HouseChangeRecord[], now: number): Promise<void> {
   const rows = records.map((record) => ({
     house_id: record.houseId,

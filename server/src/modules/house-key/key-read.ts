@@ -6,7 +6,7 @@ import type { Db } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { storeScopeCondition } from '../../core/access.js';
-import { recordHouseChange } from '../followup/followup-record.js';
+import { changeText, recordHouseChange } from '../followup/followup-record.js';
 
 // Reading keys (scoped on the holding store), and what every key change writes beside itself: the key's log, the
 // key follow-up on the house and the house's key count.
@@ -102,11 +102,6 @@ export type KeyChange = {
   dueAt?: number | null;
 };
 
-// A key follow-up's text: what happened to the key, then the remark (also the seeds' key follow-ups).
-export function keyFollowupText(content: string, remark: string): string {
-  return [content, remark].filter(Boolean).join('：');
-}
-
 // The log entry, the key follow-up and the house's key count (keys not taken back by the owner), all in the
 // caller's transaction. The count is not a change of the house's description: its version stays, so a key
 // borrowed while someone edits the house does not make their save stale.
@@ -117,7 +112,7 @@ export async function recordKeyChange(db: Db, ctx: Ctx, change: KeyChange): Prom
   }).execute();
   await recordHouseChange(db, {
     houseId: change.houseId, staffId: ctx.caller.staffId, kind: 'key',
-    content: keyFollowupText(change.content, change.remark),
+    content: changeText(change.content, change.remark),
     change: { from: change.from, to: change.to, ...(change.dueAt ? { until: change.dueAt } : {}) },
   }, ctx.now);
   await db.updateTable('house').set({

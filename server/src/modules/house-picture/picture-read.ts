@@ -7,7 +7,7 @@ import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { readUpload } from '../../core/storage.js';
 import { changeableHouse, readableHouse } from '../house/house-read.js';
-import { recordHouseChange } from '../followup/followup-record.js';
+import { changeText, recordHouseChange } from '../followup/followup-record.js';
 
 // Reading pictures (the scope rules go through the house), shaping them for the API, and the follow-up every change
 // writes.
@@ -94,7 +94,7 @@ export function recordPictureChange(
 ): Promise<void> {
   return recordHouseChange(db, {
     houseId: change.houseId, staffId: ctx.caller.staffId, kind: 'picture',
-    content: [change.name, change.remark].filter(Boolean).join('：'),
+    content: changeText(change.name, change.remark),
     change: pictureChange(change.action, change.group),
   }, ctx.now);
 }

@@ -1,13 +1,11 @@
 import {
   DECORATIONS, HOUSE_DATED_STATUSES, HOUSE_OPEN_STATUSES, HOUSE_POLICY_DEFAULTS, ORIENTATIONS, RENT_PAYMENTS, SOURCE_CHANNELS,
-  type KeyStatus,
 } from '@brokerage/contract';
 import { pinyinOf } from '../../core/pinyin.js';
 import { maskOf } from '../../modules/house/label-bits.js';
-import { keyFollowupText } from '../../modules/house-key/key-read.js';
 import { yuanToFen } from '../../core/money.js';
 import { INVALID_REASONS, STATUS_REASONS, STATUS_WEIGHTS, weighted } from '../houses.js';
-import { BORROW_REMARKS, KEY_REMARKS } from '../house-owners-keys.js';
+import { keyStepText, planKey } from '../house-owners-keys.js';
 import { createRandom, type Random } from '../random.js';
 
 // The large-data generator's rows (npm run seed:scale): communities with their buildings, units, floors and doors,
@@ -226,15 +224,13 @@ export async function generateScale(ctx: ScaleContext, sink: Sink): Promise<Scal
     const recorder = random.next() < 0.8 ? staff : random.pick(team);
     const reasons = STATUS_REASONS[status];
     const id = houseId++;
-    const key = keyRandom.next() < KEY_SHARE ? planKey(ctx, keyRandom, { createdAt, staff, team }) : null;
+    const key = keyRandom.next() < KEY_SHARE ? planKey(keyRandom, { now: ctx.now, serial: ctx.keySerial }, { createdAt, storeId: staff.store_id, team }) : null;
     if (key) {
       keys.push([keyId, id, staff.store_id, key.number, key.status, key.borrower?.id ?? null, key.lentAt, key.due, key.remark, staff.id,
         key.added, key.updatedAt]);
       for (const entry of key.log) {
         keyLogs.push([keyId, id, entry.action, staff.id, entry.borrower?.id ?? null, entry.due ?? null, entry.remark, entry.at]);
-        const content = entry.action === 'borrow' && entry.borrower ? `${key.number} → ${entry.borrower.name}` : key.number;
-        followups.push([id, null, staff.id, 'key', keyFollowupText(content, entry.remark), JSON.stringify(entry.change), 0, '', 0,
-          entry.at]);
+        followups.push([id, null, staff.id, 'key', keyStepText(key.number, entry), JSON.stringify(entry.change), 0, '', 0, entry.at]);
       }
       followupCount += key.log.length;
       keyId++;
@@ -287,39 +283,3 @@ export async function generateScale(ctx: ScaleContext, sink: Sink): Promise<Scal
 }
 
 type Person = ScaleContext['staff'][number];
-type KeyEntry = {
-  action: 'add' | 'borrow' | 'owner_take'; at: number; remark: string; borrower?: Person; due?: number;
-  change: { from: KeyStatus | null; to: KeyStatus; until?: number };
-};
-
-// A house's key, as the key calls would have left it (house-key.service.ts): added by the maintainer to the store's
-// next number, then mostly in the store, some lent to a colleague (a third of them overdue), some taken back by the
-// owner; each step with its log entry and key follow-up.
-function planKey(ctx: ScaleContext, random: Random, house: { createdAt: number; staff: Person; team: Person[] }) {
-  const storeId = house.staff.store_id;
-  const serial = (ctx.keySerial.get(storeId) ?? 0) + 1;
-  ctx.keySerial.set(storeId, serial);
-  const number = `K${String(serial).padStart(4, '0')}`;
-  const roll = random.next();
-  const status: KeyStatus = roll < 0.72 ? 'in_store' : roll < 0.9 ? 'lent' : 'owner_took';
-  const added = Math.max(house.createdAt, Math.min(ctx.now - 2 * DAY, house.createdAt + random.int(0, 20) * DAY));
-  const remark = random.pick(KEY_REMARKS);
-  const log: KeyEntry[] = [{ action: 'add', at: added, remark, change: { from: null, to: 'in_store' } }];
-  let borrower: Person | null = null;
-  let due: number | null = null;
-  let lentAt: number | null = null;
-  if (status === 'lent') {
-    borrower = random.pick(house.team);
-    due = ctx.now + (random.next() < 0.33 ? -random.int(1, 5) : random.int(1, 6)) * DAY;
-    lentAt = Math.min(ctx.now - 3600, due - random.int(1, 7) * DAY);
-    // A key added lately was lent after it was added, and until a day after that at least.
-    if (lentAt < added + 3600) {
-      lentAt = added + 3600;
-      due = Math.max(due, lentAt + DAY);
-    }
-    log.push({ action: 'borrow', at: lentAt, remark: random.pick(BORROW_REMARKS), borrower, due, change: { from: 'in_store', to: 'lent', until: due } });
-  } else if (status === 'owner_took') {
-    log.push({ action: 'owner_take', at: Math.min(ctx.now, added + DAY), remark: '业主自住，取回钥匙', change: { from: 'in_store', to: 'owner_took' } });
-  }
-  return { number, status, remark, borrower, due, lentAt, added, updatedAt: (log[log.length - 1] as KeyEntry).at, log };
-}
