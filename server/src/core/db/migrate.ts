@@ -37,6 +37,7 @@ import * as followupCustomerPartial from './migrations/034-followup-customer-par
 import * as houseStatusUntilPartial from './migrations/035-house-status-until-partial.js';
 import * as houseKeyStoreOrder from './migrations/036-house-key-store-order.js';
 import * as houseKeyStoreStatusCovering from './migrations/037-house-key-store-status-covering.js';
+import * as houseKeyStatusOrder from './migrations/038-house-key-status-order.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '035-house-status-until-partial': houseStatusUntilPartial,
   '036-house-key-store-order': houseKeyStoreOrder,
   '037-house-key-store-status-covering': houseKeyStoreStatusCovering,
+  '038-house-key-status-order': houseKeyStatusOrder,
 };
 
 class CodeProvider implements MigrationProvider {

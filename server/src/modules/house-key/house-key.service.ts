@@ -44,46 +44,48 @@ function keyConditions(ctx: Ctx, input: ParsedInputOf<typeof keyList>) {
   return conditions;
 }
 
-// The key list's statements (their plans: house-key.test.ts): the page walked in the list's order, the count up to
-// KEY_TOTAL_CAP (change 68: every live key counted took 11.6 of the admin list's 22 ms at 349,298 keys), and the
-// matches (a keyword's keys, up to the cap, with what orders them).
+// The key list's statements on the keys alone (their plans: house-key.test.ts): the page's ids walked in the list's
+// order, the count up to KEY_TOTAL_CAP (change 68: every live key counted took 11.6 of the admin list's 22 ms at
+// 349,298 keys), and the matches (a keyword's keys, up to the cap, with what orders them). The page's names are
+// joined to its ids only (keyRows): PostgreSQL planned the page with its eight tables anew on every call, 10.8 ms,
+// as its generic plan, costed for an unknown limit, came out far dearer than a planned one.
 export function keyListStatements(ctx: Ctx, input: ParsedInputOf<typeof keyList>) {
-  let page = joinedKeys(ctx.db);
-  let counted = ctx.db.selectFrom('house_key as k');
-  for (const condition of keyConditions(ctx, input)) {
-    page = page.where(condition);
-    counted = counted.where(condition);
-  }
+  let keys = ctx.db.selectFrom('house_key as k');
+  for (const condition of keyConditions(ctx, input)) keys = keys.where(condition);
   return {
-    page: page.select(KEY_COLUMNS).orderBy('k.updated_at', 'desc').orderBy('k.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit),
-    count: countUpTo(ctx.db, counted, KEY_TOTAL_CAP),
-    matches: counted.select(['k.id', 'k.updated_at']).limit(KEY_TOTAL_CAP),
+    page: keys.select('k.id').orderBy('k.updated_at', 'desc').orderBy('k.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit),
+    count: countUpTo(ctx.db, keys, KEY_TOTAL_CAP),
+    matches: keys.select(['k.id', 'k.updated_at']).limit(KEY_TOTAL_CAP),
   };
+}
+
+// The keys of a page, in the list's order, with their house's, store's and borrower's names.
+function keyRows(ctx: Ctx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return joinedKeys(ctx.db).select(KEY_COLUMNS).where('k.id', 'in', ids).orderBy('k.updated_at', 'desc').orderBy('k.id', 'desc').execute();
 }
 
 export async function listKeys(ctx: Ctx, input: ParsedInputOf<typeof keyList>): Promise<DataOf<typeof keyList>> {
   const statements = keyListStatements(ctx, input);
-  const paged = (rows: Awaited<ReturnType<typeof statements.page.execute>>, total: number) => ({
-    list: rows.map((row) => toKeyItem(row, ctx.now)),
+  const paged = async (ids: number[], total: number) => ({
+    list: (await keyRows(ctx, ids)).map((row) => toKeyItem(row, ctx.now)),
     page: { page: input.page, limit: input.limit, total, total_cap: KEY_TOTAL_CAP },
   });
+  const walked = async () => (await statements.page.execute()).map((row) => row.id);
   if (!input.keyword) {
-    const [rows, total] = await Promise.all([statements.page.execute(), statements.count.executeTakeFirstOrThrow()]);
-    return paged(rows, Number(total.n));
+    const [ids, total] = await Promise.all([walked(), statements.count.executeTakeFirstOrThrow()]);
+    return paged(ids, Number(total.n));
   }
   // A keyword's matches are read first, in one pass over the keys (the number's LIKE has no index to use): under the
-  // cap they are all there is, and the page is taken from them, sorted here, and read by id; walked in the list's
-  // order instead, a word that few keys hold read every key through its joins (3.2 s for none at 349,298 keys), and
-  // counting them first read the keys twice. At the cap the keyword is common and the walk finds its page soon.
+  // cap they are all there is, and the page is taken from them, sorted here; walked in the list's order instead, a
+  // word that few keys hold read every key (3.2 s for none at 349,298 keys, through the joins), and counting them
+  // first read the keys twice. At the cap the keyword is common and the walk finds its page soon.
   const matches = await statements.matches.execute();
-  if (matches.length >= KEY_TOTAL_CAP) return paged(await statements.page.execute(), KEY_TOTAL_CAP);
+  if (matches.length >= KEY_TOTAL_CAP) return paged(await walked(), KEY_TOTAL_CAP);
   const start = (input.page - 1) * input.limit;
   const ids = matches.map((m) => ({ id: m.id, updated_at: Number(m.updated_at) }))
     .sort((a, b) => b.updated_at - a.updated_at || b.id - a.id).slice(start, start + input.limit).map((m) => m.id);
-  if (ids.length === 0) return paged([], matches.length);
-  const rows = await joinedKeys(ctx.db).select(KEY_COLUMNS).where('k.id', 'in', ids)
-    .orderBy('k.updated_at', 'desc').orderBy('k.id', 'desc').execute();
-  return paged(rows, matches.length);
+  return paged(ids, matches.length);
 }
 
 // A store the caller manages keys for (the scope of the call's permission on the store itself).
