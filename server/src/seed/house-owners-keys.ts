@@ -15,9 +15,9 @@ import { chineseName, createRandom, mobile, type Random } from './random.js';
 
 const DAY = 86_400;
 const CHUNK = 200;
-// Also seed:scale's (scale/generate.ts).
-export const KEY_REMARKS = ['业主交来一把', '业主交来两把', '物业处备份一把', '', ''];
-export const BORROW_REMARKS = ['带客户看房', '陪同客户复看', '实勘拍照', '量房'];
+// planKey's remarks, for the demo's keys and seed:scale's.
+const KEY_REMARKS = ['业主交来一把', '业主交来两把', '物业处备份一把', '', ''];
+const BORROW_REMARKS = ['带客户看房', '陪同客户复看', '实勘拍照', '量房'];
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 
 // A well-formed Shanghai resident ID number (its check character computed) for a birth year of 1950–1995.
