@@ -16,10 +16,10 @@ import {
 
 const DAY = 86_400;
 
-// The list's conditions on the keys alone, which the count reads without the page's joins: at 349,298 keys (seed:scale's
-// million houses) counting them through the house, its community, building, unit and door, the store and the borrower
-// took 1,050 ms on SQLite, the keys alone 21 ms. Every key has its house, and every house its community, building,
-// unit and door (foreign keys, not null), so the joins never change the count. The keyword searches the key's
+// The list's conditions on the keys alone, which the count and the page's ids read without the names' joins: at
+// 349,298 keys (seed:scale's million houses) counting them through the house, its community, building, unit and door,
+// the store and the borrower took 1,050 ms on SQLite, the keys alone 21 ms. Every key has its house, and every house
+// its community, building, unit and door (foreign keys, not null), so the joins never change which keys match. The keyword searches the key's
 // number, its community's name and its borrower's: the communities and people whose names hold it are found first,
 // then the keys of those houses or borrowers (a keyword's count 330-380 → 67-70 ms; docs/performance.md, change 67).
 function keyConditions(ctx: Ctx, input: ParsedInputOf<typeof keyList>) {
