@@ -2,6 +2,12 @@
 // follow-ups, the logs) still answer pages past it, so while the page shown is full the pager offers one more (page 11
 // of a label filter's "200 or more"); under the cap, and for lists counted exactly, it is the total itself.
 export function pagerTotal(total: number, cap: number | undefined, page: number, limit: number, rowsOnPage: number): number {
-  if (cap === undefined || total < cap) return total;
+  if (!reachedCap(total, cap)) return total;
   return Math.max(total, (page - 1) * limit + rowsOnPage + (rowsOnPage === limit ? 1 : 0));
+}
+
+// Whether a total (or a status tab's count) reached the cap it was counted to: "that many or more". Lists without a
+// cap count exactly.
+export function reachedCap(total: number, cap: number | undefined): boolean {
+  return cap !== undefined && total >= cap;
 }

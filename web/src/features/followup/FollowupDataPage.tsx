@@ -10,7 +10,7 @@ import { formatDate } from '../../lib/format';
 import { useFollowupLines } from '../house/detail/followupLines';
 import { houseLink, houseName, useHouseTitle } from '../house/links';
 import { useFollowupActions } from '../house/detail/useFollowupActions';
-import { pagerTotal } from '../../lib/pager';
+import { pagerTotal, reachedCap } from '../../lib/pager';
 import { FollowupFilters, type FollowupFilterValues } from './FollowupFilters';
 import { InvalidDialog } from './InvalidDialog';
 import { useFollowupManagement } from './queries';
@@ -43,7 +43,7 @@ export function FollowupDataPage() {
 
   return (
     <Card title={t('followupData.title')} data-testid="followup-data-page"
-      extra={<Typography.Text type="secondary" data-testid="followup-total">{t(cap !== undefined && total >= cap ? 'followupData.totalCapped' : 'followupData.total', { total })}</Typography.Text>}>
+      extra={<Typography.Text type="secondary" data-testid="followup-total">{t(reachedCap(total, cap) ? 'followupData.totalCapped' : 'followupData.total', { total })}</Typography.Text>}>
       <Flex vertical gap={16}>
         <FollowupFilters value={filters} onChange={filter} />
         <Table<FollowupItem>

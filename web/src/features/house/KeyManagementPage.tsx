@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { pagerTotal } from '../../lib/pager';
+import { pagerTotal, reachedCap } from '../../lib/pager';
 import { KeyFilters, type KeyFilterValues } from './detail/keys/KeyFilters';
 import { KeyTable } from './detail/keys/KeyTable';
 import { useKeyList } from './detail/keys/queries';
@@ -25,7 +25,7 @@ export function KeyManagementPage() {
 
   return (
     <Card title={t('house.keys.title')} data-testid="key-management-page"
-      extra={<Typography.Text type="secondary" data-testid="key-total">{t(cap !== undefined && total >= cap ? 'house.keys.totalCapped' : 'house.keys.total', { total })}</Typography.Text>}>
+      extra={<Typography.Text type="secondary" data-testid="key-total">{t(reachedCap(total, cap) ? 'house.keys.totalCapped' : 'house.keys.total', { total })}</Typography.Text>}>
       <Flex vertical gap={16}>
         <KeyFilters value={filters} onChange={filter} />
         <KeyTable keys={rows} loading={keys.isFetching} showHouse

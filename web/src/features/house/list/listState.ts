@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { HOUSE_KINDS, houseList, type HouseKind } from '@brokerage/contract';
 import type { HouseListInput } from '../queries';
+import { reachedCap } from '../../../lib/pager';
 
 // The house list's whole state (kind, filters, sort, page) as it travels in the URL query, so a refresh or a
 // shared link shows the same list. The query holds the API's own names and units (yuan, epoch seconds); a few
@@ -20,12 +21,12 @@ const ROOMS_MAX = 10;
 // The text key of a list's total. The house list's total is counted up to its cap (page.total_cap: 2,000, or 200
 // with a label filter): a total that reached it means that many or more. Lists without a cap count exactly.
 export function totalKey(total: number, cap?: number): 'house.list.total' | 'house.list.totalCapped' {
-  return cap !== undefined && total >= cap ? 'house.list.totalCapped' : 'house.list.total';
+  return reachedCap(total, cap) ? 'house.list.totalCapped' : 'house.list.total';
 }
 
 // A status tab's count: "2000+" once it reaches the cap it was counted to (house/housestate's total_cap).
 export function badgeCount(count: number, cap?: number): number | string {
-  return cap !== undefined && count >= cap ? `${cap}+` : count;
+  return reachedCap(count, cap) ? `${cap}+` : count;
 }
 
 function positiveInts(text: string | undefined): number[] {
