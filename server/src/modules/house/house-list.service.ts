@@ -133,9 +133,10 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   const labelsLead = labelsMayLead && sort === undefined && ctx.dialect === 'sqlite' && labelIds.length > 0 && !narrowerThanLabels(input);
   let query: HouseQuery = (labelsLead ? labelledHouses(ctx, labelIds) : ctx.db.selectFrom('house'))
     .where('kind', '=', input.kind).where('deleted_at', 'is', null);
-  // `part`: one of readableHouseParts, for a count (filterParts); else the whole of readableHouse.
+  // `part`: one of readableParts, for a count (filterParts); else the whole of readableHouse, or with a pool asked the
+  // one part that can match.
   if (part) query = query.where(part);
-  else if (ctx.scope !== 'company') query = query.where(readableHouse(ctx.caller, ctx.scope, 'house'));
+  else if (ctx.scope !== 'company') query = query.where(input.pool ? readableParts(ctx, input)[0] : readableHouse(ctx.caller, ctx.scope, 'house'));
   // A part without a status asked names every status, so house_filter_idx is searched for the pool (and the scope's
   // staff) within each status's range, reading its entries only: on SQLite the pool alone led to
   // house_kind_pool_updated_idx and the row of every public house for any other filter (a grade: 13 → 57 ms a count
@@ -232,12 +233,23 @@ export { HOUSE_TOTAL_CAP };
 // tabs 2.7 → 11.5 ms in parts). At 1M, the manager's tabs 60 → 14 ms, a floor filter's 187 → 87 ms, its list 123 →
 // 42 ms (docs/performance.md, change 52). Pages keep the one condition: walked in order, they meet the scope's houses
 // and the public ones together.
-// The filters' houses as the queries a count reads one after the other: readableHouseParts below company scope (on
+// Below company scope, the parts of readableHouse; with a pool asked, only that pool's, the other being unable to match.
+// The OR of readableHouse hides from the planners that an agent's private houses are their own: a page of them (563
+// at 1M, gathered and sorted) read the kind's whole range of house_filter_idx, where their part searches the
+// maintainer's index (66 → 1.4 ms on SQLite; docs/performance.md, change 71).
+function readableParts(ctx: Ctx, input: HouseFilterInput): [RawBuilder<boolean>, ...RawBuilder<boolean>[]] {
+  const [publicHouses, scopePrivate] = readableHouseParts(ctx.caller, ctx.scope, 'house');
+  if (input.pool === 'public') return [publicHouses];
+  if (input.pool === 'private') return [scopePrivate];
+  return [publicHouses, scopePrivate];
+}
+
+// The filters' houses as the queries a count reads one after the other: readableParts below company scope (on
 // PostgreSQL only when widelySpread), else the one query.
 function filterParts(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, labelsMayLead = true): HouseQuery[] {
   const inParts = ctx.scope !== 'company' && (ctx.dialect === 'sqlite' || widelySpread(input));
   if (!inParts) return [buildFilter(ctx, input, resolved, undefined, labelsMayLead)];
-  return readableHouseParts(ctx.caller, ctx.scope, 'house').map((part) => buildFilter(ctx, input, resolved, undefined, labelsMayLead, part));
+  return readableParts(ctx, input).map((part) => buildFilter(ctx, input, resolved, undefined, labelsMayLead, part));
 }
 
 // The list's total: its filters' houses counted up to the cap.
