@@ -38,6 +38,7 @@ import * as houseStatusUntilPartial from './migrations/035-house-status-until-pa
 import * as houseKeyStoreOrder from './migrations/036-house-key-store-order.js';
 import * as houseKeyStoreStatusCovering from './migrations/037-house-key-store-status-covering.js';
 import * as houseKeyStatusOrder from './migrations/038-house-key-status-order.js';
+import * as houseWalkScopeInIndex from './migrations/039-house-walk-scope-in-index.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '036-house-key-store-order': houseKeyStoreOrder,
   '037-house-key-store-status-covering': houseKeyStoreStatusCovering,
   '038-house-key-status-order': houseKeyStatusOrder,
+  '039-house-walk-scope-in-index': houseWalkScopeInIndex,
 };
 
 class CodeProvider implements MigrationProvider {
