@@ -39,6 +39,7 @@ import * as houseKeyStoreOrder from './migrations/036-house-key-store-order.js';
 import * as houseKeyStoreStatusCovering from './migrations/037-house-key-store-status-covering.js';
 import * as houseKeyStatusOrder from './migrations/038-house-key-status-order.js';
 import * as houseWalkScopeInIndex from './migrations/039-house-walk-scope-in-index.js';
+import * as houseStatusFloor from './migrations/040-house-status-floor.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '037-house-key-store-status-covering': houseKeyStoreStatusCovering,
   '038-house-key-status-order': houseKeyStatusOrder,
   '039-house-walk-scope-in-index': houseWalkScopeInIndex,
+  '040-house-status-floor': houseStatusFloor,
 };
 
 class CodeProvider implements MigrationProvider {
