@@ -29,6 +29,13 @@ const gatheredFromFollowupIndex = () => (testDialect() === 'sqlite'
 const salesQuery = () => t.db.selectFrom('house').where('kind', '=', 'sale').where('deleted_at', 'is', null);
 // The admin's context (the company), for the services' statements and their plans.
 const companyCtx = (dialect = testDialect()) => ({ db: t.db, dialect, scope: 'company', caller: { staffId: 1 } }) as unknown as Ctx;
+// A demo person's context below company scope, for the services' statements and their plans.
+const scopedCtx = async (who: 'manager' | 'agent', scope: 'store' | 'self') => {
+  const person = await t.db.selectFrom('staff').select(['id', 'store_id', 'department_id', 'role_id']).where('account', '=', DEMO_ACCOUNTS[who].account)
+    .executeTakeFirstOrThrow();
+  const caller = { staffId: person.id, storeId: person.store_id, departmentId: person.department_id, districtId: null, roleId: person.role_id };
+  return { person, ctx: { db: t.db, dialect: testDialect(), scope, caller } as unknown as Ctx };
+};
 // After a test rewrote many sales and put them back: on PostgreSQL the rewritten rows leave the table's pages unsure
 // until a vacuum, and the plans of the tests after it are then bitmap scans of the heap rather than searches of the
 // indexes alone.
@@ -557,12 +564,7 @@ describe('house list at scale', () => {
         expect(list.body.data?.list.map((h) => h.id)).toEqual(expected.map((r) => r.id));
       }
     }
-    const manager = await t.db.selectFrom('staff').select(['id', 'store_id', 'department_id', 'role_id']).where('account', '=', DEMO_ACCOUNTS.manager.account)
-      .executeTakeFirstOrThrow();
-    const ctx = {
-      db: t.db, dialect: testDialect(), scope: 'store',
-      caller: { staffId: manager.id, storeId: manager.store_id, departmentId: manager.department_id, districtId: null, roleId: manager.role_id },
-    } as unknown as Ctx;
+    const { ctx, person: manager } = await scopedCtx('manager', 'store');
     // Each status's count searches house_filter_idx for the public houses, then for the scope's private ones by each
     // of its staff (on PostgreSQL the staff joined to that search, by each of them or, for a status with few private
     // houses, hashed against that search's entries, as its planner weighs the statistics).
@@ -589,12 +591,7 @@ describe('house list at scale', () => {
     }
     // With a pool asked, only that pool's part: an agent's private houses are their own, and a page of them is found
     // by their maintainer's index, where the OR of both parts read the kind's whole range (66 → 1.4 ms at 1M).
-    const agent = await t.db.selectFrom('staff').select(['id', 'store_id', 'department_id', 'role_id']).where('account', '=', DEMO_ACCOUNTS.agent.account)
-      .executeTakeFirstOrThrow();
-    const agentCtx = {
-      db: t.db, dialect: testDialect(), scope: 'self',
-      caller: { staffId: agent.id, storeId: agent.store_id, departmentId: agent.department_id, districtId: null, roleId: agent.role_id },
-    } as unknown as Ctx;
+    const { ctx: agentCtx, person: agent } = await scopedCtx('agent', 'self');
     const own = { kind: 'sale' as const, pool: 'private' as const };
     const ownTotal = await liveSales((q) => q.where('pool', '=', 'private').where('maintainer_id', '=', agent.id));
     expect(ownTotal).toBeLessThan(HOUSE_TOTAL_CAP);
