@@ -7,10 +7,11 @@ import { analyzeHousesWhenLarge } from './helpers.js';
 // in parallel), and the status tabs each status's range. At 1M houses the high floors (0.9 % of the sales): the
 // company's list 28 ms and its tabs 73 ms on SQLite, 96 and 148 ms on PostgreSQL; an agent's tabs 60 and 89 ms. This
 // index holds the floor after the status, then what a count checks (the liveness, the pool and the maintainer, the
-// scope's parts included), so a status's houses on some floors are one range read from the index alone: the list
-// (its count names every status, house-list.service.ts) and the tabs of any floor range 3-10 ms on SQLite and 6-21 ms
-// on PostgreSQL (docs/performance.md, change 73). Its entries move when a house's status, pool, maintainer or floor
-// changes, not on a follow-up or an edit of other columns; one index more, after migration 039's one fewer.
+// scope's parts included), so a status's houses on some floors are one range read from the index alone. For a floor
+// range with no other filter (house-list.service.ts, floorAlone: the list's count then names every status) the list
+// takes 3-5 ms and the tabs 3.5-15.5 ms on SQLite, 5-10 and 6-14 ms on PostgreSQL (docs/performance.md, change 73).
+// Its entries move when a house's status, pool, maintainer or floor changes, not on a follow-up or an edit of other
+// columns; one index more, after migration 039's one fewer.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('house_kind_status_floor_idx').on('house')
