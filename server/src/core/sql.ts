@@ -25,6 +25,17 @@ export function countUpTo<D, DB, TB extends keyof DB, O>(db: Kysely<D>, query: S
     .select(sql<number>`count(*)`.as('n'));
 }
 
+// A list's matches read whole (fewer than its cap, so all there are) as one page in the list's order: the keyword paths
+// of the follow-ups, the keys and the behaviour records read a word's matches once rather than walk an index that a
+// rare word reads to its end, and take the page from them here.
+export function pageOfMatches<T>(matches: T[], order: (a: T, b: T) => number, page: number, limit: number): T[] {
+  const start = (page - 1) * limit;
+  return [...matches].sort(order).slice(start, start + limit);
+}
+
+// Newest first, ties by the newer id: the order of those lists (the follow-ups' after their pinned ones).
+export const newestFirst = (a: { id: number; at: number }, b: { id: number; at: number }) => b.at - a.at || b.id - a.id;
+
 // Queries of the same columns as one statement, their rows one after the other (UNION ALL).
 export function unionAllOf<DB, TB extends keyof DB, O>([first, ...rest]: SelectQueryBuilder<DB, TB, O>[]): SelectQueryBuilder<DB, TB, O> {
   if (!first) throw new Error('unionAllOf: no query');

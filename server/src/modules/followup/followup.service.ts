@@ -8,7 +8,7 @@ import { batchedTransaction } from '../../core/db/batch.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { scopeCondition } from '../../core/access.js';
-import { contains, countUpTo } from '../../core/sql.js';
+import { contains, countUpTo, newestFirst, pageOfMatches } from '../../core/sql.js';
 import { readHousePolicy } from '../../core/settings.js';
 import { houseReadScope, readableHouse } from '../house/house-read.js';
 import { changeOf } from './followup-record.js';
@@ -103,11 +103,10 @@ export function followupStatements(ctx: Ctx, input: FollowupListInput) {
   };
 }
 
-type Match = { id: number; pinned: number; created_at: number };
+type Match = { id: number; pinned: number; at: number };
 
 // The list's order (followupStatements' page) over follow-ups already read.
-const listOrder = (pinnedFirst: boolean) => (a: Match, b: Match) =>
-  (pinnedFirst ? b.pinned - a.pinned : 0) || b.created_at - a.created_at || b.id - a.id;
+const listOrder = (pinnedFirst: boolean) => (a: Match, b: Match) => (pinnedFirst ? b.pinned - a.pinned : 0) || newestFirst(a, b);
 
 // The list's total (to the cap) and its page's ids. With a word, the matches are read first: under the cap they are
 // all there is, and the page is taken from them, sorted here, where walking the time index and reading each row until
@@ -118,9 +117,8 @@ export async function followupPage(ctx: Ctx, input: FollowupListInput): Promise<
   if (input.keyword) {
     const matches = await statements.matches.execute();
     if (matches.length < FOLLOWUP_TOTAL_CAP) {
-      const start = (input.page - 1) * input.limit;
-      const page = matches.map((m) => ({ id: m.id, pinned: m.pinned, created_at: Number(m.created_at) }))
-        .sort(listOrder(input.house_id !== undefined)).slice(start, start + input.limit);
+      const page = pageOfMatches(matches.map((m) => ({ id: m.id, pinned: m.pinned, at: Number(m.created_at) })),
+        listOrder(input.house_id !== undefined), input.page, input.limit);
       return { total: matches.length, ids: page.map((m) => m.id) };
     }
     return { total: FOLLOWUP_TOTAL_CAP, ids: (await statements.page.execute()).map((r) => r.id) };

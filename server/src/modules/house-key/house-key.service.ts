@@ -7,7 +7,7 @@ import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { storeScopeCondition } from '../../core/access.js';
-import { countUpTo } from '../../core/sql.js';
+import { countUpTo, newestFirst, pageOfMatches } from '../../core/sql.js';
 import { houseReadScope, readableHouse } from '../house/house-read.js';
 import { isUniqueViolation } from '../house/house-write.js';
 import {
@@ -82,9 +82,8 @@ export async function listKeys(ctx: Ctx, input: ParsedInputOf<typeof keyList>): 
   // first read the keys twice. At the cap the keyword is common and the walk finds its page soon.
   const matches = await statements.matches.execute();
   if (matches.length >= KEY_TOTAL_CAP) return paged(await walked(), KEY_TOTAL_CAP);
-  const start = (input.page - 1) * input.limit;
-  const ids = matches.map((m) => ({ id: m.id, updated_at: Number(m.updated_at) }))
-    .sort((a, b) => b.updated_at - a.updated_at || b.id - a.id).slice(start, start + input.limit).map((m) => m.id);
+  const ids = pageOfMatches(matches.map((m) => ({ id: m.id, at: Number(m.updated_at) })), newestFirst, input.page, input.limit)
+    .map((m) => m.id);
   return paged(ids, matches.length);
 }
 

@@ -135,7 +135,8 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   const steer = sort !== undefined && ctx.dialect === 'sqlite';
   const unindexed = (column: 'price' | 'area' | 'rooms' | 'floor_number' | 'last_followup_at' | 'region_id' | 'area_id') => sql<number>`+${sql.ref(column)}`;
   // A floor beside other filters, hidden from the indexes (floorAlone): on PostgreSQL for a count only, as `+ 0`.
-  const hideFloor = !floorAlone(input) && (ctx.dialect === 'sqlite' || sort === undefined);
+  const alone = floorAlone(input);
+  const hideFloor = !alone && (ctx.dialect === 'sqlite' || sort === undefined);
   const range = (column: 'price' | 'area' | 'rooms' | 'floor_number' | 'last_followup_at') => {
     if (column === 'floor_number' && hideFloor && ctx.dialect === 'postgres') return sql<number>`(${sql.ref(column)} + 0)`;
     return (steer && sort !== column) || (column === 'floor_number' && hideFloor) ? unindexed(column) : sql<number>`${sql.ref(column)}`;
@@ -161,7 +162,7 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   // count: no index leads with the floor, and house_kind_status_floor_idx (migration 040) holds it after the status,
   // so the count searches the range within each status, where it read the kind's whole range of house_filter_idx (the
   // company's high floors, 0.9 % of the sales: 23 → 0.9 ms a count at 1M on SQLite; docs/performance.md, change 73).
-  if (sort === undefined && !input.status && widelySpread(input) && (part || floorAlone(input))) {
+  if (sort === undefined && !input.status && widelySpread(input) && (part || alone)) {
     query = query.where('status', 'in', HOUSE_STATUSES);
   }
   if (input.keyword) {

@@ -3,7 +3,7 @@ import { LOG_TOTAL_CAP } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import { scopeCondition } from '../../core/access.js';
 import { AppError } from '../../core/errors.js';
-import { contains, countUpTo } from '../../core/sql.js';
+import { contains, countUpTo, newestFirst, pageOfMatches } from '../../core/sql.js';
 
 type Period = { from?: number | undefined; to?: number | undefined };
 
@@ -60,8 +60,7 @@ export function peopleWithAccount(ctx: Ctx, keyword: string) {
 // at 3 million records on SQLite, 0.3-0.5 s on PostgreSQL; docs/performance.md, change 70). The ids are written as
 // literals: PostgreSQL then plans for those people's numbers of records (a prepared statement's generic plan,
 // estimated for an average person, read the table).
-export function behaviourMatches(ctx: Ctx, input: BehaviourInput & { keyword: string }, people: number[]) {
-  const keyword = input.keyword;
+export function behaviourMatches(ctx: Ctx, input: BehaviourInput, keyword: string, people: number[]) {
   let query = behaviourQuery(ctx, { ...input, action: undefined });
   // The action as an expression, which no index serves: otherwise SQLite may read its index, every sign-in for a
   // keyword of one person's (the planner's choice depends on the statistics; log.test.ts).
@@ -86,15 +85,14 @@ function behaviourRows(ctx: Ctx, ids: number[]) {
 // common and the walk finds the page soon, as it does when many people hold it.
 async function behaviourPage(ctx: Ctx, input: BehaviourInput) {
   const statements = behaviourStatements(ctx, input);
-  if (input.keyword) {
-    const people = (await peopleWithAccount(ctx, input.keyword).execute()).map((p) => p.id);
+  const keyword = input.keyword;
+  if (keyword) {
+    const people = (await peopleWithAccount(ctx, keyword).execute()).map((p) => p.id);
     if (people.length <= KEYWORD_PEOPLE_MAX) {
-      const matches = people.length || ctx.scope === 'company'
-        ? await behaviourMatches(ctx, { ...input, keyword: input.keyword }, people).execute() : [];
+      const matches = people.length || ctx.scope === 'company' ? await behaviourMatches(ctx, input, keyword, people).execute() : [];
       if (matches.length < LOG_TOTAL_CAP) {
-        const start = (input.page - 1) * input.limit;
-        const ids = matches.map((m) => ({ id: m.id, at: Number(m.created_at) }))
-          .sort((a, b) => b.at - a.at || b.id - a.id).slice(start, start + input.limit).map((m) => m.id);
+        const ids = pageOfMatches(matches.map((m) => ({ id: m.id, at: Number(m.created_at) })), newestFirst, input.page, input.limit)
+          .map((m) => m.id);
         const byId = new Map((await behaviourRows(ctx, ids)).map((row) => [row.id, row]));
         return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: matches.length };
       }

@@ -93,7 +93,7 @@ describe('behaviour records at scale', () => {
     // A keyword's matches are read person by person, and the unknown accounts' along the index's empty person: no
     // record is read for a person whose account does not hold it.
     for (const input of [{}, { action: 'login' }, { from: 1000 }] as const) {
-      const matches = await planOf(t.db, behaviourMatches(ctx, { ...base, ...input, keyword: 'agent' }, [caller.id, caller.id + 1]));
+      const matches = await planOf(t.db, behaviourMatches(ctx, { ...base, ...input }, 'agent', [caller.id, caller.id + 1]));
       expect(matches, JSON.stringify(input)).toMatch(/SEARCH b USING INDEX behaviour_log_staff_idx \(staff_id=\?/);
       expect(matches, JSON.stringify(input)).not.toMatch(/SCAN b/);
     }
