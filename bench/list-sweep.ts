@@ -38,6 +38,9 @@ try {
     `followup_from=${dates.followup - 100 * DAY}&followup_to=${dates.followup - 99 * DAY}`,
     `label_ids=${labels[0]}`, `label_ids=${labels.join(',')}`, `keyword=${region.pinyin.slice(0, 4)}`,
     `keyword=${encodeURIComponent(region.name.slice(0, 2))}`, 'sort=price&order=asc', 'page=50',
+    // Two filters no one index holds together (change 74): a price range with rooms, with high floors; areas with a use.
+    'price_min=5000000&price_max=8000000&rooms=2', `price_min=5000000&price_max=8000000&floor_min=${floor.f}`,
+    `area_min=80&area_max=120&use=${await rarest('use')}`,
   ];
   // A store manager and an agent of the generated staff (their password is the demo staff's).
   const person = async (role: string) => (await sql<{ account: string }>`select s.account from staff s join role r on r.id = s.role_id

@@ -215,7 +215,7 @@ describe('house/housestate', () => {
       for (const filters of [{}, { pool: 'private' }, { has_keys: 1, grade: 'b', floor_min: 2 }] as const) {
         const ctx = { db: t.db, dialect: 'sqlite', caller, scope, grants: new Map(), lang: 'en', now: 0 } as unknown as Ctx;
         const { first, each } = await statusCountQueries(ctx, { kind: 'sale', ...filters });
-        for (const [statement, searches] of [[first, 1], [each(), HOUSE_STATUSES.length]] as const) {
+        for (const [statement, searches] of [[first, 1], [await each(), HOUSE_STATUSES.length]] as const) {
           const compiled = statement.compile();
           const plan = await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
           const onHouse = plan.rows.map((r) => r.detail).filter((d) => /\bhouse\b/.test(d));

@@ -6,7 +6,7 @@ import type { Ctx } from '../../core/context.js';
 import { seedScaleInto } from '../../test/helpers.js';
 import { DEMO_ACCOUNTS } from '../../seed/demo.js';
 import { freeBit, maskOf } from './label-bits.js';
-import { FOLLOWUP_GATHER_MAX, FOLLOWUP_INDEX_GATHER_MAX, HOUSE_TOTAL_CAP, followupRangeSize, listPageQuery, listPageSteps, listTotalQuery, pageIds, pageStep, regionsMatchingQuery, statusCountQueries, type PageQuery } from './house-list.service.js';
+import { FOLLOWUP_GATHER_MAX, FOLLOWUP_INDEX_GATHER_MAX, HOUSE_TOTAL_CAP, followupRangeSize, listPageQuery, listPageSteps, listTotalQuery, pageIds, pageStep, regionsMatchingQuery, statusCountQueries, type HouseFilterInput, type PageQuery } from './house-list.service.js';
 
 // The list over more houses than its total counts (seed:scale's generator, about 11,000 sales).
 
@@ -581,7 +581,7 @@ describe('house list at scale', () => {
         /SEARCH house USING COVERING INDEX house_filter_idx \(kind=\? AND deleted_at=\? AND status=\? AND pool=\? AND maintainer_id=\?\)/,
       ];
     for (const input of [{ kind: 'sale' as const }, { kind: 'sale' as const, grade: 'a' as const }]) {
-      const each = (await planOf(t.db, (await statusCountQueries(ctx, input)).each())).split('\n');
+      const each = (await planOf(t.db, await (await statusCountQueries(ctx, input)).each())).split('\n');
       expect(each.filter((line) => publicPart.test(line)), each.join('\n')).toHaveLength(HOUSE_STATUSES.length);
       expect(each.filter((line) => scopePart.test(line)), each.join('\n')).toHaveLength(HOUSE_STATUSES.length);
       const total = await planOf(t.db, await listTotalQuery(ctx, input));
@@ -611,7 +611,7 @@ describe('house list at scale', () => {
     }
     if (testDialect() === 'postgres') {
       // Beside a maintainer's own range PostgreSQL keeps the one condition, checked as a filter.
-      const ownRange = await planOf(t.db, (await statusCountQueries(ctx, { kind: 'sale', maintainer_id: manager.id })).each());
+      const ownRange = await planOf(t.db, await (await statusCountQueries(ctx, { kind: 'sale', maintainer_id: manager.id })).each());
       expect(ownRange).not.toMatch(/pool = 'public'::text\)\)?$/m);
       expect(ownRange).toMatch(/Filter: .*pool\)::text = 'public'::text/);
     }
@@ -646,7 +646,7 @@ describe('house list at scale', () => {
       if (testDialect() !== 'sqlite') continue;
       // Each status searched, its entries read alone: before migration 027 the range's own index was searched and the
       // row of every house in it read for its status, eight times (the areas up to 40 m² at 1M houses: 550 ms).
-      const plan = await planOf(t.db, (await statusCountQueries(ctx, { kind: 'sale', ...input })).each());
+      const plan = await planOf(t.db, await (await statusCountQueries(ctx, { kind: 'sale', ...input })).each());
       const searches = plan.split('\n').filter((line) => /SEARCH house /.test(line));
       expect(searches, plan).toHaveLength(HOUSE_STATUSES.length);
       for (const line of searches) expect(line, plan).toMatch(/USING COVERING INDEX/);
@@ -661,6 +661,71 @@ describe('house list at scale', () => {
     const withGrade = await planOf(t.db, await listTotalQuery(ctx, { kind: 'sale', floor_min: floorMin, grade: 'a' }));
     expect(withGrade).not.toMatch(/house_kind_status_floor_idx/);
     expect(withGrade).toMatch(/USING COVERING INDEX house_filter_idx/);
+  });
+
+  it('counts ranges beside other filters (price and rooms, price and floors, area and grade) from house_filter_idx\'s entries', async () => {
+    // Wide ranges, past the cap with the other filter too: the tabs count each status on its own (statusCounts' `each`).
+    const nth = async (column: 'area' | 'price' | 'floor_number', n: number) => Number((await salesQuery().select(column).orderBy(column)
+      .offset(n).limit(1).executeTakeFirstOrThrow())[column]);
+    const [priceMin, priceMax, areaMin, areaMax, floorMin] = [await nth('price', 1500), await nth('price', 9500), await nth('area', 1000),
+      await nth('area', 9000), await nth('floor_number', 3000)];
+    const priced = (q: ReturnType<typeof salesQuery>) => q.where('price', '>=', priceMin).where('price', '<=', priceMax);
+    const price = { price_min: priceMin / 100, price_max: priceMax / 100 };
+    const cases: [Record<string, unknown>, (q: ReturnType<typeof salesQuery>) => ReturnType<typeof salesQuery>][] = [
+      [{ ...price, rooms: [2, 3] }, (q) => priced(q).where('rooms', 'in', [2, 3])],
+      [{ ...price, floor_min: floorMin }, (q) => priced(q).where('floor_number', '>=', floorMin)],
+      [{ area_min: areaMin / 100, area_max: areaMax / 100, grade: 'b' }, (q) => q.where('area', '>=', areaMin).where('area', '<=', areaMax).where('grade', '=', 'b')],
+    ];
+    const ctx = companyCtx();
+    for (const [input, where] of cases) {
+      const label = JSON.stringify(input);
+      const exact = await Promise.all(HOUSE_STATUSES.map((status) => liveSales((q) => where(q).where('status', '=', status))));
+      const all = await liveSales(where);
+      expect(all, label).toBeGreaterThan(HOUSE_TOTAL_CAP);
+      expect(exact.some((n) => n < HOUSE_TOTAL_CAP), label).toBe(true);
+      const tabs = await t.call(houseState, { kind: 'sale', ...input }, { token });
+      expect(tabs.body.data, label).toEqual({
+        list: HOUSE_STATUSES.map((status, k) => ({ status, count: Math.min(HOUSE_TOTAL_CAP, exact[k] as number) })),
+        total: HOUSE_TOTAL_CAP,
+        total_cap: HOUSE_TOTAL_CAP,
+      });
+      // The list's count, with the ranges leading (the test's ranges are narrower than RANGE_LEAD_MAX) and hidden (a
+      // bound they pass), for all statuses and for a rare one.
+      for (const status of [undefined, ['sealed' as const]]) {
+        const counted = status ? exact[HOUSE_STATUSES.indexOf('sealed')] as number : all;
+        const list = await t.call(houseList, { kind: 'sale', ...input, ...(status ? { status } : {}) }, { token });
+        expect(list.body.data?.page.total, label).toBe(Math.min(HOUSE_TOTAL_CAP, counted));
+        const hidden = await listTotalQuery(ctx, { kind: 'sale', ...input, ...(status ? { status } : {}) } as HouseFilterInput, 1000);
+        expect(Number((await hidden.executeTakeFirstOrThrow()).n), label).toBe(Math.min(HOUSE_TOTAL_CAP, counted));
+      }
+      // Status by status with the ranges hidden: on SQLite always, on PostgreSQL when they pass the bound (the test's
+      // ranges are narrower than RANGE_LEAD_MAX; 1,000 they pass).
+      const statement = await (await statusCountQueries(ctx, { kind: 'sale', ...input } as HouseFilterInput, 1000)).each();
+      expect((await statement.execute()).map((row) => Number(row.n)), label).toEqual(exact.map((n) => Math.min(HOUSE_TOTAL_CAP, n)));
+      if (testDialect() === 'postgres') {
+        const led = (await (await statusCountQueries(ctx, { kind: 'sale', ...input } as HouseFilterInput)).each()).compile().sql;
+        expect(led, label).not.toMatch(/\("(price|area)" \+ 0\)/);
+        expect(statement.compile().sql, label).toMatch(/\("(price|area)" \+ 0\)/);
+        continue;
+      }
+      const each = await planOf(t.db, await (await statusCountQueries(ctx, { kind: 'sale', ...input } as HouseFilterInput)).each());
+      // Before: the range's own index searched and every house's row in it read, status by status (the rooms' index
+      // holds no status: its matches' rows read eight times; 500-800万 with two rooms at 1M houses, the tabs 709 ms).
+      expect(each, label).not.toMatch(/house_kind_price_idx|house_kind_area_idx|house_kind_rooms_price_idx/);
+      const searches = each.split('\n').filter((line) => /SEARCH house /.test(line));
+      expect(searches, each).toHaveLength(HOUSE_STATUSES.length);
+      for (const line of searches) expect(line, each).toMatch(/USING COVERING INDEX house_filter_idx \(kind=\? AND deleted_at=\? AND status=\?\)/);
+    }
+    if (testDialect() !== 'sqlite') return;
+    // The list's count on SQLite: a range narrower than the bound leads, one past it is hidden; rooms, never measured,
+    // keep their index (their first matches reach the cap at once where they are many).
+    const narrow = { kind: 'sale' as const, price_min: await nth('price', 4000) / 100, price_max: await nth('price', 4500) / 100 };
+    const floors = { ...narrow, floor_min: floorMin };
+    expect(await planOf(t.db, await listTotalQuery(ctx, floors))).toMatch(/SEARCH house USING INDEX house_kind_price_idx \(kind=\? AND price>\? AND price<\?\)/);
+    const hidden = await planOf(t.db, await listTotalQuery(ctx, floors, 100));
+    expect(hidden).not.toMatch(/house_kind_price_idx/);
+    expect(hidden).toMatch(/USING COVERING INDEX house_filter_idx/);
+    expect(await planOf(t.db, await listTotalQuery(ctx, { ...narrow, rooms: [2, 3] }, 100))).toMatch(/house_kind_(rooms_)?price_idx/);
   });
 
   it('counts the status tabs up to the list\'s cap, each status from its own range of house_filter_idx', async () => {
@@ -697,7 +762,7 @@ describe('house list at scale', () => {
     // One exact count grouped by status read every sale's entry; past the cap each status reads its own range, to the cap.
     const ctx = companyCtx('sqlite');
     for (const input of [{ kind: 'sale' as const }, { kind: 'sale' as const, label_ids: [label.label_id] }]) {
-      const plan = await planOf(t.db, (await statusCountQueries(ctx, input)).each());
+      const plan = await planOf(t.db, await (await statusCountQueries(ctx, input)).each());
       const byStatus = plan.split('\n').filter((line) => /SEARCH house USING COVERING INDEX house_filter_idx \(kind=\? AND deleted_at=\? AND status=\?\)/.test(line));
       expect(byStatus, plan).toHaveLength(HOUSE_STATUSES.length);
       expect(plan).not.toMatch(/TEMP B-TREE|SCAN house\b/);

@@ -60,20 +60,73 @@ export type HouseFilterInput = Omit<ListInput, 'page' | 'limit' | 'sort' | 'orde
 // community it stands in (`undefined` when not looked up, null when there is no such building). No index leads with
 // the building, and a building never moves to another community, so its houses are those of its community's range
 // that name it (87 houses at 1M, the list: 175 → 3 ms on SQLite, 300 → 4 ms on PostgreSQL; docs/performance.md, change 53).
-type Resolved = { keywordRegions: number[] | null; areas: number[] | null; labelBits: Map<number, number>; buildingRegion?: number | null };
+type Resolved = { keywordRegions: number[] | null; areas: number[] | null; labelBits: Map<number, number>; buildingRegion?: number | null; rangesWide?: boolean };
 
 const areasOf = prepared((db: Db, v: { areaId: number }) => areasWithin(db, v.areaId));
 const regionOfBuilding = prepared((db: Db, v: { buildingId: number }) => db.selectFrom('building').select('region_id').where('id', '=', v.buildingId));
 
-async function resolveFilters(ctx: Ctx, input: HouseFilterInput): Promise<Resolved> {
-  const [keywordRegions, areas, labelBits, buildingRegion] = await Promise.all([
+async function resolveFilters(ctx: Ctx, input: HouseFilterInput, rangeLeadMax = RANGE_LEAD_MAX): Promise<Resolved> {
+  const [keywordRegions, areas, labelBits, buildingRegion, rangesWide] = await Promise.all([
     input.keyword ? regionsMatching(ctx, input.keyword) : null,
     input.area_id !== undefined ? areasOf.all(ctx.db, { areaId: input.area_id }).then((rows) => rows.map((r) => r.id)) : null,
     labelBitsOf(ctx.db, input.label_ids ?? []),
     input.building_id !== undefined && input.region_id === undefined
       ? regionOfBuilding.first(ctx.db, { buildingId: input.building_id }).then((row) => row?.region_id ?? null) : undefined,
+    ctx.dialect === 'sqlite' && rangesBeside(input) && !input.rooms?.length ? everyRangeWide(ctx, input, rangeLeadMax) : undefined,
   ]);
-  return { keywordRegions, areas, labelBits, buildingRegion };
+  return { keywordRegions, areas, labelBits, buildingRegion, rangesWide };
+}
+
+// A price range, an area range or rooms, beside another of them or a filter their indexes do not hold (a floor range,
+// a grade, a level, a use, a decoration, an orientation), and nothing else but the statuses and the pool. A count
+// then searched the range's own index (house_kind_price_idx, house_kind_area_idx, house_kind_rooms_price_idx) and read
+// the row of every house in it for the other filter; the status tabs did so status by status, eight times over where
+// the index does not hold the status (the rooms'). At 1M houses on SQLite, 500-800万 with two rooms (190,000 sales in
+// the price range): the tabs 709 ms; with floors from the 25th 626 ms, and the list's count 90 ms; 80-120 m² offices,
+// the list 335 ms. Such ranges are then hidden from the indexes (buildFilter's `hideRanges`), so a count reads
+// house_filter_idx, which holds every filter's column, its entries only:
+// - the status tabs' counts status by status (statusCountQueries' `each`): each reads its status's range to the cap,
+//   so together at most the kind's whole range (about 80 ms at 1M on SQLite); on PostgreSQL only when each price and
+//   area range holds RANGE_LEAD_MAX houses or more (everyRangeWide);
+// - on SQLite the list's count (and the tabs' first houses, and a page gathered under the cap) when each price and
+//   area range holds RANGE_LEAD_MAX houses or more: a narrower range's rows cost less than that. PostgreSQL's planner
+//   chooses well for these counts by itself (hidden, its areas up to 40 m² on the lowest floors: 69 → 154 ms).
+// docs/performance.md, change 74.
+export const RANGE_LEAD_MAX = 30_000;
+const RANGE_BESIDE_FILTERS: ReadonlySet<string> = new Set(['kind', 'status', 'pool', 'price_min', 'price_max', 'area_min', 'area_max', 'rooms',
+  'floor_min', 'floor_max', 'grade', 'level', 'use', 'decoration', 'orientation', 'page', 'limit', 'sort', 'order']);
+const hasPriceRange = (input: HouseFilterInput) => input.price_min !== undefined || input.price_max !== undefined;
+const hasAreaRange = (input: HouseFilterInput) => input.area_min !== undefined || input.area_max !== undefined;
+function rangesBeside(input: HouseFilterInput): boolean {
+  const ranges = [hasPriceRange(input), hasAreaRange(input), !!input.rooms?.length].filter(Boolean).length;
+  const others = [input.floor_min !== undefined || input.floor_max !== undefined, input.grade, input.level, input.use, input.decoration,
+    input.orientation].filter(Boolean).length;
+  return ranges > 0 && ranges + others > 1 && onlyFilters(input, RANGE_BESIDE_FILTERS);
+}
+
+// Whether each of the input's price and area ranges holds at least `bound` houses of the kind, counted to the bound
+// from the range's own index alone (1.5-2 ms for RANGE_LEAD_MAX at 1M houses). Not for rooms: beside a price range the
+// count searched house_kind_rooms_price_idx for both, whose first matches reach the cap at once where they are many
+// (the bench's price and rooms, 3 ms), and the rooms' own count took 3 ms more.
+async function everyRangeWide(ctx: Ctx, input: HouseFilterInput, bound: number): Promise<boolean> {
+  const houses = () => ctx.db.selectFrom('house').where('kind', '=', input.kind).where('deleted_at', 'is', null);
+  const ranges: HouseQuery[] = [];
+  if (hasPriceRange(input)) {
+    let query = houses();
+    if (input.price_min !== undefined) query = query.where('price', '>=', yuanToFen(input.price_min));
+    if (input.price_max !== undefined) query = query.where('price', '<=', yuanToFen(input.price_max));
+    ranges.push(query);
+  }
+  if (hasAreaRange(input)) {
+    let query = houses();
+    if (input.area_min !== undefined) query = query.where('area', '>=', areaToHundredths(input.area_min));
+    if (input.area_max !== undefined) query = query.where('area', '<=', areaToHundredths(input.area_max));
+    ranges.push(query);
+  }
+  for (const range of ranges) {
+    if (Number((await countUpTo(ctx.db, [range], bound).executeTakeFirstOrThrow()).n) < bound) return false;
+  }
+  return true;
 }
 
 // More communities than this (a short keyword) match too many houses to gather and sort: a page walks the sorted index
@@ -137,9 +190,13 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   // A floor beside other filters, hidden from the indexes (floorAlone): on PostgreSQL for a count only, as `+ 0`.
   const alone = floorAlone(input);
   const hideFloor = !alone && (ctx.dialect === 'sqlite' || sort === undefined);
+  // Ranges beside other filters, for a count or a gathered page (rangesBeside: the list's count on SQLite when they are
+  // wide, the tabs' counts status by status), so that house_filter_idx is read: on PostgreSQL as `+ 0` too.
+  const hideRanges = sort === undefined && resolved.rangesWide === true;
   const range = (column: 'price' | 'area' | 'rooms' | 'floor_number' | 'last_followup_at') => {
-    if (column === 'floor_number' && hideFloor && ctx.dialect === 'postgres') return sql<number>`(${sql.ref(column)} + 0)`;
-    return (steer && sort !== column) || (column === 'floor_number' && hideFloor) ? unindexed(column) : sql<number>`${sql.ref(column)}`;
+    const hidden = (column === 'floor_number' && hideFloor) || (hideRanges && column !== 'last_followup_at');
+    if (hidden && ctx.dialect === 'postgres') return sql<number>`(${sql.ref(column)} + 0)`;
+    return (steer && sort !== column) || hidden ? unindexed(column) : sql<number>`${sql.ref(column)}`;
   };
   const regionColumn = (ids: number[]) => (steer && ids.length > FEW_REGIONS ? unindexed('region_id') : sql<number>`${sql.ref('region_id')}`);
   const asked = [...new Set(input.label_ids ?? [])];
@@ -276,9 +333,10 @@ function listTotal(ctx: Ctx, input: HouseFilterInput, resolved: Resolved) {
   return countUpTo(ctx.db, filterParts(ctx, input, resolved), houseTotalCap(input));
 }
 
-// The statement that counts a list's total, for its plan (house-list-scale.test.ts).
-export async function listTotalQuery(ctx: Ctx, input: HouseFilterInput) {
-  return listTotal(ctx, input, await resolveFilters(ctx, input));
+// The statement that counts a list's total, for its plan (house-list-scale.test.ts; `rangeLeadMax`: RANGE_LEAD_MAX, or
+// a bound the test's fewer houses reach).
+export async function listTotalQuery(ctx: Ctx, input: HouseFilterInput, rangeLeadMax = RANGE_LEAD_MAX) {
+  return listTotal(ctx, input, await resolveFilters(ctx, input, rangeLeadMax));
 }
 
 // A page's ids. `total`: the filters' total when it is known. Under the cap, the page gathers those few houses by the
@@ -476,8 +534,8 @@ export async function listHouses(ctx: Ctx, input: ListInput): Promise<DataOf<typ
 // where the one grouped count (`grouped`, each count then capped) probes each house's labels (0.4 s). Labels with bits
 // are counted status by status like any filter: a common pair 3 ms against the grouped count's 240-276 ms, the rarest
 // pairs of the bench's database 110 against 104 ms.
-export async function statusCountQueries(ctx: Ctx, input: HouseFilterInput) {
-  const resolved = await resolveFilters(ctx, input);
+export async function statusCountQueries(ctx: Ctx, input: HouseFilterInput, rangeLeadMax = RANGE_LEAD_MAX) {
+  const resolved = await resolveFilters(ctx, input, rangeLeadMax);
   const cap = houseTotalCap(input);
   const houses = buildFilter(ctx, input, resolved);
   // The first houses, of the scope's parts one after the other (filterParts).
@@ -492,9 +550,19 @@ export async function statusCountQueries(ctx: Ctx, input: HouseFilterInput) {
   // hidden from the indexes, which would otherwise read each status's range of house_filter_idx, and the houses
   // not followed up for 150 days sit behind every private one of their status: 30 → 11 ms at 1M houses).
   const groupedInRange = () => ctx.dialect === 'sqlite' ? byStatus().groupBy(sql<string>`+${sql.ref('status')}`) : grouped();
-  const counted = (k: number) => countUpTo(ctx.db, filterParts(ctx, { ...input, status: [HOUSE_STATUSES[k] as HouseStatus] }, resolved, false), cap)
-    .select(sql.lit(k).as('k'));
-  const each = () => unionAllOf(HOUSE_STATUSES.map((_status, k) => counted(k)));
+  // Status by status, ranges beside other filters are hidden (rangesBeside), so a status's range of house_filter_idx
+  // bounds each count: on SQLite whatever their width (a range's index read its houses' rows once for each status, or
+  // eight times where it does not hold the status, house_kind_rooms_price_idx: a narrow price range with three rooms,
+  // 148 → 74 ms at 1M); on PostgreSQL, whose planner weighs a range by its statistics, only ranges RANGE_LEAD_MAX
+  // wide or more (everyRangeWide; a narrow price range with rooms: 40 ms led by it, 122-152 ms hidden).
+  // Measured only when the first houses reach the cap (`each` is built then).
+  const hidesRanges = async () => rangesBeside(input) && (ctx.dialect === 'sqlite' || await everyRangeWide(ctx, input, rangeLeadMax));
+  const each = async () => {
+    const eachResolved = await hidesRanges() ? { ...resolved, rangesWide: true } : resolved;
+    const counted = (k: number) => countUpTo(ctx.db, filterParts(ctx, { ...input, status: [HOUSE_STATUSES[k] as HouseStatus] }, eachResolved, false), cap)
+      .select(sql.lit(k).as('k'));
+    return unionAllOf(HOUSE_STATUSES.map((_status, k) => counted(k)));
+  };
   const labelsWithoutBits = (input.label_ids ?? []).some((id) => !resolved.labelBits.has(id));
   return { cap, first, grouped, groupedInRange, each, labelsWithoutBits };
 }
@@ -511,7 +579,7 @@ export async function statusCounts(ctx: Ctx, input: HouseFilterInput): Promise<{
   if (followupIndexed(input) && await followupRangeSize(ctx, input, FOLLOWUP_INDEX_GATHER_MAX) < FOLLOWUP_INDEX_GATHER_MAX) {
     return { counts: byStatus(await groupedInRange().execute()), total: cap, cap };
   }
-  const rows = await each().execute();
+  const rows = await (await each()).execute();
   return { counts: new Map(rows.map((row) => [HOUSE_STATUSES[Number(row.k)] as HouseStatus, Number(row.n)])), total: cap, cap };
 }
 
