@@ -87,7 +87,7 @@ async function resolveFilters(ctx: Ctx, input: HouseFilterInput, rangeLeadMax = 
 // house_filter_idx, which holds every filter's column, its entries only:
 // - the status tabs' counts status by status (statusCountQueries' `each`): each reads its status's range to the cap,
 //   so together at most the kind's whole range (about 80 ms at 1M on SQLite); on PostgreSQL only when each price and
-//   area range holds RANGE_LEAD_MAX houses or more (everyRangeWide);
+//   area range holds RANGE_LEAD_MAX houses or more (everyRangeWide; rooms beside a floor or a grade, always);
 // - on SQLite the list's count (and the tabs' first houses, and a page gathered under the cap) when each price and
 //   area range holds RANGE_LEAD_MAX houses or more: a narrower range's rows cost less than that. PostgreSQL's planner
 //   chooses well for these counts by itself (hidden, its areas up to 40 m² on the lowest floors: 69 → 154 ms).
@@ -104,10 +104,11 @@ function rangesBeside(input: HouseFilterInput): boolean {
   return ranges > 0 && ranges + others > 1 && onlyFilters(input, RANGE_BESIDE_FILTERS);
 }
 
-// Whether each of the input's price and area ranges holds at least `bound` houses of the kind, counted to the bound
-// from the range's own index alone (1.5-2 ms for RANGE_LEAD_MAX at 1M houses). Not for rooms: beside a price range the
-// count searched house_kind_rooms_price_idx for both, whose first matches reach the cap at once where they are many
-// (the bench's price and rooms, 3 ms), and the rooms' own count took 3 ms more.
+// Whether each of the input's price and area ranges holds at least `bound` houses of the kind (true when it names
+// none), counted to the bound from the range's own index alone (1.5-3.5 ms for RANGE_LEAD_MAX at 1M houses). Not for
+// the list's count with rooms (resolveFilters): beside a price range it searches house_kind_rooms_price_idx for both,
+// whose first matches reach the cap at once where they are many; with the rooms counted too and the count hidden,
+// the bench's `list price+rooms` took 10.4 ms a call against 4.3.
 async function everyRangeWide(ctx: Ctx, input: HouseFilterInput, bound: number): Promise<boolean> {
   const houses = () => ctx.db.selectFrom('house').where('kind', '=', input.kind).where('deleted_at', 'is', null);
   const ranges: HouseQuery[] = [];
