@@ -60,13 +60,13 @@ export type HouseFilterInput = Omit<ListInput, 'page' | 'limit' | 'sort' | 'orde
 // community it stands in (`undefined` when not looked up, null when there is no such building). No index leads with
 // the building, and a building never moves to another community, so its houses are those of its community's range
 // that name it (87 houses at 1M, the list: 175 → 3 ms on SQLite, 300 → 4 ms on PostgreSQL; docs/performance.md, change 53).
-type Resolved = { keywordRegions: number[] | null; areas: number[] | null; labelBits: Map<number, number>; buildingRegion?: number | null; rangesWide?: boolean };
+type Resolved = { keywordRegions: number[] | null; areas: number[] | null; labelBits: Map<number, number>; buildingRegion?: number | null; rangesHidden?: boolean };
 
 const areasOf = prepared((db: Db, v: { areaId: number }) => areasWithin(db, v.areaId));
 const regionOfBuilding = prepared((db: Db, v: { buildingId: number }) => db.selectFrom('building').select('region_id').where('id', '=', v.buildingId));
 
 async function resolveFilters(ctx: Ctx, input: HouseFilterInput, rangeLeadMax = RANGE_LEAD_MAX): Promise<Resolved> {
-  const [keywordRegions, areas, labelBits, buildingRegion, rangesWide] = await Promise.all([
+  const [keywordRegions, areas, labelBits, buildingRegion, rangesHidden] = await Promise.all([
     input.keyword ? regionsMatching(ctx, input.keyword) : null,
     input.area_id !== undefined ? areasOf.all(ctx.db, { areaId: input.area_id }).then((rows) => rows.map((r) => r.id)) : null,
     labelBitsOf(ctx.db, input.label_ids ?? []),
@@ -74,7 +74,7 @@ async function resolveFilters(ctx: Ctx, input: HouseFilterInput, rangeLeadMax = 
       ? regionOfBuilding.first(ctx.db, { buildingId: input.building_id }).then((row) => row?.region_id ?? null) : undefined,
     ctx.dialect === 'sqlite' && rangesBeside(input) && !input.rooms?.length ? everyRangeWide(ctx, input, rangeLeadMax) : undefined,
   ]);
-  return { keywordRegions, areas, labelBits, buildingRegion, rangesWide };
+  return { keywordRegions, areas, labelBits, buildingRegion, rangesHidden };
 }
 
 // A price range, an area range or rooms, beside another of them or a filter their indexes do not hold (a floor range,
@@ -95,10 +95,23 @@ async function resolveFilters(ctx: Ctx, input: HouseFilterInput, rangeLeadMax = 
 export const RANGE_LEAD_MAX = 30_000;
 const RANGE_BESIDE_FILTERS: ReadonlySet<string> = new Set(['kind', 'status', 'pool', 'price_min', 'price_max', 'area_min', 'area_max', 'rooms',
   'floor_min', 'floor_max', 'grade', 'level', 'use', 'decoration', 'orientation', 'page', 'limit', 'sort', 'order']);
-const hasPriceRange = (input: HouseFilterInput) => input.price_min !== undefined || input.price_max !== undefined;
-const hasAreaRange = (input: HouseFilterInput) => input.area_min !== undefined || input.area_max !== undefined;
+// A price or area range's bounds, in the stored units (fen, hundredths of a m²), as the filter and its probe both read them.
+const BOUNDS = {
+  price: { min: 'price_min', max: 'price_max', stored: yuanToFen },
+  area: { min: 'area_min', max: 'area_max', stored: areaToHundredths },
+} as const;
+function hasRange(input: HouseFilterInput, column: keyof typeof BOUNDS): boolean {
+  return input[BOUNDS[column].min] !== undefined || input[BOUNDS[column].max] !== undefined;
+}
+function withinRange(query: HouseQuery, input: HouseFilterInput, column: keyof typeof BOUNDS, ref: RawBuilder<number>): HouseQuery {
+  const { min, max, stored } = BOUNDS[column];
+  const [low, high] = [input[min], input[max]];
+  if (low !== undefined) query = query.where(ref, '>=', stored(low));
+  if (high !== undefined) query = query.where(ref, '<=', stored(high));
+  return query;
+}
 function rangesBeside(input: HouseFilterInput): boolean {
-  const ranges = [hasPriceRange(input), hasAreaRange(input), !!input.rooms?.length].filter(Boolean).length;
+  const ranges = [hasRange(input, 'price'), hasRange(input, 'area'), !!input.rooms?.length].filter(Boolean).length;
   const others = [input.floor_min !== undefined || input.floor_max !== undefined, input.grade, input.level, input.use, input.decoration,
     input.orientation].filter(Boolean).length;
   return ranges > 0 && ranges + others > 1 && onlyFilters(input, RANGE_BESIDE_FILTERS);
@@ -111,19 +124,8 @@ function rangesBeside(input: HouseFilterInput): boolean {
 // the bench's `list price+rooms` took 10.4 ms a call against 4.3.
 async function everyRangeWide(ctx: Ctx, input: HouseFilterInput, bound: number): Promise<boolean> {
   const houses = () => ctx.db.selectFrom('house').where('kind', '=', input.kind).where('deleted_at', 'is', null);
-  const ranges: HouseQuery[] = [];
-  if (hasPriceRange(input)) {
-    let query = houses();
-    if (input.price_min !== undefined) query = query.where('price', '>=', yuanToFen(input.price_min));
-    if (input.price_max !== undefined) query = query.where('price', '<=', yuanToFen(input.price_max));
-    ranges.push(query);
-  }
-  if (hasAreaRange(input)) {
-    let query = houses();
-    if (input.area_min !== undefined) query = query.where('area', '>=', areaToHundredths(input.area_min));
-    if (input.area_max !== undefined) query = query.where('area', '<=', areaToHundredths(input.area_max));
-    ranges.push(query);
-  }
+  const ranges = (['price', 'area'] as const).filter((column) => hasRange(input, column))
+    .map((column) => withinRange(houses(), input, column, sql<number>`${sql.ref(column)}`));
   for (const range of ranges) {
     if (Number((await countUpTo(ctx.db, [range], bound).executeTakeFirstOrThrow()).n) < bound) return false;
   }
@@ -166,10 +168,9 @@ function labelledHouses(ctx: Ctx, [first, ...rest]: number[]): HouseQuery {
 // price range) SQLite searched the floors and read each house's row for it, where house_filter_idx holds them all
 // (a grade on the floors from the 20th: the status tabs 33-49 → 107-159 ms at 1M; PostgreSQL too, rooms on floors
 // 10-15: 40 → 104-117 ms), so there the floor stays hidden from the indexes as before (buildFilter's `hideFloor`).
-const FLOOR_ALONE_WITH = new Set(['kind', 'status', 'pool', 'floor_min', 'floor_max', 'page', 'limit', 'sort', 'order']);
+const FLOOR_ALONE_WITH: ReadonlySet<string> = new Set(['kind', 'status', 'pool', 'floor_min', 'floor_max', 'page', 'limit', 'sort', 'order']);
 function floorAlone(input: HouseFilterInput): boolean {
-  return (input.floor_min !== undefined || input.floor_max !== undefined)
-    && Object.entries(input).every(([key, value]) => value === undefined || FLOOR_ALONE_WITH.has(key));
+  return (input.floor_min !== undefined || input.floor_max !== undefined) && onlyFilters(input, FLOOR_ALONE_WITH);
 }
 
 // `sort`: the query is for a page in this order. The filters that match many houses (price, area, rooms, floor,
@@ -193,7 +194,7 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   const hideFloor = !alone && (ctx.dialect === 'sqlite' || sort === undefined);
   // Ranges beside other filters, for a count or a gathered page (rangesBeside: the list's count on SQLite when they are
   // wide, the tabs' counts status by status), so that house_filter_idx is read: on PostgreSQL as `+ 0` too.
-  const hideRanges = sort === undefined && resolved.rangesWide === true;
+  const hideRanges = sort === undefined && resolved.rangesHidden === true;
   const range = (column: 'price' | 'area' | 'rooms' | 'floor_number' | 'last_followup_at') => {
     const hidden = (column === 'floor_number' && hideFloor) || (hideRanges && column !== 'last_followup_at');
     if (hidden && ctx.dialect === 'postgres') return sql<number>`(${sql.ref(column)} + 0)`;
@@ -244,10 +245,7 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   else if (resolved.buildingRegion === null) query = query.where(sql<boolean>`1 = 0`);
   else if (resolved.buildingRegion !== undefined) query = query.where('region_id', '=', resolved.buildingRegion);
   if (input.building_id !== undefined) query = query.where('building_id', '=', input.building_id);
-  if (input.price_min !== undefined) query = query.where(range('price'), '>=', yuanToFen(input.price_min));
-  if (input.price_max !== undefined) query = query.where(range('price'), '<=', yuanToFen(input.price_max));
-  if (input.area_min !== undefined) query = query.where(range('area'), '>=', areaToHundredths(input.area_min));
-  if (input.area_max !== undefined) query = query.where(range('area'), '<=', areaToHundredths(input.area_max));
+  query = withinRange(withinRange(query, input, 'price', range('price')), input, 'area', range('area'));
   if (input.rooms) query = query.where(range('rooms'), 'in', input.rooms);
   if (input.status) query = query.where('status', 'in', input.status);
   if (input.grade) query = query.where('grade', '=', input.grade);
@@ -559,7 +557,7 @@ export async function statusCountQueries(ctx: Ctx, input: HouseFilterInput, rang
   // Measured only when the first houses reach the cap (`each` is built then).
   const hidesRanges = async () => rangesBeside(input) && (ctx.dialect === 'sqlite' || await everyRangeWide(ctx, input, rangeLeadMax));
   const each = async () => {
-    const eachResolved = await hidesRanges() ? { ...resolved, rangesWide: true } : resolved;
+    const eachResolved = await hidesRanges() ? { ...resolved, rangesHidden: true } : resolved;
     const counted = (k: number) => countUpTo(ctx.db, filterParts(ctx, { ...input, status: [HOUSE_STATUSES[k] as HouseStatus] }, eachResolved, false), cap)
       .select(sql.lit(k).as('k'));
     return unionAllOf(HOUSE_STATUSES.map((_status, k) => counted(k)));
