@@ -40,6 +40,7 @@ import * as houseKeyStoreStatusCovering from './migrations/037-house-key-store-s
 import * as houseKeyStatusOrder from './migrations/038-house-key-status-order.js';
 import * as houseWalkScopeInIndex from './migrations/039-house-walk-scope-in-index.js';
 import * as houseStatusFloor from './migrations/040-house-status-floor.js';
+import * as houseStatusFloorCovering from './migrations/041-house-status-floor-covering.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '038-house-key-status-order': houseKeyStatusOrder,
   '039-house-walk-scope-in-index': houseWalkScopeInIndex,
   '040-house-status-floor': houseStatusFloor,
+  '041-house-status-floor-covering': houseStatusFloorCovering,
 };
 
 class CodeProvider implements MigrationProvider {

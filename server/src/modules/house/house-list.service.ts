@@ -60,21 +60,25 @@ export type HouseFilterInput = Omit<ListInput, 'page' | 'limit' | 'sort' | 'orde
 // community it stands in (`undefined` when not looked up, null when there is no such building). No index leads with
 // the building, and a building never moves to another community, so its houses are those of its community's range
 // that name it (87 houses at 1M, the list: 175 → 3 ms on SQLite, 300 → 4 ms on PostgreSQL; docs/performance.md, change 53).
-type Resolved = { keywordRegions: number[] | null; areas: number[] | null; labelBits: Map<number, number>; buildingRegion?: number | null; rangesHidden?: boolean };
+// `rangesHidden`, `floorLeads`: rangesPlan below.
+type Resolved = {
+  keywordRegions: number[] | null; areas: number[] | null; labelBits: Map<number, number>; buildingRegion?: number | null; rangesHidden?: boolean;
+  floorLeads?: boolean;
+};
 
 const areasOf = prepared((db: Db, v: { areaId: number }) => areasWithin(db, v.areaId));
 const regionOfBuilding = prepared((db: Db, v: { buildingId: number }) => db.selectFrom('building').select('region_id').where('id', '=', v.buildingId));
 
 async function resolveFilters(ctx: Ctx, input: HouseFilterInput, rangeLeadMax = RANGE_LEAD_MAX): Promise<Resolved> {
-  const [keywordRegions, areas, labelBits, buildingRegion, rangesHidden] = await Promise.all([
+  const [keywordRegions, areas, labelBits, buildingRegion, ranges] = await Promise.all([
     input.keyword ? regionsMatching(ctx, input.keyword) : null,
     input.area_id !== undefined ? areasOf.all(ctx.db, { areaId: input.area_id }).then((rows) => rows.map((r) => r.id)) : null,
     labelBitsOf(ctx.db, input.label_ids ?? []),
     input.building_id !== undefined && input.region_id === undefined
       ? regionOfBuilding.first(ctx.db, { buildingId: input.building_id }).then((row) => row?.region_id ?? null) : undefined,
-    ctx.dialect === 'sqlite' && rangesBeside(input) && !input.rooms?.length ? everyRangeWide(ctx, input, rangeLeadMax) : undefined,
+    rangesPlan(ctx, input, rangeLeadMax),
   ]);
-  return { keywordRegions, areas, labelBits, buildingRegion, rangesHidden };
+  return { keywordRegions, areas, labelBits, buildingRegion, ...ranges };
 }
 
 // A price range, an area range or rooms, beside another of them or a filter their indexes do not hold (a floor range,
@@ -91,7 +95,7 @@ async function resolveFilters(ctx: Ctx, input: HouseFilterInput, rangeLeadMax = 
 // - on SQLite the list's count (and the tabs' first houses, and a page gathered under the cap) when each price and
 //   area range holds RANGE_LEAD_MAX houses or more: a narrower range's rows cost less than that. PostgreSQL's planner
 //   chooses well for these counts by itself (hidden, its areas up to 40 m² on the lowest floors: 69 → 154 ms).
-// docs/performance.md, change 74.
+// docs/performance.md, change 74. Beside a floor range, the floors' own index may be read instead (rangesPlan, change 75).
 export const RANGE_LEAD_MAX = 30_000;
 const RANGE_BESIDE_FILTERS: ReadonlySet<string> = new Set(['kind', 'status', 'pool', 'price_min', 'price_max', 'area_min', 'area_max', 'rooms',
   'floor_min', 'floor_max', 'grade', 'level', 'use', 'decoration', 'orientation', 'page', 'limit', 'sort', 'order']);
@@ -103,11 +107,12 @@ const BOUNDS = {
 function hasRange(input: HouseFilterInput, column: keyof typeof BOUNDS): boolean {
   return input[BOUNDS[column].min] !== undefined || input[BOUNDS[column].max] !== undefined;
 }
-function withinRange(query: HouseQuery, input: HouseFilterInput, column: keyof typeof BOUNDS, ref: RawBuilder<number>): HouseQuery {
+function withinRange(query: HouseQuery, input: HouseFilterInput, column: keyof typeof BOUNDS, ref: RawBuilder<number>,
+  value = <T>(v: T): T | RawBuilder<T> => v): HouseQuery {
   const { min, max, stored } = BOUNDS[column];
   const [low, high] = [input[min], input[max]];
-  if (low !== undefined) query = query.where(ref, '>=', stored(low));
-  if (high !== undefined) query = query.where(ref, '<=', stored(high));
+  if (low !== undefined) query = query.where(ref, '>=', value(stored(low)));
+  if (high !== undefined) query = query.where(ref, '<=', value(stored(high)));
   return query;
 }
 function rangesBeside(input: HouseFilterInput): boolean {
@@ -117,20 +122,85 @@ function rangesBeside(input: HouseFilterInput): boolean {
   return ranges > 0 && ranges + others > 1 && onlyFilters(input, RANGE_BESIDE_FILTERS);
 }
 
-// Whether each of the input's price and area ranges holds at least `bound` houses of the kind (true when it names
-// none), counted to the bound from the range's own index alone (1.5-3.5 ms for RANGE_LEAD_MAX at 1M houses). Not for
-// the list's count with rooms (resolveFilters): beside a price range it searches house_kind_rooms_price_idx for both,
-// whose first matches reach the cap at once where they are many; with the rooms counted too and the count hidden,
-// the bench's `list price+rooms` took 10.4 ms a call against 4.3.
-async function everyRangeWide(ctx: Ctx, input: HouseFilterInput, bound: number): Promise<boolean> {
-  const houses = () => ctx.db.selectFrom('house').where('kind', '=', input.kind).where('deleted_at', 'is', null);
+// The fewest houses of the kind that any of the input's price and area ranges holds, each counted to `bound`
+// (rangeSize: on SQLite from the range's own index alone, 1.5-3.5 ms to RANGE_LEAD_MAX at 1M houses); Infinity when it
+// names none. `bound` or more: every range is wide. Not for the list's count with rooms on SQLite (rangesPlan): beside
+// a price range it searches house_kind_rooms_price_idx for both, whose first matches reach the cap at once where they
+// are many; with the rooms counted too and the count hidden, the bench's `list price+rooms` took 10.4 ms a call
+// against 4.3.
+async function narrowestRange(ctx: Ctx, input: HouseFilterInput, bound: number): Promise<number> {
+  const value = literalsOn(ctx);
+  const houses = () => ctx.db.selectFrom('house').where('kind', '=', value(input.kind)).where('deleted_at', 'is', null);
   const ranges = (['price', 'area'] as const).filter((column) => hasRange(input, column))
-    .map((column) => withinRange(houses(), input, column, sql<number>`${sql.ref(column)}`));
-  for (const range of ranges) {
-    if (Number((await countUpTo(ctx.db, [range], bound).executeTakeFirstOrThrow()).n) < bound) return false;
-  }
-  return true;
+    .map((column) => withinRange(houses(), input, column, sql<number>`${sql.ref(column)}`, value));
+  let fewest = Infinity;
+  for (const range of ranges) fewest = Math.min(fewest, await rangeSize(ctx, range, bound));
+  return fewest;
 }
+const everyRangeWide = async (ctx: Ctx, input: HouseFilterInput, bound: number) => await narrowestRange(ctx, input, bound) >= bound;
+
+// Reading a house's row for a filter costs about what reading this many index entries does, with a margin kept: a
+// floor range leads a price or area range up to this many times larger (rangesPlan). SQLite at 1M houses: 2.2 µs a
+// row against 0.1 µs an entry; PostgreSQL, whose index entries cost more and which fetches the rows of a range in
+// page order: 1.5 µs against 0.6 µs (2,000-2,300万 on the floors from the 25th, 17,000 against 49,000 houses: 50-55 ms
+// led by the price, 60-70 ms by the floors).
+export const FLOOR_ENTRIES_A_ROW = { sqlite: 10, postgres: 2 } as const;
+
+// How a count (and a page gathered under the cap) finds the houses of ranges beside other filters (rangesBeside):
+// - a floor range beside a price range, an area range or rooms and nothing else (floorBeside) leads when every price
+//   and area range holds `bound` houses or more (rooms have no index of their own that holds the status), or when it
+//   holds fewer than FLOOR_ENTRIES_A_ROW times the narrowest of them (floorFewerThan): every status named, the floors
+//   are searched in migration 041's index, which holds those ranges and the update time too, so the count and a
+//   gathered page read its entries alone, the other ranges hidden from their indexes. Otherwise a wide range's count
+//   read the kind's entries of house_filter_idx (never fewer than the floors', and with the matches more sparse), a
+//   narrow one's its houses' rows. At 1M houses on SQLite, 500-800万 on the floors from the 31st (6,000 sales of
+//   700,000): the list 235-246 → 12-14 ms, its tabs 86-137 → 10-13 ms; PostgreSQL 510-702 → 14-20 and 241-503 → 9-10
+//   ms (docs/performance.md, change 75);
+// - else on SQLite the list's count hides the ranges (`rangesHidden`) when every price and area range holds `bound`
+//   houses or more, unless rooms are asked (see narrowestRange).
+// The status tabs hide them status by status as well (statusCountQueries).
+async function rangesPlan(ctx: Ctx, input: HouseFilterInput, bound: number): Promise<{ rangesHidden?: boolean; floorLeads?: boolean }> {
+  if (!rangesBeside(input)) return {};
+  const floorMayLead = floorBeside(input);
+  const hidesWide = ctx.dialect === 'sqlite' && !input.rooms?.length;
+  if (!floorMayLead && !hidesWide) return {};
+  const narrowest = await narrowestRange(ctx, input, bound);
+  const wide = narrowest >= bound;
+  if (floorMayLead && (wide || await floorFewerThan(ctx, input, FLOOR_ENTRIES_A_ROW[ctx.dialect] * narrowest))) {
+    return { rangesHidden: true, floorLeads: true };
+  }
+  return hidesWide ? { rangesHidden: wide } : {};
+}
+
+// A floor range beside a price range, an area range or rooms, the statuses and the pool, and no other filter: what
+// migration 041's index holds.
+const FLOOR_LEADS_WITH: ReadonlySet<string> = new Set(['kind', 'status', 'pool', 'floor_min', 'floor_max', 'price_min', 'price_max', 'area_min',
+  'area_max', 'rooms', 'page', 'limit', 'sort', 'order']);
+function floorBeside(input: HouseFilterInput): boolean {
+  return hasFloorRange(input) && !floorAlone(input) && onlyFilters(input, FLOOR_LEADS_WITH);
+}
+
+// Whether the floor range holds fewer than `limit` houses of the kind (rangeSize; on SQLite in migration 041's index,
+// every status named: 0.5 ms for the highest floors' 6,000 sales at 1M houses).
+async function floorFewerThan(ctx: Ctx, input: HouseFilterInput, limit: number): Promise<boolean> {
+  const value = literalsOn(ctx);
+  let floors = ctx.db.selectFrom('house').where('kind', '=', value(input.kind)).where('deleted_at', 'is', null)
+    .where('status', 'in', HOUSE_STATUSES.map((status) => value(status)));
+  if (input.floor_min !== undefined) floors = floors.where('floor_number', '>=', value(input.floor_min));
+  if (input.floor_max !== undefined) floors = floors.where('floor_number', '<=', value(input.floor_max));
+  return await rangeSize(ctx, floors, limit) < limit;
+}
+
+// How many houses a range holds, to choose how to search it: on SQLite counted up to `bound` from the range's index
+// alone (about 100 ns an entry); on PostgreSQL the planner's estimate, as for a follow-up range (followupRangeSize:
+// counting to RANGE_LEAD_MAX took 9-12 ms there at 1M houses), so the query's values are written as literals
+// (literalsOn).
+async function rangeSize(ctx: Ctx, query: HouseQuery, bound: number): Promise<number> {
+  if (ctx.dialect === 'postgres') return estimatedRows(ctx, query);
+  return Number((await countUpTo(ctx.db, [query], bound).executeTakeFirstOrThrow()).n);
+}
+// Values as rangeSize's dialect needs them: literals for PostgreSQL's estimate (checked numbers and enums only).
+const literalsOn = (ctx: Ctx) => (ctx.dialect === 'postgres' ? sql.lit : <T>(v: T): T | RawBuilder<T> => v);
 
 // More communities than this (a short keyword) match too many houses to gather and sort: a page walks the sorted index
 // instead (a district's hundred communities at 1M: 5 ms a page by the communities, 0.2 ms in update order).
@@ -168,9 +238,12 @@ function labelledHouses(ctx: Ctx, [first, ...rest]: number[]): HouseQuery {
 // price range) SQLite searched the floors and read each house's row for it, where house_filter_idx holds them all
 // (a grade on the floors from the 20th: the status tabs 33-49 → 107-159 ms at 1M; PostgreSQL too, rooms on floors
 // 10-15: 40 → 104-117 ms), so there the floor stays hidden from the indexes as before (buildFilter's `hideFloor`).
+// Since migration 041 that index holds the price, the area and the rooms too, and beside those the floors may lead
+// (rangesPlan, change 75).
 const FLOOR_ALONE_WITH: ReadonlySet<string> = new Set(['kind', 'status', 'pool', 'floor_min', 'floor_max', 'page', 'limit', 'sort', 'order']);
+const hasFloorRange = (input: HouseFilterInput) => input.floor_min !== undefined || input.floor_max !== undefined;
 function floorAlone(input: HouseFilterInput): boolean {
-  return (input.floor_min !== undefined || input.floor_max !== undefined) && onlyFilters(input, FLOOR_ALONE_WITH);
+  return hasFloorRange(input) && onlyFilters(input, FLOOR_ALONE_WITH);
 }
 
 // `sort`: the query is for a page in this order. The filters that match many houses (price, area, rooms, floor,
@@ -189,14 +262,16 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   // unary plus would hide the column's statistics from it (it then scanned the whole table: 6 pages a second).
   const steer = sort !== undefined && ctx.dialect === 'sqlite';
   const unindexed = (column: 'price' | 'area' | 'rooms' | 'floor_number' | 'last_followup_at' | 'region_id' | 'area_id') => sql<number>`+${sql.ref(column)}`;
-  // A floor beside other filters, hidden from the indexes (floorAlone): on PostgreSQL for a count only, as `+ 0`.
-  const alone = floorAlone(input);
-  const hideFloor = !alone && (ctx.dialect === 'sqlite' || sort === undefined);
-  // Ranges beside other filters, for a count or a gathered page (rangesBeside: the list's count on SQLite when they are
-  // wide, the tabs' counts status by status), so that house_filter_idx is read: on PostgreSQL as `+ 0` too.
+  // A floor beside other filters, hidden from the indexes (floorAlone): on PostgreSQL for a count only, as `+ 0`. For a
+  // count or a gathered page, a floor range beside a price range, an area range or rooms may lead (rangesPlan).
+  const floorLeads = floorAlone(input) || (sort === undefined && resolved.floorLeads === true);
+  const hideFloor = !floorLeads && (ctx.dialect === 'sqlite' || sort === undefined);
+  // Ranges beside other filters, for a count or a gathered page (rangesPlan: the list's count on SQLite when they are
+  // wide or a floor range leads, the tabs' counts status by status), so that house_filter_idx or the floor's index is
+  // read: on PostgreSQL as `+ 0` too.
   const hideRanges = sort === undefined && resolved.rangesHidden === true;
   const range = (column: 'price' | 'area' | 'rooms' | 'floor_number' | 'last_followup_at') => {
-    const hidden = (column === 'floor_number' && hideFloor) || (hideRanges && column !== 'last_followup_at');
+    const hidden = column === 'floor_number' ? hideFloor || (hideRanges && !floorLeads) : hideRanges && column !== 'last_followup_at';
     if (hidden && ctx.dialect === 'postgres') return sql<number>`(${sql.ref(column)} + 0)`;
     return (steer && sort !== column) || hidden ? unindexed(column) : sql<number>`${sql.ref(column)}`;
   };
@@ -221,7 +296,7 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   // count: no index leads with the floor, and house_kind_status_floor_idx (migration 040) holds it after the status,
   // so the count searches the range within each status, where it read the kind's whole range of house_filter_idx (the
   // company's high floors, 0.9 % of the sales: 23 → 0.9 ms a count at 1M on SQLite; docs/performance.md, change 73).
-  if (sort === undefined && !input.status && widelySpread(input) && (part || alone)) {
+  if (sort === undefined && !input.status && widelySpread(input) && (part || floorLeads)) {
     query = query.where('status', 'in', HOUSE_STATUSES);
   }
   if (input.keyword) {
@@ -463,10 +538,16 @@ export async function followupRangeSize(ctx: Ctx, input: HouseFilterInput, bound
   if (ctx.dialect === 'sqlite') {
     return Number((await countUpTo(ctx.db, [followupRangeOf(ctx, input)], bound).executeTakeFirstOrThrow()).n);
   }
-  const range = followupRangeOf(ctx, input, sql.lit).select(sql.lit(1).as('one'));
-  const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) ${range}`.execute(ctx.db);
+  return estimatedRows(ctx, followupRangeOf(ctx, input, sql.lit));
+}
+
+// How many rows PostgreSQL's planner expects a query of the houses to find (its values written as literals: see
+// followupRangeSize).
+async function estimatedRows(ctx: Ctx, query: HouseQuery): Promise<number> {
+  const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) ${query.select(sql.lit(1).as('one'))}`
+    .execute(ctx.db);
   const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
-  if (!plan) throw new Error('PostgreSQL gave no plan for a follow-up range');
+  if (!plan) throw new Error('PostgreSQL gave no plan for a range of houses');
   return plan['Plan Rows'];
 }
 
@@ -555,7 +636,8 @@ export async function statusCountQueries(ctx: Ctx, input: HouseFilterInput, rang
   // 148 → 74 ms at 1M); on PostgreSQL, whose planner weighs a range by its statistics, only ranges RANGE_LEAD_MAX
   // wide or more (everyRangeWide; a narrow price range with rooms: 40 ms led by it, 122-152 ms hidden).
   // Measured only when the first houses reach the cap (`each` is built then).
-  const hidesRanges = async () => rangesBeside(input) && (ctx.dialect === 'sqlite' || await everyRangeWide(ctx, input, rangeLeadMax));
+  const hidesRanges = async () => rangesBeside(input)
+    && (ctx.dialect === 'sqlite' || resolved.floorLeads === true || await everyRangeWide(ctx, input, rangeLeadMax));
   const each = async () => {
     const eachResolved = await hidesRanges() ? { ...resolved, rangesHidden: true } : resolved;
     const counted = (k: number) => countUpTo(ctx.db, filterParts(ctx, { ...input, status: [HOUSE_STATUSES[k] as HouseStatus] }, eachResolved, false), cap)
