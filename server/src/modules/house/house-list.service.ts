@@ -181,7 +181,8 @@ function floorBeside(input: HouseFilterInput): boolean {
 }
 
 // Whether the floor range holds fewer than `limit` houses of the kind (rangeSize; on SQLite in migration 041's index,
-// every status named: 0.5 ms for the highest floors' 6,000 sales at 1M houses).
+// every status named: 0.5 ms for the highest floors' 6,000 sales at 1M houses, about 30 ms at worst for the 300,000
+// entries of FLOOR_ENTRIES_A_ROW times a range just under RANGE_LEAD_MAX, whose rows then take about 100 ms to count).
 async function floorFewerThan(ctx: Ctx, input: HouseFilterInput, limit: number): Promise<boolean> {
   const value = literalsOn(ctx);
   let floors = ctx.db.selectFrom('house').where('kind', '=', value(input.kind)).where('deleted_at', 'is', null)
