@@ -108,7 +108,7 @@ function hasRange(input: HouseFilterInput, column: keyof typeof BOUNDS): boolean
   return input[BOUNDS[column].min] !== undefined || input[BOUNDS[column].max] !== undefined;
 }
 function withinRange(query: HouseQuery, input: HouseFilterInput, column: keyof typeof BOUNDS, ref: RawBuilder<number>,
-  value = <T>(v: T): T | RawBuilder<T> => v): HouseQuery {
+  value = asParameter): HouseQuery {
   const { min, max, stored } = BOUNDS[column];
   const [low, high] = [input[min], input[max]];
   if (low !== undefined) query = query.where(ref, '>=', value(stored(low)));
@@ -200,8 +200,10 @@ async function rangeSize(ctx: Ctx, query: HouseQuery, bound: number): Promise<nu
   if (ctx.dialect === 'postgres') return estimatedRows(ctx, query);
   return Number((await countUpTo(ctx.db, [query], bound).executeTakeFirstOrThrow()).n);
 }
-// Values as rangeSize's dialect needs them: literals for PostgreSQL's estimate (checked numbers and enums only).
-const literalsOn = (ctx: Ctx) => (ctx.dialect === 'postgres' ? sql.lit : <T>(v: T): T | RawBuilder<T> => v);
+// A value as a statement's parameter (the default), or as rangeSize's dialect needs it: a literal for PostgreSQL's
+// estimate (checked numbers and enums only).
+const asParameter = <T>(v: T): T | RawBuilder<T> => v;
+const literalsOn = (ctx: Ctx) => (ctx.dialect === 'postgres' ? sql.lit : asParameter);
 
 // More communities than this (a short keyword) match too many houses to gather and sort: a page walks the sorted index
 // instead (a district's hundred communities at 1M: 5 ms a page by the communities, 0.2 ms in update order).
@@ -272,7 +274,9 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   // read: on PostgreSQL as `+ 0` too.
   const hideRanges = sort === undefined && resolved.rangesHidden === true;
   const range = (column: 'price' | 'area' | 'rooms' | 'floor_number' | 'last_followup_at') => {
-    const hidden = column === 'floor_number' ? hideFloor || (hideRanges && !floorLeads) : hideRanges && column !== 'last_followup_at';
+    // (A floor is hidden with the ranges already: hideRanges is for a count or a gathered page, where hideFloor holds
+    // unless the floors lead.)
+    const hidden = column === 'floor_number' ? hideFloor : hideRanges && column !== 'last_followup_at';
     if (hidden && ctx.dialect === 'postgres') return sql<number>`(${sql.ref(column)} + 0)`;
     return (steer && sort !== column) || hidden ? unindexed(column) : sql<number>`${sql.ref(column)}`;
   };
@@ -536,10 +540,7 @@ export async function pageIds(steps: PageStep[], limit: number): Promise<number[
 // are, PostgreSQL looks up the index's actual last value). The values are checked numbers and a kind, written as
 // literals: the statement then has no parameters and is not kept prepared (core/db/database.ts).
 export async function followupRangeSize(ctx: Ctx, input: HouseFilterInput, bound: number): Promise<number> {
-  if (ctx.dialect === 'sqlite') {
-    return Number((await countUpTo(ctx.db, [followupRangeOf(ctx, input)], bound).executeTakeFirstOrThrow()).n);
-  }
-  return estimatedRows(ctx, followupRangeOf(ctx, input, sql.lit));
+  return rangeSize(ctx, followupRangeOf(ctx, input, literalsOn(ctx)), bound);
 }
 
 // How many rows PostgreSQL's planner expects a query of the houses to find (its values written as literals: see
@@ -554,7 +555,7 @@ async function estimatedRows(ctx: Ctx, query: HouseQuery): Promise<number> {
 
 // The live houses of the kind in a follow-up range: a range of house_kind_followup_idx. `value`: how each value is
 // written (sql.lit: as a literal).
-function followupRangeOf(ctx: Ctx, input: HouseFilterInput, value = <T>(v: T): T | RawBuilder<T> => v): HouseQuery {
+function followupRangeOf(ctx: Ctx, input: HouseFilterInput, value = asParameter): HouseQuery {
   let query = ctx.db.selectFrom('house').where('kind', '=', value(input.kind)).where('deleted_at', 'is', null);
   if (input.followup_from !== undefined) query = query.where('last_followup_at', '>=', value(input.followup_from));
   if (input.followup_to !== undefined) query = query.where('last_followup_at', '<=', value(input.followup_to));
