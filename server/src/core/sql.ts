@@ -17,8 +17,10 @@ export function contains(dialect: Dialect, column: string, text: string): RawBui
 // each page (the house list's sales at 1M houses: 40 ms; the follow-ups at 3M: 23 ms on SQLite), where a page reads
 // twenty. A count equal to the cap means that many or more. Several queries (of disjoint rows) are counted together,
 // read one after the other (UNION ALL) until the cap.
-// The query may name its tables by aliases: its own DB type then differs from the database's.
-export function countUpTo<D, DB, TB extends keyof DB, O>(db: Kysely<D>, query: SelectQueryBuilder<DB, TB, O> | SelectQueryBuilder<DB, TB, O>[], cap: number) {
+// The query may name its tables by aliases: its own DB type then differs from the database's. `cap`: a parameter, or a
+// literal for PostgreSQL to plan with (the house list's ranges, change 76).
+export function countUpTo<D, DB, TB extends keyof DB, O>(db: Kysely<D>, query: SelectQueryBuilder<DB, TB, O> | SelectQueryBuilder<DB, TB, O>[],
+  cap: number | RawBuilder<number>) {
   const rows = unionAllOf((Array.isArray(query) ? query : [query]).map((q) => q.select(sql<number>`1`.as('one'))));
   // The outer statement names only the subquery: built on a Kysely without tables, so it types for any query.
   return (db as unknown as Kysely<object>).selectFrom(rows.limit(cap).as('capped'))

@@ -32,7 +32,7 @@ export async function planOf(db: Db, statement: Compilable, { generic = false } 
       await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
       await sql.raw(`prepare plan_of as ${compiled.sql}`).execute(trx);
       const values = compiled.parameters.map((value) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`));
-      result = await trx.executeQuery<Record<string, string>>(CompiledQuery.raw(`explain execute plan_of(${values.join(', ')})`));
+      result = await trx.executeQuery<Record<string, string>>(CompiledQuery.raw(`explain execute plan_of${values.length ? `(${values.join(', ')})` : ''}`));
       await sql`deallocate plan_of`.execute(trx);
     } else {
       const prefix = testDialect() === 'postgres' ? 'explain' : 'explain query plan';

@@ -132,8 +132,10 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 // seven tables joined, 19 indexes on house). A statement with parameters is sent as a named prepared statement
 // instead, one name per SQL text on each connection: PostgreSQL then keeps it parsed, and after five runs keeps a
 // generic plan when its estimated cost is no worse than the custom plans' (plan_cache_mode auto), else plans each run
-// with the values as before. Statements without parameters stay unnamed: they may hold several statements (the
-// migrations), which a prepared statement cannot, and they are transaction control and DDL, with nothing to plan.
+// with the values as before. A select without parameters is named too (its one plan is kept from the first run: the
+// house list writes a range's values into its statements, change 76). Other statements without parameters stay
+// unnamed: they may hold several statements (the migrations), which a prepared statement cannot, and they are
+// transaction control, DDL and EXPLAIN, with nothing to keep.
 // Each connection keeps its most recently used PG_STATEMENT_CACHE_SIZE: when a new one would pass that, the oldest
 // quarter is deallocated, in one round trip before the next statement. Names are never reused on a connection.
 // (Behind a pooler in transaction mode, PgBouncer before 1.21 cannot carry prepared statements; 1.21 and later can with
@@ -178,7 +180,7 @@ export function withNamedStatements(pool: pg.Pool, cacheSize = PG_STATEMENT_CACH
     };
     // Kysely hands each statement a fresh array of its values: passed on as it is.
     const query = async (text: string, values: unknown[]) => {
-      if (values.length === 0) return client.query(text, values);
+      if (values.length === 0 && !/^select\b/i.test(text)) return client.query(text, values);
       const name = nameOf(text);
       if (state.stale.length > 0) {
         const stale = state.stale.splice(0);

@@ -55,6 +55,13 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL named prepared stateme
     expect((await prepared()).filter((row) => row.statement.includes('update'))).toEqual([]);
   });
 
+  it('keeps a select without parameters too, planned once (its values written into it)', async () => {
+    for (let i = 0; i < 3; i++) expect((await sql<{ v: number }>`select v from thing where id = 7 and v > 0`.execute(db)).rows).toEqual([{ v: 70 }]);
+    const kept = (await prepared()).filter((row) => row.statement.includes('id = 7 and'));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.generic_plans).toBe(3);
+  });
+
   it('keeps the most recent statements and deallocates the oldest; a dropped one is prepared again when it returns', async () => {
     // CACHE + 2 texts: the value plus a different constant each.
     const run = (k: number) => sql<{ v: number }>`select v + ${sql.raw(String(k))} as v from thing where id = ${5}`.execute(db);

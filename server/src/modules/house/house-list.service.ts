@@ -204,6 +204,28 @@ async function rangeSize(ctx: Ctx, query: HouseQuery, bound: number): Promise<nu
 // estimate (checked numbers and enums only).
 const asParameter = <T>(v: T): T | RawBuilder<T> => v;
 const literalsOn = (ctx: Ctx) => (ctx.dialect === 'postgres' ? sql.lit : asParameter);
+// A list's statements with a range (price, area, rooms, floors, the update or follow-up dates, or the zero of
+// has_keys=0 and has_pictures=1) are written with its values as literals on PostgreSQL, the kind, the count's cap and
+// the page's limit and offset too. PostgreSQL keeps a statement prepared (change 39) and, after five runs planned with
+// their values, keeps a generic plan when its estimate is no dearer; planned for parameters, a range stands for a fixed
+// share of the houses whatever its width. At 1M houses an agent's page of 500-800万, two rooms and the floors from the
+// 25th then gathered the price range's 88,000 houses from house_kind_rooms_price_idx and sorted them (198 ms), where
+// the plan for the values walks house_sort_filter_idx (2 ms); 80-120 m² shops were counted along house_kind_area_idx
+// (134 against 61 ms), the houses with pictures without parallel workers (225 against 135). With the values written, a
+// statement is kept for each set of them (what most lists repeat are the web app's few ranges) and planned for them;
+// the kind, the cap and the page as well, so that a count without a scope has no parameter left, and the driver keeps
+// such a select planned once (withNamedStatements). With the ranges alone written PostgreSQL planned the count anew on
+// every run, its generic plan never cheaper (`list price+rooms`: about a sixth fewer a second). The statuses, grades,
+// labels and ids stay parameters (an equality's generic estimate is the column's average share), and lists without a
+// range send the statements they did: with every value written (tried), a store manager's status tabs of two labels
+// went from 26 to 73-81 ms, the planner trusting a rare status's range over the labels' index. SQLite plans without the values anyway (the unary plus steers it, buildFilter) and keeps its
+// statements by their text: parameters there (docs/performance.md, change 76).
+const RANGE_FILTERS = ['price_min', 'price_max', 'area_min', 'area_max', 'rooms', 'floor_min', 'floor_max', 'updated_from', 'updated_to',
+  'followup_from', 'followup_to'] as const;
+function planned(ctx: Ctx, input: HouseFilterInput) {
+  const ranged = RANGE_FILTERS.some((key) => input[key] !== undefined) || input.has_keys === 0 || input.has_pictures === 1;
+  return ranged ? literalsOn(ctx) : asParameter;
+}
 
 // More communities than this (a short keyword) match too many houses to gather and sort: a page walks the sorted index
 // instead (a district's hundred communities at 1M: 5 ms a page by the communities, 0.2 ms in update order).
@@ -286,8 +308,10 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   // Labels without a bit (label-bits.ts): through house_label.
   const labelIds = asked.filter((id) => !resolved.labelBits.has(id));
   const labelsLead = labelsMayLead && sort === undefined && ctx.dialect === 'sqlite' && labelIds.length > 0 && !narrowerThanLabels(input);
+  // A range's statement, its values as literals on PostgreSQL (planned).
+  const v = planned(ctx, input);
   let query: HouseQuery = (labelsLead ? labelledHouses(ctx, labelIds) : ctx.db.selectFrom('house'))
-    .where('kind', '=', input.kind).where('deleted_at', 'is', null);
+    .where('kind', '=', v(input.kind)).where('deleted_at', 'is', null);
   // `part`: one of readableParts, for a count (filterParts); else the whole of readableHouse, or with a pool asked the
   // one part that can match.
   if (part) query = query.where(part);
@@ -325,8 +349,8 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   else if (resolved.buildingRegion === null) query = query.where(sql<boolean>`1 = 0`);
   else if (resolved.buildingRegion !== undefined) query = query.where('region_id', '=', resolved.buildingRegion);
   if (input.building_id !== undefined) query = query.where('building_id', '=', input.building_id);
-  query = withinRange(withinRange(query, input, 'price', range('price')), input, 'area', range('area'));
-  if (input.rooms) query = query.where(range('rooms'), 'in', input.rooms);
+  query = withinRange(withinRange(query, input, 'price', range('price'), v), input, 'area', range('area'), v);
+  if (input.rooms) query = query.where(range('rooms'), 'in', input.rooms.map(v));
   if (input.status) query = query.where('status', 'in', input.status);
   if (input.grade) query = query.where('grade', '=', input.grade);
   if (input.level) query = query.where('level', '=', input.level);
@@ -334,16 +358,16 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   if (input.use) query = query.where('use', '=', input.use);
   if (input.decoration) query = query.where('decoration', '=', input.decoration);
   if (input.orientation) query = query.where('orientation', '=', input.orientation);
-  if (input.floor_min !== undefined) query = query.where(range('floor_number'), '>=', input.floor_min);
-  if (input.floor_max !== undefined) query = query.where(range('floor_number'), '<=', input.floor_max);
+  if (input.floor_min !== undefined) query = query.where(range('floor_number'), '>=', v(input.floor_min));
+  if (input.floor_max !== undefined) query = query.where(range('floor_number'), '<=', v(input.floor_max));
   // With keys: the condition of house_kind_keys_idx (migration 028) as a literal, which a search of that partial index
   // needs; for a page in order on SQLite hidden from it as the ranges are (`steer`), so that keys held on many houses
   // are checked as the sorted index is walked rather than gathered and sorted.
   if (input.has_keys === 1) query = query.where(steer ? sql<boolean>`+key_count > 0` : sql<boolean>`key_count > 0`);
-  else if (input.has_keys === 0) query = query.where('key_count', '=', 0);
+  else if (input.has_keys === 0) query = query.where('key_count', '=', v(0));
   // Without pictures: the same for house_kind_no_pictures_idx (migration 030).
   if (input.has_pictures === 0) query = query.where(steer ? sql<boolean>`+picture_count = 0` : sql<boolean>`picture_count = 0`);
-  else if (input.has_pictures === 1) query = query.where('picture_count', '>', 0);
+  else if (input.has_pictures === 1) query = query.where('picture_count', '>', v(0));
   if (mask) {
     query = query.where(sql<boolean>`(${sql.ref('label_bits')} & ${mask}) = ${mask}`);
     // Not for a page in order: the range would offer the planner house_kind_labels_idx, whose matches it then sorts.
@@ -362,10 +386,10 @@ function buildFilter(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, sort
   }
   if (input.maintainer_id !== undefined) query = query.where('maintainer_id', '=', input.maintainer_id);
   if (input.store_id !== undefined) query = query.where('store_id', '=', input.store_id);
-  if (input.updated_from !== undefined) query = query.where('updated_at', '>=', input.updated_from);
-  if (input.updated_to !== undefined) query = query.where('updated_at', '<=', input.updated_to);
-  if (input.followup_from !== undefined) query = query.where(range('last_followup_at'), '>=', input.followup_from);
-  if (input.followup_to !== undefined) query = query.where(range('last_followup_at'), '<=', input.followup_to);
+  if (input.updated_from !== undefined) query = query.where('updated_at', '>=', v(input.updated_from));
+  if (input.updated_to !== undefined) query = query.where('updated_at', '<=', v(input.updated_to));
+  if (input.followup_from !== undefined) query = query.where(range('last_followup_at'), '>=', v(input.followup_from));
+  if (input.followup_to !== undefined) query = query.where(range('last_followup_at'), '<=', v(input.followup_to));
   return query;
 }
 
@@ -409,7 +433,7 @@ function filterParts(ctx: Ctx, input: HouseFilterInput, resolved: Resolved, labe
 
 // The list's total: its filters' houses counted up to the cap.
 function listTotal(ctx: Ctx, input: HouseFilterInput, resolved: Resolved) {
-  return countUpTo(ctx.db, filterParts(ctx, input, resolved), houseTotalCap(input));
+  return countUpTo(ctx.db, filterParts(ctx, input, resolved), planned(ctx, input)(houseTotalCap(input)));
 }
 
 // The statement that counts a list's total, for its plan (house-list-scale.test.ts; `rangeLeadMax`: RANGE_LEAD_MAX, or
@@ -502,7 +526,7 @@ async function listPage(ctx: Ctx, input: ListInput, resolved: Resolved, total: n
     if (estimate !== undefined && estimate >= FOLLOWUP_INDEX_GATHER_MAX) return [walked()];
     return [walkedFollowupPage(ctx, input, resolved, walkMax), async () => (await under(FOLLOWUP_INDEX_GATHER_MAX) ? gathered() : walked())];
   }
-  const more = Number((await countUpTo(ctx.db, filterParts(ctx, input, resolved), FOLLOWUP_GATHER_MAX).executeTakeFirstOrThrow()).n);
+  const more = Number((await countUpTo(ctx.db, filterParts(ctx, input, resolved), planned(ctx, input)(FOLLOWUP_GATHER_MAX)).executeTakeFirstOrThrow()).n);
   return [pageQuery(ctx, input, resolved, gathers(input, resolved, more, FOLLOWUP_GATHER_MAX))];
 }
 
@@ -511,13 +535,14 @@ async function listPage(ctx: Ctx, input: ListInput, resolved: Resolved, total: n
 // them: the same page as the whole walk's when it is full, as the houses before it are the same.
 function walkedFollowupPage(ctx: Ctx, input: ListInput, resolved: Resolved, walkMax: number): PageQuery {
   const { followup_from: from, followup_to: to, ...others } = input;
+  const v = planned(ctx, input);
   const walked = buildFilter(ctx, others, resolved, input.sort).select(['id', 'updated_at', 'last_followup_at'])
-    .orderBy(input.sort, input.order).orderBy('id', input.order).limit(walkMax).as('walked');
+    .orderBy(input.sort, input.order).orderBy('id', input.order).limit(v(walkMax)).as('walked');
   let page = ctx.db.selectFrom(walked).select('walked.id');
-  if (from !== undefined) page = page.where('walked.last_followup_at', '>=', from);
-  if (to !== undefined) page = page.where('walked.last_followup_at', '<=', to);
+  if (from !== undefined) page = page.where('walked.last_followup_at', '>=', v(from));
+  if (to !== undefined) page = page.where('walked.last_followup_at', '<=', v(to));
   return page.orderBy('walked.updated_at', input.order).orderBy('walked.id', input.order)
-    .limit(input.limit).offset((input.page - 1) * input.limit);
+    .limit(v(input.limit)).offset(v((input.page - 1) * input.limit));
 }
 
 export const pageStep = async (step: PageStep): Promise<PageQuery> => (typeof step === 'function' ? step() : step);
@@ -587,8 +612,9 @@ function gathers(input: ListInput, resolved: Resolved, total: number, cap: numbe
 function pageQuery(ctx: Ctx, input: ListInput, resolved: Resolved, gather = false) {
   const ordered = input.sort === 'updated_at' && (input.maintainer_id !== undefined || input.store_id !== undefined);
   const sortKey = gather && !ordered ? sql<number>`+${sql.ref(input.sort)}` : sql<number>`${sql.ref(input.sort)}`;
+  const v = planned(ctx, input);
   return buildFilter(ctx, input, resolved, gather ? undefined : input.sort).select('id')
-    .orderBy(sortKey, input.order).orderBy('id', input.order).limit(input.limit).offset((input.page - 1) * input.limit);
+    .orderBy(sortKey, input.order).orderBy('id', input.order).limit(v(input.limit)).offset(v((input.page - 1) * input.limit));
 }
 
 export async function listHouses(ctx: Ctx, input: ListInput): Promise<DataOf<typeof houseList>> {
@@ -622,7 +648,8 @@ export async function statusCountQueries(ctx: Ctx, input: HouseFilterInput, rang
   const houses = buildFilter(ctx, input, resolved);
   // The first houses, of the scope's parts one after the other (filterParts).
   const firstHouses = unionAllOf(filterParts(ctx, input, resolved).map((query) => query.select('status')));
-  const first = ctx.db.selectFrom(firstHouses.limit(cap).as('first'))
+  const v = planned(ctx, input);
+  const first = ctx.db.selectFrom(firstHouses.limit(v(cap)).as('first'))
     .select(['first.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('first.status');
   // Built only when the first houses reach the cap (most calls stop at `first`).
   const byStatus = () => houses.select(['status', (eb) => eb.fn.countAll<number>().as('n')]);
@@ -642,7 +669,7 @@ export async function statusCountQueries(ctx: Ctx, input: HouseFilterInput, rang
     && (ctx.dialect === 'sqlite' || resolved.floorLeads === true || await everyRangeWide(ctx, input, rangeLeadMax));
   const each = async () => {
     const eachResolved = await hidesRanges() ? { ...resolved, rangesHidden: true } : resolved;
-    const counted = (k: number) => countUpTo(ctx.db, filterParts(ctx, { ...input, status: [HOUSE_STATUSES[k] as HouseStatus] }, eachResolved, false), cap)
+    const counted = (k: number) => countUpTo(ctx.db, filterParts(ctx, { ...input, status: [HOUSE_STATUSES[k] as HouseStatus] }, eachResolved, false), v(cap))
       .select(sql.lit(k).as('k'));
     return unionAllOf(HOUSE_STATUSES.map((_status, k) => counted(k)));
   };
@@ -674,7 +701,7 @@ export async function statusCounts(ctx: Ctx, input: HouseFilterInput): Promise<{
 export async function exportHouses(ctx: Ctx, input: ParsedInputOf<typeof houseExport>): Promise<DataOf<typeof houseExport>> {
   const resolved = await resolveFilters(ctx, input);
   const cap = EXPORT_PAGE.limit;
-  const total = Number((await countUpTo(ctx.db, filterParts(ctx, input, resolved), cap).executeTakeFirstOrThrow()).n);
+  const total = Number((await countUpTo(ctx.db, filterParts(ctx, input, resolved), planned(ctx, input)(cap)).executeTakeFirstOrThrow()).n);
   if (total > EXPORT_MAX_ROWS) throw new AppError('EXPORT_TOO_LARGE', { max: EXPORT_MAX_ROWS });
   await nextTurn();
   const exported = { ...input, ...EXPORT_PAGE };
