@@ -218,8 +218,9 @@ const literalsOn = (ctx: Ctx) => (ctx.dialect === 'postgres' ? sql.lit : asParam
 // every run, its generic plan never cheaper (`list price+rooms`: about a sixth fewer a second). The statuses, grades,
 // labels and ids stay parameters (an equality's generic estimate is the column's average share), and lists without a
 // range send the statements they did: with every value written (tried), a store manager's status tabs of two labels
-// went from 26 to 73-81 ms, the planner trusting a rare status's range over the labels' index. SQLite plans without the values anyway (the unary plus steers it, buildFilter) and keeps its
-// statements by their text: parameters there (docs/performance.md, change 76).
+// went from 26 to 73-81 ms, the planner trusting a rare status's range over the labels' index. SQLite plans without
+// the values anyway (the unary plus steers it, buildFilter) and keeps its statements by their text: parameters there
+// (docs/performance.md, change 76).
 const RANGE_FILTERS = ['price_min', 'price_max', 'area_min', 'area_max', 'rooms', 'floor_min', 'floor_max', 'updated_from', 'updated_to',
   'followup_from', 'followup_to'] as const;
 function planned(ctx: Ctx, input: HouseFilterInput) {
