@@ -4,7 +4,9 @@ import {
   departmentUpdate, districtAdd, districtDelete, districtGet, districtList, districtUpdate, levelList, positionAdd,
   positionList, positionUpdate, roleList, storeAdd, storeDelete, storeGet, storeList, storeShift, storeUpdate,
 } from '@brokerage/contract';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { sql } from 'kysely';
+import { createTestApp, planOf, testDialect, type TestApp } from '../../test/harness.js';
+import { districtQuery } from './org.service.js';
 
 let t: TestApp;
 let admin: string;
@@ -44,6 +46,21 @@ describe('districts', () => {
     const { status, body } = await t.call(districtDelete, { id: await idOf('district', '浦东片区') }, { token: admin });
     expect(status).toBe(409);
     expect(body.code).toBe(ERRORS.IN_USE.code);
+  });
+
+  // On PostgreSQL a kept statement is planned without its values (change 39): `status <> $1` on a column where every
+  // member is active was expected to let no member through, and the kept plan joined each member to each store of
+  // every district (150 ms at 722 members). The status is written into the statement, planned as with its value.
+  it.skipIf(testDialect() !== 'postgres')('counts the people of a district with a kept plan that is the plan of its values', async () => {
+    await sql`analyze staff`.execute(t.db);
+    await sql`analyze store`.execute(t.db);
+    const statement = districtQuery(t.db).orderBy('d.sort').orderBy('d.id');
+    const { sql: text, parameters } = statement.compile();
+    expect(parameters).not.toContain('resigned');
+    expect(text).toContain(`"staff"."status" != 'resigned'`);
+    const steps = (plan: string) => plan.split('\n').filter((line) => !/^\s*(Index Cond|Filter|Sort Key|Recheck Cond|Join Filter|Hash Cond)/.test(line))
+      .map((line) => line.replace(/\s*\(cost=.*$/, ''));
+    expect(steps(await planOf(t.db, statement, { generic: true }))).toEqual(steps(await planOf(t.db, statement)));
   });
 });
 
