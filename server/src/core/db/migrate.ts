@@ -41,6 +41,7 @@ import * as houseKeyStatusOrder from './migrations/038-house-key-status-order.js
 import * as houseWalkScopeInIndex from './migrations/039-house-walk-scope-in-index.js';
 import * as houseStatusFloor from './migrations/040-house-status-floor.js';
 import * as houseStatusFloorCovering from './migrations/041-house-status-floor-covering.js';
+import * as operationLogEndpoint from './migrations/042-operation-log-endpoint.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '039-house-walk-scope-in-index': houseWalkScopeInIndex,
   '040-house-status-floor': houseStatusFloor,
   '041-house-status-floor-covering': houseStatusFloorCovering,
+  '042-operation-log-endpoint': operationLogEndpoint,
 };
 
 class CodeProvider implements MigrationProvider {

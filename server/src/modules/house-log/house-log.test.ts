@@ -6,7 +6,7 @@ import {
 import { sql } from 'kysely';
 import type { Ctx } from '../../core/context.js';
 import { createTestApp, planOf, testDialect, type TestApp } from '../../test/harness.js';
-import { houseOperationStatements } from './house-operation.service.js';
+import { houseOperationMatches, houseOperationNewest, houseOperationStatements, housePathsHolding } from './house-operation.service.js';
 import { zoneInvalidStatements } from './zone-invalid.service.js';
 import { enterHouse, nowSeconds, staffId } from '../house/house.test-helpers.js';
 
@@ -175,6 +175,43 @@ describe('operate/house', () => {
     // The names still come with each entry, by the person's name too.
     const named = await operations({ house_id: house.id, keyword: '李明' });
     expect(named.list[0]).toMatchObject({ endpoint: 'house/add', staff_name: '李明', store_name: '陆家嘴店', house: { door_name: house.door_name } });
+  });
+
+  // Without a house a keyword is resolved to the paths and people it names, whose entries are read from their indexes
+  // (change 78): the answers are those of matching each entry's path and person, which read the whole log.
+  it('finds a keyword\'s entries without a house by its paths and people, as matching every entry would', async () => {
+    const house = await enterHouse(t, manager);
+    const priced = await t.call(houseUpdatePrice, { id: house.id, version: house.version, price: 4_400_000, reason: '业主让价' }, { token: manager });
+    expect(priced.body.code).toBe('200000');
+    const ctxOf = async (account: string, scope: string) => {
+      const caller = await t.db.selectFrom('staff').select(['id', 'store_id']).where('account', '=', account).executeTakeFirstOrThrow();
+      return { db: t.db, dialect: t.handle.dialect, now: nowSeconds(), scope, caller: { staffId: caller.id, storeId: caller.store_id } } as unknown as Ctx;
+    };
+    const callers: [string, Ctx][] = [[admin, await ctxOf('admin', 'company')], [manager, await ctxOf('manager', 'store')]];
+    for (const [token, ctx] of callers) {
+      for (const input of [{ keyword: 'price' }, { keyword: 'PRICE', limit: 1, page: 2 }, { keyword: '李明' }, { keyword: '明' }, { keyword: 'house/add' },
+        { keyword: 'nothing-holds-this' }, { keyword: 'price', from: nowSeconds() - 3600 }, { keyword: '_' },
+        // At the cap (the manager's entries and the follow-ups' path, written by the test above): the newest of each part.
+        { keyword: 'followup' }, { keyword: 'follow', page: 3, limit: 7 }, { keyword: '李明', page: 2 }, { keyword: 'e', page: 102, limit: 20 }]) {
+        const walked = houseOperationStatements(ctx, { page: 1, limit: 100, ...input });
+        const [ids, total] = [await walked.page.execute(), Number((await walked.count.executeTakeFirstOrThrow()).n)];
+        const answer = await operations(input, token);
+        expect(answer.page.total, JSON.stringify(input)).toBe(total);
+        expect(answer.list.map((o) => o.id), JSON.stringify(input)).toEqual(ids.map((row) => row.id));
+      }
+    }
+    expect((await operations({ keyword: 'price' }, admin)).list[0]).toMatchObject({ endpoint: 'house/update_price', house_id: house.id });
+    expect(housePathsHolding('Price')).toEqual(expect.arrayContaining(['house/update_price']));
+    expect(housePathsHolding('user/login')).toEqual([]);
+    // Read from the paths' and the people's indexes, not by reading every entry.
+    const [, adminCtx] = callers[0]!;
+    // (A person of few entries: most of this test's log is the manager's, which is best read whole.)
+    const plan = await planOf(t.db, houseOperationMatches(adminCtx, { page: 1, limit: 20 }, housePathsHolding('price'), [await staffId(t.db, 'agent')]));
+    expect(plan).toMatch(/operation_log_endpoint_idx/);
+    expect(plan).toMatch(/operation_log_staff_idx/);
+    expect(plan).not.toMatch(/SCAN o\b|Seq Scan on operation_log/);
+    const newest = await planOf(t.db, houseOperationNewest(adminCtx, { page: 1, limit: 20 }, housePathsHolding('price'), [await staffId(t.db, 'agent')], 20));
+    expect(newest).not.toMatch(/SCAN o\b|Seq Scan on operation_log|TEMP B-TREE FOR ORDER BY/);
   });
 
   it('refuses a period that ends before it starts', async () => {
