@@ -28,7 +28,7 @@ try {
   const house = await db.selectFrom('house').select('id').where('deleted_at', 'is', null).orderBy('id', 'desc').limit(1)
     .executeTakeFirstOrThrow();
   const admin = await db.selectFrom('staff').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
-  // The newest follow-up's day, not the clock's: a seeded database's data ends when it was seeded.
+  // Periods end at the newest follow-up, not the clock: a seeded database's data ends when it was seeded.
   const newest = await db.selectFrom('followup').select('created_at').orderBy('created_at', 'desc').limit(1).executeTakeFirst();
   const to = Number(newest?.created_at ?? Math.floor(Date.now() / 1000));
   const inputs: Record<string, unknown>[] = [{}, { kind: 'sale' }, { house_id: house.id }, { id: admin.id }, { from: to - 30 * 86_400, to }];

@@ -38,7 +38,7 @@ export function behaviourStatements(ctx: Ctx, input: BehaviourInput) {
   // sorted (10 ms for 4,000) and a person's sign-ins found along the action's million (200 ms). A keyword without a
   // person or an action is a LIKE on the account that reads until a page is full: by id, the table's own order
   // (records are written as they happen), rather than row by row along the time index, which took twice as long.
-  // listBehaviour walks it only for a keyword that many records hold (behaviourMatches).
+  // listBehaviour walks it only for a keyword that more than KEYWORD_PEOPLE_MAX people's accounts hold.
   const byTable = Boolean(input.keyword) && input.staff_id === undefined && !input.action;
   const rows = query.select(BEHAVIOUR_COLUMNS);
   const ordered = byTable ? rows.orderBy('b.id', 'desc') : rows.orderBy('b.created_at', 'desc').orderBy('b.id', 'desc');
