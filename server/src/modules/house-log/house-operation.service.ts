@@ -5,9 +5,9 @@ import {
 import { sql } from 'kysely';
 import type { Ctx } from '../../core/context.js';
 import { scopeCondition } from '../../core/access.js';
-import { contains, countUpTo, newestFirst, pageOfMatches, unionAllOf } from '../../core/sql.js';
+import { contains, countUpTo, newestFirst, newestOfEach, pageOfMatches, unionAllOf } from '../../core/sql.js';
 import { assertHouseReadable } from '../followup/followup.service.js';
-import { KEYWORD_PEOPLE_MAX } from '../log/log.service.js';
+import { KEYWORD_PEOPLE_MAX, peopleHolding } from '../log/log.service.js';
 
 // operate/house: the operation log entries of the house calls. The audit stores the house a call concerned
 // (operation_log.house_id, see core/audit.ts), so one house's log is an indexed look-up. The total is counted up to
@@ -53,11 +53,6 @@ export function housePathsHolding(keyword: string): string[] {
   return [...new Set(ENDPOINTS.map((endpoint) => endpoint.path).filter((path) => isHousePath(path) && path.toLowerCase().includes(lower)))];
 }
 
-// The people whose name holds the keyword, up to one more than KEYWORD_PEOPLE_MAX.
-export function peopleNamed(ctx: Ctx, keyword: string) {
-  return ctx.db.selectFrom('staff').select('id').where(contains(ctx.dialect, 'name', keyword)).limit(KEYWORD_PEOPLE_MAX + 1);
-}
-
 // What a keyword without a house names, each an index's range in time order: the entries of each house path that holds
 // it, along operation_log_endpoint_idx (migration 042), and the other house entries of each person whose name holds
 // it, along operation_log_staff_idx. The values are written as literals, so that PostgreSQL plans for that path's or
@@ -84,9 +79,7 @@ export function houseOperationMatches(ctx: Ctx, input: OperationInput, paths: st
 // log's time index instead checked every entry until the page was full (740 ms on PostgreSQL for the 3,571 entries of
 // the paths holding 'update', spread over 3.4 million).
 export function houseOperationNewest(ctx: Ctx, input: OperationInput, paths: string[], people: number[], n: number) {
-  return unionAllOf(keywordParts(ctx, input, paths, people).map((part, k) => ctx.db
-    .selectFrom(part.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(n).as(`p${k}`))
-    .select([`p${k}.id as id`, `p${k}.created_at as created_at`])));
+  return newestOfEach(ctx.db, keywordParts(ctx, input, paths, people), 'o', n);
 }
 
 // The entries of a page, in the list's order, with the person's and store's names and the house's.
@@ -113,10 +106,9 @@ function operationRows(ctx: Ctx, ids: number[]) {
 // path and person (houseOperationNewest). Either way the page is taken here, sorted. A keyword that many people's
 // names hold walks the time index, which finds such entries soon.
 async function operationPage(ctx: Ctx, input: OperationInput): Promise<{ ids: number[]; total: number }> {
-  const statements = houseOperationStatements(ctx, input);
   if (input.keyword && input.house_id === undefined) {
     const paths = housePathsHolding(input.keyword);
-    const people = (await peopleNamed(ctx, input.keyword).execute()).map((p) => p.id);
+    const people = (await peopleHolding(ctx, 'name', input.keyword).execute()).map((p) => p.id);
     if (people.length <= KEYWORD_PEOPLE_MAX) {
       const matches = paths.length || people.length ? await houseOperationMatches(ctx, input, paths, people).execute() : [];
       const atCap = matches.length >= HOUSE_OPERATION_TOTAL_CAP;
@@ -125,6 +117,7 @@ async function operationPage(ctx: Ctx, input: OperationInput): Promise<{ ids: nu
       return { ids: page.map((m) => m.id), total: atCap ? HOUSE_OPERATION_TOTAL_CAP : matches.length };
     }
   }
+  const statements = houseOperationStatements(ctx, input);
   const [ids, total] = await Promise.all([statements.page.execute(), statements.count.executeTakeFirstOrThrow()]);
   return { ids: ids.map((row) => row.id), total: Number(total.n) };
 }

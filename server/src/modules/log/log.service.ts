@@ -3,7 +3,7 @@ import { LOG_TOTAL_CAP } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import { scopeCondition } from '../../core/access.js';
 import { AppError } from '../../core/errors.js';
-import { contains, countUpTo, newestFirst, pageOfMatches, unionAllOf } from '../../core/sql.js';
+import { contains, countUpTo, newestFirst, newestOfEach, pageOfMatches, unionAllOf } from '../../core/sql.js';
 
 type Period = { from?: number | undefined; to?: number | undefined };
 
@@ -48,9 +48,10 @@ export function behaviourStatements(ctx: Ctx, input: BehaviourInput) {
   };
 }
 
-// The people whose account holds the keyword, up to one more than KEYWORD_PEOPLE_MAX.
-export function peopleWithAccount(ctx: Ctx, keyword: string) {
-  return ctx.db.selectFrom('staff').select('id').where(contains(ctx.dialect, 'account', keyword)).limit(KEYWORD_PEOPLE_MAX + 1);
+// The people whose account (the behaviour records) or name (the house operation log) holds the keyword, up to one more
+// than KEYWORD_PEOPLE_MAX.
+export function peopleHolding(ctx: Ctx, column: 'account' | 'name', keyword: string) {
+  return ctx.db.selectFrom('staff').select('id').where(contains(ctx.dialect, column, keyword)).limit(KEYWORD_PEOPLE_MAX + 1);
 }
 
 // The parts of a keyword's records, found by their people: a person's account never changes (user/save leaves it), so
@@ -83,9 +84,7 @@ export function behaviourMatches(ctx: Ctx, input: BehaviourInput, keyword: strin
 // table instead checked each record's account until the page was full (58 ms on PostgreSQL for a store manager's
 // account among 6.9 million records; change 78).
 export function behaviourNewest(ctx: Ctx, input: BehaviourInput, keyword: string, people: number[], n: number) {
-  return unionAllOf(keywordParts(ctx, input, keyword, people).map((part, k) => ctx.db
-    .selectFrom(part.orderBy('b.created_at', 'desc').orderBy('b.id', 'desc').limit(n).as(`p${k}`))
-    .select([`p${k}.id as id`, `p${k}.created_at as created_at`])));
+  return newestOfEach(ctx.db, keywordParts(ctx, input, keyword, people), 'b', n);
 }
 
 function behaviourRows(ctx: Ctx, ids: number[]) {
@@ -99,10 +98,9 @@ function behaviourRows(ctx: Ctx, ids: number[]) {
 // (behaviourNewest). Either way the page is taken here, sorted. A keyword that many people hold walks the table, which
 // finds such records soon.
 async function behaviourPage(ctx: Ctx, input: BehaviourInput) {
-  const statements = behaviourStatements(ctx, input);
   const keyword = input.keyword;
   if (keyword) {
-    const people = (await peopleWithAccount(ctx, keyword).execute()).map((p) => p.id);
+    const people = (await peopleHolding(ctx, 'account', keyword).execute()).map((p) => p.id);
     if (people.length <= KEYWORD_PEOPLE_MAX) {
       const matches = people.length || ctx.scope === 'company' ? await behaviourMatches(ctx, input, keyword, people).execute() : [];
       const atCap = matches.length >= LOG_TOTAL_CAP;
@@ -113,6 +111,7 @@ async function behaviourPage(ctx: Ctx, input: BehaviourInput) {
       return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: atCap ? LOG_TOTAL_CAP : matches.length };
     }
   }
+  const statements = behaviourStatements(ctx, input);
   const [rows, total] = await Promise.all([statements.page.execute(), statements.count.executeTakeFirstOrThrow()]);
   return { rows, total: Number(total.n) };
 }
