@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Compilable, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Dialect } from './db/database.js';
 
 // "Contains" search that behaves the same on both dialects: % and _ typed by a person are matched literally
@@ -25,6 +25,16 @@ export function countUpTo<D, DB, TB extends keyof DB, O>(db: Kysely<D>, query: S
   // The outer statement names only the subquery: built on a Kysely without tables, so it types for any query.
   return (db as unknown as Kysely<object>).selectFrom(rows.limit(cap).as('capped'))
     .select(sql<number>`count(*)`.as('n'));
+}
+
+// How many rows PostgreSQL's planner expects a query to find: for a choice between two statements, made from the
+// statistics without running either (the house list's follow-up ranges, change 76; a follow-up word's pairs, change
+// 79). Its values should be literals, which the planner reads, not parameters, which it guesses.
+export async function plannedRows(db: Kysely<any>, query: Compilable): Promise<number> { // eslint-disable-line @typescript-eslint/no-explicit-any -- any query
+  const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) ${query}`.execute(db);
+  const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
+  if (!plan) throw new Error('PostgreSQL gave no plan');
+  return plan['Plan Rows'];
 }
 
 // A list's matches read whole (fewer than its cap, so all there are) as one page in the list's order: the keyword paths

@@ -7,7 +7,7 @@ import { prepared } from '../../core/db/prepared.js';
 import { EXPORT_PAGE } from '../../core/export.js';
 import { AppError } from '../../core/errors.js';
 import { nextTurn } from '../../core/jobs.js';
-import { contains, countUpTo, unionAllOf } from '../../core/sql.js';
+import { contains, countUpTo, plannedRows, unionAllOf } from '../../core/sql.js';
 import { yuanToFen } from '../../core/money.js';
 import { areaToHundredths, houseItems, readableHouse, readableHouseParts } from './house-read.js';
 import { areasWithin } from '../dictionary/areas.js';
@@ -197,7 +197,7 @@ async function floorFewerThan(ctx: Ctx, input: HouseFilterInput, limit: number):
 // counting to RANGE_LEAD_MAX took 9-12 ms there at 1M houses), so the query's values are written as literals
 // (literalsOn).
 async function rangeSize(ctx: Ctx, query: HouseQuery, bound: number): Promise<number> {
-  if (ctx.dialect === 'postgres') return estimatedRows(ctx, query);
+  if (ctx.dialect === 'postgres') return plannedRows(ctx.db, query.select(sql.lit(1).as('one')));
   return Number((await countUpTo(ctx.db, [query], bound).executeTakeFirstOrThrow()).n);
 }
 // A value as a statement's parameter (the default), or as rangeSize's dialect needs it: a literal for PostgreSQL's
@@ -567,16 +567,6 @@ export async function pageIds(steps: PageStep[], limit: number): Promise<number[
 // literals: the statement then has no parameters and is not kept prepared (core/db/database.ts).
 export async function followupRangeSize(ctx: Ctx, input: HouseFilterInput, bound: number): Promise<number> {
   return rangeSize(ctx, followupRangeOf(ctx, input, literalsOn(ctx)), bound);
-}
-
-// How many rows PostgreSQL's planner expects a query of the houses to find (its values written as literals: see
-// followupRangeSize).
-async function estimatedRows(ctx: Ctx, query: HouseQuery): Promise<number> {
-  const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) ${query.select(sql.lit(1).as('one'))}`
-    .execute(ctx.db);
-  const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
-  if (!plan) throw new Error('PostgreSQL gave no plan for a range of houses');
-  return plan['Plan Rows'];
 }
 
 // The live houses of the kind in a follow-up range: a range of house_kind_followup_idx. `value`: how each value is
