@@ -17,6 +17,7 @@ import type { Database } from './schema.js';
 import { defaultSqliteReaders } from '../config.js';
 import { rowBuilder, SqliteReadersDialect, type SqliteReaders } from './sqlite-readers.js';
 import { SqliteCheckpointer } from './sqlite-checkpointer.js';
+import { sqliteTextGrams } from '../grams.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -77,6 +78,7 @@ export function openDatabase(options: DbOptions): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  registerSqliteFunctions(sqlite);
   const config = { database: withStatementCache(sqlite) };
   const readers = file === ':memory:' ? 0 : options.readers ?? defaultSqliteReaders();
   const dialect = readers > 0 ? new SqliteReadersDialect(config, path.resolve(file), readers, STATEMENT_CACHE_SIZE) : new SqliteDialect(config);
@@ -93,6 +95,12 @@ export function openDatabase(options: DbOptions): DbHandle {
       await db.destroy();
     },
   };
+}
+
+// The functions the schema calls (the follow-ups' insert trigger: text_grams, migration 043), on every connection that
+// writes: this one and seed:scale's (seed/scale/load.ts). The reading threads never write and need none.
+export function registerSqliteFunctions(sqlite: SQLite.Database): void {
+  sqlite.function('text_grams', { deterministic: true }, sqliteTextGrams);
 }
 
 // Kysely prepares every query anew; on SQLite the prepare cost more than running the query (13 % of the server's

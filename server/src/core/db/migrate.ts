@@ -42,6 +42,7 @@ import * as houseWalkScopeInIndex from './migrations/039-house-walk-scope-in-ind
 import * as houseStatusFloor from './migrations/040-house-status-floor.js';
 import * as houseStatusFloorCovering from './migrations/041-house-status-floor-covering.js';
 import * as operationLogEndpoint from './migrations/042-operation-log-endpoint.js';
+import * as followupGrams from './migrations/043-followup-grams.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '040-house-status-floor': houseStatusFloor,
   '041-house-status-floor-covering': houseStatusFloorCovering,
   '042-operation-log-endpoint': operationLogEndpoint,
+  '043-followup-grams': followupGrams,
 };
 
 class CodeProvider implements MigrationProvider {

@@ -6,6 +6,9 @@ import { nowSeconds } from '../../core/clock.js';
 import { labelBitsMismatches } from '../../test/helpers.js';
 import { openPgForLoad, openSqliteForLoad, seedScale, type ScaleResult, type ScaleTarget } from './load.js';
 import { pgSink, sqliteSink } from './sinks.js';
+import { FOLLOWUP_TOTAL_CAP } from '@brokerage/contract';
+import type { Ctx } from '../../core/context.js';
+import { followupPage, pairsToSearch } from '../../modules/followup/followup.service.js';
 
 // seed:scale on a small scale, through the same code as a million: the rows keep the schema's rules and the
 // house's copied columns agree with their sources.
@@ -120,6 +123,24 @@ describe('seed:scale', () => {
       'house_kind_labels_idx', 'house_kind_district_area_idx', 'house_kind_district_updated_idx', 'house_key_store_number_uq',
       'house_key_log_key_idx',
     ]));
+  });
+
+  // Migration 043's pairs, written for the generated follow-ups at the end of the load rather than by the trigger.
+  it('finds its follow-ups by a word\'s character pairs, and indexes those written after it', async () => {
+    const ctx = { db: handle.db, dialect: handle.dialect, scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
+    const words = (await sql<{ content: string }>`select distinct content from followup where kind = 'key' and content like 'K%'
+      order by content limit 5`.execute(handle.db)).rows.map((r) => r.content.slice(0, 5));
+    words.push('联系业主', '提前一天');
+    for (const keyword of words) {
+      expect(await pairsToSearch(ctx, keyword), keyword).not.toBeNull();
+      const matching = await count(sql`select count(*) as n from followup where content like ${`%${keyword}%`}`);
+      expect(matching, keyword).toBeGreaterThan(0);
+      expect((await followupPage(ctx, { page: 1, limit: 20, keyword })).total, keyword).toBe(Math.min(matching, FOLLOWUP_TOTAL_CAP));
+    }
+    const house = await count(sql`select max(id) as n from house`);
+    await handle.db.insertInto('followup').values({ house_id: house, customer_id: null, staff_id: 1, kind: 'manual', content: '装载之后写下的跟进', created_at: nowSeconds() })
+      .execute();
+    expect((await followupPage(ctx, { page: 1, limit: 20, keyword: '之后写下' })).total).toBe(1);
   });
 
   it('leaves ids that new rows continue from', async () => {

@@ -1,11 +1,12 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import type { Db, DbHandle } from '../../core/db/database.js';
+import { registerSqliteFunctions, type Db, type DbHandle } from '../../core/db/database.js';
 import { prepareDatabase } from '../../server.js';
 import { generateScale, type ScaleContext, type ScaleSummary } from './generate.js';
 import { bitsById } from '../../modules/house/label-bits.js';
 import {
-  pgCreateIndexes, pgDropIndexes, pgSink, sqliteCreateIndexes, sqliteDropIndexes, sqliteSink, type SavedIndex,
+  pgCreateIndexes, pgDropIndexes, pgSink, sqliteCreateIndexes, sqliteDropIndexes, sqliteSetGramsAside, sqliteSink, sqliteWriteGrams,
+  type SavedIndex,
 } from './sinks.js';
 
 // seed:scale's work on a fresh database (the command line checks that it is one): the schema and the demo company
@@ -65,11 +66,15 @@ export async function seedScale(handle: DbHandle, target: ScaleTarget, options: 
     const db = openSqliteForLoad(target.file);
     try {
       saved = sqliteDropIndexes(db);
+      const grams = sqliteSetGramsAside(db);
       const sink = sqliteSink(db);
       summary = await generateScale(context, sink);
       sink.finish();
       say(`rows stored; building ${saved.length} indexes`);
       sqliteCreateIndexes(db, saved, logIndex);
+      const started = performance.now();
+      sqliteWriteGrams(db, grams);
+      logIndex('followup_gram (the follow-ups\' character pairs)', performance.now() - started);
       db.exec('analyze');
       db.pragma('synchronous = NORMAL');
       db.pragma('wal_checkpoint(TRUNCATE)');
@@ -93,6 +98,7 @@ export function openSqliteForLoad(file: string): SQLite.Database {
   db.pragma('synchronous = OFF');
   db.pragma('cache_size = -262144');
   db.pragma('temp_store = MEMORY');
+  registerSqliteFunctions(db);
   return db;
 }
 
