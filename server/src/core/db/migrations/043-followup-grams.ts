@@ -17,9 +17,12 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   if (dialect === 'sqlite') {
     await sql`create virtual table followup_gram using fts5(grams, content='', columnsize=0, tokenize='ascii')`.execute(db);
     // Each transaction writes its follow-ups' pairs as a segment of their own, which FTS5 merges with others as it
-    // goes: four at a time by default, which cost about a sixth of the follow-ups written a second on the bench; sixteen
-    // at a time merges each pair fewer times over, and cost nothing measurable (docs/performance.md, change 79).
-    await sql`insert into followup_gram (followup_gram, rank) values ('automerge', 16)`.execute(db);
+    // goes, a little after each write, once a level holds `automerge` segments (4 by default; 8 merges each pair fewer
+    // times over), and all at once, while the writer waits, when one holds `crisismerge` (16 by default; with
+    // automerge at 16 too every merge was of that kind, and a full bench run once wrote 138 follow-ups a second with
+    // stops of 1.5 s). docs/performance.md, change 79.
+    await sql`insert into followup_gram (followup_gram, rank) values ('automerge', 8)`.execute(db);
+    await sql`insert into followup_gram (followup_gram, rank) values ('crisismerge', 64)`.execute(db);
     await sql`create trigger followup_gram_insert after insert on followup when length(new.content) > 1 begin
       insert into followup_gram (rowid, grams) values (new.id, text_grams(new.content));
     end`.execute(db);
