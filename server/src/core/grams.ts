@@ -6,8 +6,9 @@
 //
 // A pair is written as a token of the two characters' code points in hex, six digits each (看房: 00770b00623f), so
 // that the tokens are plain ASCII whatever the text holds (quotes, spaces, punctuation): SQLite's FTS5 takes them as
-// they are, PostgreSQL's text_grams() writes the same ones (migration 043), and a statement may hold them as literals. ASCII letters are folded to lower case, as SQLite's LIKE folds them and no further; on PostgreSQL
-// the text is lower()ed before its pairs are taken, as contains() compares lower(column) with the lowered word.
+// they are, PostgreSQL's text_grams() writes the same ones (migration 043), and a statement may hold them as
+// literals. ASCII letters are folded to lower case, as SQLite's LIKE folds them and no further; on PostgreSQL the
+// text is lower()ed before its pairs are taken, as contains() compares lower(column) with the lowered word.
 
 const hex = (codePoint: number) => codePoint.toString(16).padStart(6, '0');
 

@@ -119,8 +119,8 @@ function holdingPairs(ctx: Ctx, pairs: string[]): RawBuilder<boolean> {
 }
 
 // Up to this many follow-ups found from a word's pairs are read and checked one by one; more, and the word is common
-// enough for the walk to find its matches soon (at 3.4 million follow-ups, a word of 20,000 reaches the cap within
-// about 350,000: both ways about 40 ms on SQLite).
+// enough for the walk to find its matches soon (at 3.4 million follow-ups a word held by 20,000 reaches the cap within
+// about 350,000 of them, some 40 ms of walking on SQLite at the 0.1 µs a row that reading them all takes).
 export const PAIR_CANDIDATES_MAX = 20_000;
 
 // A word's pair tokens when the follow-ups found from them are fewer than PAIR_CANDIDATES_MAX: on SQLite counted from
@@ -145,7 +145,7 @@ const listOrder = (pinnedFirst: boolean) => (a: Match, b: Match) => (pinnedFirst
 // all there is, and the page is taken from them, sorted here, where walking the time index and reading each row until
 // the page was full read every follow-up for a rare word (9-12 s at 3 million on SQLite, 7 s on PostgreSQL); at the
 // cap the word is common and the walk finds the page soon. A word whose pairs few follow-ups hold reads only those
-// (change 79: reading them all for the matches took 0.6 s on SQLite, 1 s on PostgreSQL).
+// (change 79: reading them all for the matches took 330-410 ms on SQLite, 590-770 ms on PostgreSQL).
 export async function followupPage(ctx: Ctx, input: FollowupListInput): Promise<{ total: number; ids: number[] }> {
   // A house's own follow-ups are few: they are read along its index whatever the word.
   const pairs = input.keyword && input.house_id === undefined ? await pairsToSearch(ctx, input.keyword) : null;

@@ -204,7 +204,8 @@ describe('follow-up list plans', () => {
   });
 
   // Migration 043 (docs/performance.md, change 79): a word is found from its character pairs where few follow-ups hold
-  // them one after the other, instead of from every follow-up (0.6 s at 3.4 million on SQLite, 1 s on PostgreSQL).
+  // them one after the other, instead of from every follow-up (330-410 ms at 3.4 million on SQLite, 590-770 ms on
+  // PostgreSQL).
   it('finds a word from its character pairs with the answers of reading every follow-up, whoever wrote it and how', async () => {
     const ctx = await adminCtx();
     const texts = ['西瓜甜不甜，问ABC先生意见', '看房 房子不大但是很安静', '哈哈哈哈，业主很好说话呀', "业主说'可以'50%_首付\\再谈", '带客户😀🍉看了两次还想再看',

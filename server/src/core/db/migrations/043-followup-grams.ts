@@ -1,15 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
 
-// The follow-ups' text by its character pairs (core/grams.ts), so that a word few follow-ups hold is found from an index
-// instead of by reading every follow-up (0.6 s at 3.4 million on SQLite, with every other read of the server queued
-// behind it on the one reading thread; 1 s on PostgreSQL; docs/performance.md, change 79).
-// - SQLite: an FTS5 table of the pairs' tokens alone (contentless), with their positions, so that a word's pairs are
-//   found as a phrase, one after the other as in the word: the follow-ups it gives are those holding the word (as
-//   LIKE compares, which still checks each); its rowid the follow-up's id, written by a trigger on every insert whichever code writes it. The
-//   trigger calls text_grams(), a function of the app (core/db/database.ts registers it on each connection that
-//   writes); a follow-up's text is written once, which a second trigger holds to, as the index has no way to forget a
-//   text it was given.
+// The follow-ups' text by its character pairs (core/grams.ts), so that a word few follow-ups hold is found from an
+// index instead of by reading every follow-up (330-410 ms at 3.4 million on SQLite, with every other read of the server
+// queued behind it on the one reading thread; 590-770 ms on PostgreSQL; docs/performance.md, change 79).
+// - SQLite: a contentless FTS5 table of the pairs' tokens, in order and with their positions, so that a word's pairs
+//   are asked as a phrase, one after the other as in the word: it gives the follow-ups holding the word (the LIKE
+//   still checks each). Its rowid is the follow-up's id; a trigger writes it on every insert, whichever code inserts.
+//   The trigger calls text_grams(), a function of the app (core/db/database.ts registers it on each connection that
+//   writes; a connection without it, such as the sqlite3 shell's, cannot insert a follow-up). A follow-up's text is
+//   written once, which a second trigger holds to: the index has no way to forget a text it was given.
 // - PostgreSQL: a GIN index of text_grams(content), a function of the database writing the same tokens (GIN holds no
 //   positions: the follow-ups holding all of a word's pairs, anywhere, which the LIKE narrows).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then
