@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
   FOLLOWUP_TOTAL_CAP, followupRuleText, type DataOf, type FollowupItem, type FollowupKind, type HouseKind, type ParsedInputOf, followupList,
 } from '@brokerage/contract';
@@ -108,13 +108,15 @@ export function followupStatements(ctx: Ctx, input: FollowupListInput, pairs: st
 
 // SQLite: the follow-ups holding the pairs one after the other (a phrase of the FTS5 table, migration 043): those whose
 // text holds the word. The tokens are hex digits (core/grams.ts).
-const pairsPhrase = (pairs: string[]) => sql`select rowid from followup_gram where followup_gram match ${`"${pairs.join(' ')}"`}`;
+// (The FTS5 table is not in the schema's types: built on a Kysely without tables, as countUpTo's outer statement is.)
+const pairsPhrase = (ctx: Ctx, pairs: string[]) => (ctx.db as unknown as Kysely<{ followup_gram: { rowid: number } }>)
+  .selectFrom('followup_gram').select('rowid').where(sql<boolean>`followup_gram match ${`"${pairs.join(' ')}"`}`);
 
 // The follow-ups found from the word's pairs (migration 043), a condition the LIKE still checks: on SQLite the ids of
 // the phrase, on PostgreSQL a containment its GIN index serves, the tokens written as literals for the planner.
 function holdingPairs(ctx: Ctx, pairs: string[]): RawBuilder<boolean> {
   return ctx.dialect === 'sqlite'
-    ? sql<boolean>`followup.id in (${pairsPhrase(pairs)})`
+    ? sql<boolean>`followup.id in ${pairsPhrase(ctx, pairs)}`
     : sql<boolean>`text_grams(followup.content) @> ${sql.lit(`{${pairs.join(',')}}`)}::text[]`;
 }
 
@@ -131,7 +133,7 @@ export async function pairsToSearch(ctx: Ctx, keyword: string): Promise<string[]
   const pairs = gramTokens(keyword.toLowerCase());
   if (!pairs.length) return null;
   const found = ctx.dialect === 'sqlite'
-    ? Number((await sql<{ n: number }>`select count(*) as n from (${pairsPhrase(pairs)} limit ${PAIR_CANDIDATES_MAX}) as found`.execute(ctx.db)).rows[0]?.n)
+    ? Number((await countUpTo(ctx.db, pairsPhrase(ctx, pairs), PAIR_CANDIDATES_MAX).executeTakeFirstOrThrow()).n)
     : await plannedRows(ctx.db, ctx.db.selectFrom('followup').select(sql.lit(1).as('one')).where(holdingPairs(ctx, pairs)));
   return found < PAIR_CANDIDATES_MAX ? pairs : null;
 }
