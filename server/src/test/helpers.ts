@@ -1,4 +1,5 @@
 import { readSheet } from 'read-excel-file/node';
+import { sql } from 'kysely';
 import { XLSX_MIME, type Endpoint, type Lang } from '@brokerage/contract';
 import type { TestApp } from './harness.js';
 import type { Db } from '../core/db/database.js';
@@ -53,4 +54,35 @@ export async function labelBitsMismatches(db: Db): Promise<[number, number, numb
   for (const row of rows) carried.set(row.house_id, [...(carried.get(row.house_id) ?? []), row.bit as number]);
   return houses.map((h): [number, number, number] => [h.id, Number(h.label_bits), maskOf(carried.get(h.id) ?? [])])
     .filter(([, bits, expected]) => bits !== expected);
+}
+
+// SQLite: an FTS5 table's segments, level by level (their pages each), read from its structure record (the `_data`
+// table's row 10; FTS5's file format, which SQLite keeps stable): how a test sees whether writes will merge into large
+// segments (migration 044).
+export async function fts5Segments(db: Db, table: string): Promise<number[][]> {
+  const { rows } = await sql<{ block: Uint8Array }>`select block from ${sql.table(`${table}_data`)} where id = 10`.execute(db);
+  const block = rows[0]?.block;
+  if (!block) throw new Error(`${table}: no structure record`);
+  let at = 4; // after the cookie
+  const varint = () => {
+    let value = 0;
+    for (let i = 0; i < 9; i += 1) {
+      const byte = block[at++] as number;
+      if (i === 8) return value * 256 + byte;
+      value = value * 128 + (byte & 0x7f);
+      if (!(byte & 0x80)) return value;
+    }
+    return value;
+  };
+  const levels = varint();
+  varint(); // segments in all
+  varint(); // write counter
+  return Array.from({ length: levels }, () => {
+    varint(); // segments being merged
+    return Array.from({ length: varint() }, () => {
+      varint(); // segment id
+      const first = varint();
+      return varint() - first + 1;
+    });
+  });
 }

@@ -43,6 +43,7 @@ import * as houseStatusFloor from './migrations/040-house-status-floor.js';
 import * as houseStatusFloorCovering from './migrations/041-house-status-floor-covering.js';
 import * as operationLogEndpoint from './migrations/042-operation-log-endpoint.js';
 import * as followupGrams from './migrations/043-followup-grams.js';
+import * as followupGramOptimize from './migrations/044-followup-gram-optimize.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -91,6 +92,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '041-house-status-floor-covering': houseStatusFloorCovering,
   '042-operation-log-endpoint': operationLogEndpoint,
   '043-followup-grams': followupGrams,
+  '044-followup-gram-optimize': followupGramOptimize,
 };
 
 class CodeProvider implements MigrationProvider {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { freshDatabase } from '../../test/harness.js';
+import { freshDatabase, testDialect } from '../../test/harness.js';
 import type { DbHandle } from '../../core/db/database.js';
 import { nowSeconds } from '../../core/clock.js';
-import { labelBitsMismatches } from '../../test/helpers.js';
+import { fts5Segments, labelBitsMismatches } from '../../test/helpers.js';
 import { openPgForLoad, openSqliteForLoad, seedScale, type ScaleResult, type ScaleTarget } from './load.js';
 import { pgSink, sqliteSink } from './sinks.js';
 import { FOLLOWUP_TOTAL_CAP } from '@brokerage/contract';
@@ -123,6 +123,12 @@ describe('seed:scale', () => {
       'house_kind_labels_idx', 'house_kind_district_area_idx', 'house_kind_district_updated_idx', 'house_key_store_number_uq',
       'house_key_log_key_idx',
     ]));
+  });
+
+  // Left as the load's statement wrote them, with the demo's before them, the pairs' segments were merged again by the
+  // writes that followed (the bench on a fresh seed: 91-467 follow-ups a second; docs/performance.md, change 81).
+  it.skipIf(testDialect() !== 'sqlite')('leaves the follow-ups\' pairs in one segment', async () => {
+    expect((await fts5Segments(handle.db, 'followup_gram')).flat()).toHaveLength(1);
   });
 
   // Migration 043's pairs, written for the generated follow-ups at the end of the load rather than by the trigger.

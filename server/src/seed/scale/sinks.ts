@@ -57,7 +57,11 @@ export function sqliteSink(db: SQLite.Database): Sink & { finish: () => void } {
 
 // The follow-ups' pairs (migration 043) are written by an insert trigger, a row at a time: for the load the trigger
 // is set aside and the generated follow-ups' pairs written by one statement at the end (at a million houses about 10 s
-// of the seed instead of 25). The demo's follow-ups, written before, have theirs.
+// of the seed instead of 25). The demo's follow-ups, written before, have theirs. FTS5 leaves such a statement's pairs
+// as large segments on its lowest levels, which the follow-ups written next reach within a few thousand writes and
+// merge with, rewriting megabytes while the writer waits (the bench on a fresh seed: 91-467 follow-ups a second, stops
+// over a second, against 2,239-2,440 after `optimize`): `optimize` merges them into one segment, on a level the
+// writes' own segments reach only after some hundred thousand writes (migration 044; docs/performance.md, change 81).
 export type SavedGrams = { trigger: string; after: number };
 
 export function sqliteSetGramsAside(db: SQLite.Database): SavedGrams {
@@ -69,6 +73,7 @@ export function sqliteSetGramsAside(db: SQLite.Database): SavedGrams {
 
 export function sqliteWriteGrams(db: SQLite.Database, saved: SavedGrams): void {
   db.prepare('insert into followup_gram (rowid, grams) select id, text_grams(content) from followup where id > ? and length(content) > 1').run(saved.after);
+  db.exec("insert into followup_gram (followup_gram) values ('optimize')");
   db.exec(saved.trigger);
 }
 
