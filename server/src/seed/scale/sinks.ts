@@ -60,8 +60,8 @@ export function sqliteSink(db: SQLite.Database): Sink & { finish: () => void } {
 // of the seed instead of 25). The demo's follow-ups, written before, have theirs. FTS5 leaves such a statement's pairs
 // as large segments on its lowest levels, which the follow-ups written next reach within a few thousand writes and
 // merge with, rewriting megabytes while the writer waits (the bench on a fresh seed: 91-467 follow-ups a second, stops
-// over a second, against 2,239-2,440 after `optimize`): `optimize` merges them into one segment, on a level the
-// writes' own segments reach only after some hundred thousand writes (migration 044; docs/performance.md, change 81).
+// over a second, against 2,239-2,440 after `optimize`): `optimize` merges them into one segment, on a level above the
+// ones the writes' own segments are merged on (migration 044; docs/performance.md, change 81).
 export type SavedGrams = { trigger: string; after: number };
 
 export function sqliteSetGramsAside(db: SQLite.Database): SavedGrams {
