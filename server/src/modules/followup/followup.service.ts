@@ -126,7 +126,7 @@ function holdingPairs(ctx: Ctx, pairs: string[]): RawBuilder<boolean> {
 export const PAIR_CANDIDATES_MAX = 20_000;
 
 // A word's pair tokens when the follow-ups found from them are fewer than PAIR_CANDIDATES_MAX: on SQLite counted from
-// the FTS5 table up to that, on PostgreSQL bounded by the planner's estimate of its rarest pair's (rarestPairRows);
+// the FTS5 table up to that, on PostgreSQL bounded by the planner's estimate for its rarest pair (rarestPairRows);
 // null for a word of one character, which has no pair, or a common one.
 export async function pairsToSearch(ctx: Ctx, keyword: string): Promise<string[] | null> {
   // The word as contains() matches it: lowered.

@@ -57,11 +57,8 @@ export function sqliteSink(db: SQLite.Database): Sink & { finish: () => void } {
 
 // The follow-ups' pairs (migration 043) are written by an insert trigger, a row at a time: for the load the trigger
 // is set aside and the generated follow-ups' pairs written by one statement at the end (at a million houses about 10 s
-// of the seed instead of 25). The demo's follow-ups, written before, have theirs. FTS5 leaves such a statement's pairs
-// as large segments on its lowest levels, which the follow-ups written next reach within a few thousand writes and
-// merge with, rewriting megabytes while the writer waits (the bench on a fresh seed: 91-467 follow-ups a second, stops
-// over a second, against 2,239-2,440 after `optimize`): `optimize` merges them into one segment, on a level above the
-// ones the writes' own segments are merged on (migration 044; docs/performance.md, change 81).
+// of the seed instead of 25). The demo's follow-ups, written before, have theirs. Then `optimize`, as migration 044
+// does after 043's fill and for the same reason (the large segments one statement leaves on FTS5's lowest levels).
 export type SavedGrams = { trigger: string; after: number };
 
 export function sqliteSetGramsAside(db: SQLite.Database): SavedGrams {
