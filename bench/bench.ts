@@ -11,7 +11,8 @@ import { openDatabase, type Db } from '../server/src/core/db/database.js';
 import { ALL_JOBS } from '../server/src/modules/index.js';
 import { DEMO_ACCOUNTS, DEMO_STAFF_PASSWORD } from '../server/src/seed/demo.js';
 import {
-  BENCH_USAGE, caseResult, checkTargets, formatTable, parseBenchArgs, resultFiles, serverNodeFlags, type BenchOptions, type CaseKind, type CaseResult, type Report,
+  BENCH_USAGE, caseResult, checkTargets, disturbance, formatTable, parseBenchArgs, parseCpuTicks, parseIoPressure, resultFiles, serverNodeFlags,
+  type BenchOptions, type CaseKind, type CaseResult, type MachineReading, type Report,
 } from './lib.js';
 
 // npm run bench [-- --quick] [--houses N] [--connections 20] [--duration s]: builds (or reuses) a seed:scale database,
@@ -190,6 +191,20 @@ const sampleRss = () => {
 };
 const sampler = setInterval(sampleRss, 250);
 
+// /proc's readings of the machine around each case (lib.ts, \`disturbance\`); null where the kernel has no such file.
+const readProc = (file: string): string | null => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+};
+const readMachine = (): MachineReading => {
+  const io = readProc('/proc/pressure/io');
+  const stat = readProc('/proc/stat');
+  return { ioSomeUs: io === null ? null : parseIoPressure(io), cpu: stat === null ? null : parseCpuTicks(stat), atMs: Date.now() };
+};
+
 async function waitForServer(): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}); see ${serverLog}`);
@@ -303,8 +318,9 @@ try {
   let baselineRps = 0;
   const chosen = CASES.filter((c) => c.kind === 'baseline' || !options.only || options.only.includes(c.name));
   for (const one of chosen) {
+    const before = readMachine();
     const measured = await run(one, tokens, options.duration);
-    const result = caseResult(one.name, one.kind, measured, baselineRps);
+    const result = { ...caseResult(one.name, one.kind, measured, baselineRps), ...disturbance(before, readMachine()) };
     if (one.kind === 'baseline') {
       baselineRps = result.rps;
       result.ratio = 1;
@@ -312,7 +328,8 @@ try {
     sampleRss();
     result.rss_mb = Math.round(peakRssKb / 1024);
     results.push(result);
-    say(`${one.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50_ms} ms, p99 ${result.p99_ms} ms, ${result.errors} errors, peak RSS ${result.rss_mb} MB`);
+    say(`${one.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50_ms} ms, p99 ${result.p99_ms} ms, ${result.errors} errors, peak RSS ${result.rss_mb} MB, `
+      + `I/O stall ${result.io_pressure_pct ?? '-'} %, steal ${result.cpu_steal_pct ?? '-'} %`);
   }
   sampleRss();
   const rssMb = Math.round(peakRssKb / 1024);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
-import { caseResult, checkTargets, formatTable, parseBenchArgs, resultFiles, serverNodeFlags, type CaseResult, type Measured } from './lib.js';
+import {
+  caseResult, checkTargets, disturbance, formatTable, parseBenchArgs, parseCpuTicks, parseIoPressure, resultFiles, serverNodeFlags, type CaseResult, type Measured,
+} from './lib.js';
 
 const measured = (over: Partial<Measured> = {}): Measured => ({
   requests: { average: 900, total: 10_000 },
@@ -81,10 +83,35 @@ describe('bench results', () => {
     expect(checkTargets(cases, 401)[3]?.met).toBe(false);
   });
 
-  it('the table has a header, a rule and one row per case', () => {
-    const table = formatTable([caseResult('login', 'login', measured(), 4_000)]).split('\n');
-    expect(table).toHaveLength(3);
-    expect(table[0]).toMatch(/^case\s+req\/s\s+p50 ms\s+p99 ms\s+ratio\s+errors$/);
-    expect(table[2]).toMatch(/^login\s+1000\s+12\.3\s+48\.9\s+25\.0 %\s+0$/);
+  it('the table has a header, a rule and one row per case, with the machine\'s readings where there are some', () => {
+    const table = formatTable([
+      caseResult('login', 'login', measured(), 4_000),
+      { ...caseResult('followup add', 'write', measured(), 4_000), io_pressure_pct: 12.5, cpu_steal_pct: 0 },
+    ]).split('\n');
+    expect(table).toHaveLength(4);
+    expect(table[0]).toMatch(/^case\s+req\/s\s+p50 ms\s+p99 ms\s+ratio\s+errors\s+io stall\s+steal$/);
+    expect(table[2]).toMatch(/^login\s+1000\s+12\.3\s+48\.9\s+25\.0 %\s+0\s+-\s+-$/);
+    expect(table[3]).toMatch(/^followup add\s+1000\s+12\.3\s+48\.9\s+25\.0 %\s+0\s+12\.5 %\s+0\.0 %$/);
+  });
+});
+
+describe('what the machine went through during a case', () => {
+  const pressure = 'some avg10=1.43 avg60=0.31 avg300=0.42 total=5293615\nfull avg10=0.79 avg60=0.18 avg300=0.36 total=4757982\n';
+  const stat = (steal: number, idle: number) => `cpu  11313 0 7478 ${idle} 854 0 394 ${steal} 50 0\ncpu0 5000 0 3000 40000 400 0 200 0 0 0\n`;
+
+  it('reads the I/O stall total of "some" and the CPU ticks of all CPUs, guest time not counted twice', () => {
+    expect(parseIoPressure(pressure)).toBe(5_293_615);
+    expect(parseIoPressure('full avg10=0 avg60=0 avg300=0 total=7\n')).toBeNull();
+    expect(parseCpuTicks(stat(100, 81_921))).toEqual({ steal: 100, total: 11313 + 7478 + 81_921 + 854 + 394 + 100 });
+    expect(parseCpuTicks('cpu0 1 2 3\n')).toBeNull();
+  });
+
+  it('gives each reading as a share of the case\'s time, and none where a file was missing', () => {
+    const before = { ioSomeUs: 1_000_000, cpu: { steal: 100, total: 10_000 }, atMs: 50_000 };
+    // 10 s later: 2.5 s of them with a task waiting for I/O, 30 of 2,000 ticks stolen.
+    const after = { ioSomeUs: 3_500_000, cpu: { steal: 130, total: 12_000 }, atMs: 60_000 };
+    expect(disturbance(before, after)).toEqual({ io_pressure_pct: 25, cpu_steal_pct: 1.5 });
+    expect(disturbance({ ...before, ioSomeUs: null, cpu: null }, after)).toEqual({ io_pressure_pct: null, cpu_steal_pct: null });
+    expect(disturbance(before, { ...after, atMs: before.atMs, cpu: before.cpu })).toEqual({ io_pressure_pct: null, cpu_steal_pct: null });
   });
 });

@@ -88,6 +88,9 @@ export type CaseResult = {
   requests: number;
   // The server's peak RSS once this case had run (MB): shows which case raised it.
   rss_mb?: number;
+  // What the machine was going through while the case ran (see \`disturbance\`); null where /proc does not tell.
+  io_pressure_pct?: number | null;
+  cpu_steal_pct?: number | null;
 };
 
 // What bench.ts keeps of an autocannon result.
@@ -164,9 +167,45 @@ export function checkTargets(cases: CaseResult[], rssMb: number): TargetCheck[] 
   ];
 }
 
+// A run on a shared or virtual machine is disturbed by what else runs there: a write case measured while the disk was
+// busy with another's work read 644-2,440 follow-ups a second on one build and database (thirty-fourth round). Two
+// readings of /proc around each case tell such a run from a slow build: Linux's pressure stall information for I/O
+// (/proc/pressure/io, "some": the share of the time at least one task waited for I/O, the bench's own server's
+// writes included) and the CPU time the hypervisor gave to other machines (steal, /proc/stat).
+export type MachineReading = { ioSomeUs: number | null; cpu: { steal: number; total: number } | null; atMs: number };
+
+// /proc/pressure/io's "some" line: its total stalled time in microseconds since boot.
+export function parseIoPressure(text: string): number | null {
+  const match = /^some\b.*\btotal=(\d+)/m.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+// /proc/stat's first line (all CPUs, in ticks): user nice system idle iowait irq softirq steal [guest guest_nice].
+// Guest time is counted in user and nice already, so the total is the first eight.
+export function parseCpuTicks(text: string): { steal: number; total: number } | null {
+  const match = /^cpu\s+((?:\d+\s*){8,})/m.exec(text);
+  if (!match) return null;
+  const ticks = (match[1] as string).trim().split(/\s+/).slice(0, 8).map(Number);
+  return { steal: ticks[7] as number, total: ticks.reduce((sum, n) => sum + n, 0) };
+}
+
+export function disturbance(before: MachineReading, after: MachineReading): { io_pressure_pct: number | null; cpu_steal_pct: number | null } {
+  const elapsedUs = (after.atMs - before.atMs) * 1000;
+  const io = before.ioSomeUs !== null && after.ioSomeUs !== null && elapsedUs > 0
+    ? round(Math.min(100, Math.max(0, ((after.ioSomeUs - before.ioSomeUs) / elapsedUs) * 100)), 1)
+    : null;
+  const ticks = before.cpu && after.cpu ? after.cpu.total - before.cpu.total : 0;
+  const steal = before.cpu && after.cpu && ticks > 0 ? round(((after.cpu.steal - before.cpu.steal) / ticks) * 100, 1) : null;
+  return { io_pressure_pct: io, cpu_steal_pct: steal };
+}
+
 export function formatTable(cases: CaseResult[]): string {
-  const header = ['case', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'errors'];
-  const rows = cases.map((c) => [c.name, c.rps.toFixed(0), c.p50_ms.toFixed(1), c.p99_ms.toFixed(1), `${(c.ratio * 100).toFixed(1)} %`, String(c.errors)]);
+  const header = ['case', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'errors', 'io stall', 'steal'];
+  const percent = (n: number | null | undefined) => (n === null || n === undefined ? '-' : `${n.toFixed(1)} %`);
+  const rows = cases.map((c) => [
+    c.name, c.rps.toFixed(0), c.p50_ms.toFixed(1), c.p99_ms.toFixed(1), `${(c.ratio * 100).toFixed(1)} %`, String(c.errors),
+    percent(c.io_pressure_pct), percent(c.cpu_steal_pct),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
   const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] as number) : cell.padStart(widths[i] as number))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
