@@ -1,24 +1,26 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from './database.js';
 import type { Database } from './schema.js';
 
 // Group commit for a busy write (docs/performance.md, change 24). The transactions handed to `batchedTransaction`
 // while another batch of them is being written, or within the same turn of the event loop, run together in one
 // database transaction, one commit for all: on SQLite one write of the WAL and one lock instead of one each, on
-// PostgreSQL one flush of its log. Each keeps its own outcome: it runs inside a savepoint of its own, so one that
-// fails is rolled back alone and only its caller gets the error; the others still commit. Every caller's promise
-// settles only once the batch is committed, so nobody answers for a write that is not stored. Should the batch fail
-// as a whole (its commit, or a savepoint statement), each transaction of it is run again on its own, so no write
-// is lost or made to fail by another's.
+// PostgreSQL one flush of its log. Each keeps its own outcome: should one of them fail, the batch is rolled back and
+// each of its transactions runs again on its own, so only the failing one's caller gets the error and the others
+// still commit; the same when the batch fails as a whole (its commit). No write is lost or made to fail by another's,
+// and every caller's promise settles only once its write is committed, so nobody answers for a write that is not
+// stored. Until change 82 each ran inside a savepoint of its own instead, rolled back alone: two more statements for
+// each write (two more round trips on PostgreSQL). A failure inside a batch is rare (a write's checks run before it),
+// so the batch run twice then costs less than the savepoints always.
 //
 // A transaction given here must use only the `trx` it is handed (on SQLite, the one connection is held by the batch
 // until it commits), must not depend on running alone (no reads of what another write of the same batch may have
-// changed that would give a different answer) and should be short: the batch holds the write lock while it runs.
+// changed that would give a different answer), may be run twice (only its database writes count, and the first
+// run's are rolled back) and should be short: the batch holds the write lock while it runs.
 
 export type Work<T> = (trx: Transaction<Database>) => Promise<T>;
 
 type Pending = { work: Work<unknown>; done: (value: unknown) => void; failed: (error: unknown) => void };
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 // At most this many transactions in one batch: a batch holds the write lock (SQLite) for all of them.
 export const BATCH_LIMIT = 64;
@@ -68,35 +70,19 @@ async function runAlone(db: Db, item: Pending): Promise<void> {
 }
 
 async function runTogether(db: Db, batch: Pending[]): Promise<void> {
-  let outcomes: Outcome[];
+  let values: unknown[];
   try {
-    outcomes = await db.transaction().execute(async (trx) => {
-      const results: Outcome[] = [];
-      for (const item of batch) {
-        await sql`savepoint batch_item`.execute(trx);
-        try {
-          const value = await item.work(trx);
-          await sql`release savepoint batch_item`.execute(trx);
-          results.push({ ok: true, value });
-        } catch (error) {
-          // Undo this transaction's writes only; the savepoint is then released so the next one starts clean.
-          await sql`rollback to savepoint batch_item`.execute(trx);
-          await sql`release savepoint batch_item`.execute(trx);
-          results.push({ ok: false, error });
-        }
-      }
+    values = await db.transaction().execute(async (trx) => {
+      const results: unknown[] = [];
+      for (const item of batch) results.push(await item.work(trx));
       return results;
     });
   } catch {
-    // The batch itself failed (its commit, a savepoint): nothing of it is stored. Each runs again on its own.
+    // One of them failed, or the commit: nothing of the batch is stored. Each runs again on its own.
     for (const item of batch) await runAlone(db, item);
     return;
   }
-  batch.forEach((item, i) => {
-    const outcome = outcomes[i] as Outcome;
-    if (outcome.ok) item.done(outcome.value);
-    else item.failed(outcome.error);
-  });
+  batch.forEach((item, i) => item.done(values[i]));
 }
 
 const batchers = new WeakMap<Db, Batcher>();
