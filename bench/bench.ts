@@ -191,7 +191,7 @@ const sampleRss = () => {
 };
 const sampler = setInterval(sampleRss, 250);
 
-// /proc's readings of the machine around each case (lib.ts, \`disturbance\`); null where the kernel has no such file.
+// /proc's readings of the machine around each case (lib.ts, `disturbance`); null where the kernel has no such file.
 const readProc = (file: string): string | null => {
   try {
     return fs.readFileSync(file, 'utf8');

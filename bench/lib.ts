@@ -88,7 +88,7 @@ export type CaseResult = {
   requests: number;
   // The server's peak RSS once this case had run (MB): shows which case raised it.
   rss_mb?: number;
-  // What the machine was going through while the case ran (see \`disturbance\`); null where /proc does not tell.
+  // What the machine was going through while the case ran (see `disturbance`); null where /proc does not tell.
   io_pressure_pct?: number | null;
   cpu_steal_pct?: number | null;
 };
