@@ -165,33 +165,7 @@ const stopServer = () => {
 process.on('exit', stopServer);
 const base = `http://127.0.0.1:${options.port}`;
 
-let peakRssKb = 0;
-// The server's processes: the one started, and with SERVER_WORKERS > 1 its workers.
-const serverPids = (): number[] => {
-  try {
-    const children = fs.readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim();
-    return [server.pid as number, ...(children ? children.split(/\s+/).map(Number) : [])];
-  } catch {
-    return [server.pid as number];
-  }
-};
-// Each process's own peak (VmHWM) summed: an upper bound of the server's peak, as the processes' peaks need not
-// coincide and they share the pages of node's own code.
-const sampleRss = () => {
-  let totalKb = 0;
-  for (const pid of serverPids()) {
-    try {
-      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-      totalKb += Math.max(...['VmHWM', 'VmRSS'].map((key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)));
-    } catch {
-      // That process has gone; the last sample stands.
-    }
-  }
-  peakRssKb = Math.max(peakRssKb, totalKb);
-};
-const sampler = setInterval(sampleRss, 250);
-
-// /proc's readings of the machine around each case (lib.ts, `disturbance`); null where the kernel has no such file.
+// A file of /proc, or null where it is missing (a process that has gone, a kernel without it).
 const readProc = (file: string): string | null => {
   try {
     return fs.readFileSync(file, 'utf8');
@@ -199,6 +173,27 @@ const readProc = (file: string): string | null => {
     return null;
   }
 };
+
+let peakRssKb = 0;
+// The server's processes: the one started, and with SERVER_WORKERS > 1 its workers.
+const serverPids = (): number[] => {
+  const children = readProc(`/proc/${server.pid}/task/${server.pid}/children`)?.trim();
+  return [server.pid as number, ...(children ? children.split(/\s+/).map(Number) : [])];
+};
+// Each process's own peak (VmHWM) summed: an upper bound of the server's peak, as the processes' peaks need not
+// coincide and they share the pages of node's own code.
+const sampleRss = () => {
+  let totalKb = 0;
+  for (const pid of serverPids()) {
+    // A process that has gone counts nothing; the last sample stands.
+    const status = readProc(`/proc/${pid}/status`);
+    if (status !== null) totalKb += Math.max(...['VmHWM', 'VmRSS'].map((key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)));
+  }
+  peakRssKb = Math.max(peakRssKb, totalKb);
+};
+const sampler = setInterval(sampleRss, 250);
+
+// The machine's readings around each case (lib.ts, `disturbance`); null where the kernel has no such file.
 const readMachine = (): MachineReading => {
   const io = readProc('/proc/pressure/io');
   const stat = readProc('/proc/stat');
