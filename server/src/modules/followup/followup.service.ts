@@ -74,9 +74,9 @@ type FollowupListInput = ParsedInputOf<typeof followupList>;
 // or pinned ones) was found by reading the time index newest first and each follow-up's row until the page was full,
 // and counted by reading them all: at 3 million follow-ups on SQLite 1.0-2.1 s a call; migration 032 indexes each of
 // them apart (docs/performance.md, change 61). A word is the one filter no index holds: `matches` reads what the
-// count reads and returns the matching follow-ups themselves, up to the cap. `pairs`: the word's pair tokens, when the
-// follow-ups holding them all are few (pairsToSearch): the statements then read those alone.
-export function followupStatements(ctx: Ctx, input: FollowupListInput, pairs: string[] | null = null) {
+// count reads and returns the matching follow-ups themselves, up to the cap. `found`: the follow-ups a word's pairs
+// find, when they are few (pairsToSearch): the statements then read those alone.
+export function followupStatements(ctx: Ctx, input: FollowupListInput, found: PairsFound | null = null) {
   let query = ctx.db.selectFrom('followup');
   if (input.house_id !== undefined) query = query.where('house_id', '=', input.house_id);
   else if (ctx.scope !== 'company') query = query.where(scopeCondition(ctx.caller, ctx.scope, 'followup.staff_id'));
@@ -95,7 +95,7 @@ export function followupStatements(ctx: Ctx, input: FollowupListInput, pairs: st
   if (input.from !== undefined) query = query.where('created_at', '>=', input.from);
   if (input.to !== undefined) query = query.where('created_at', '<=', input.to);
   if (input.keyword) query = query.where(contains(ctx.dialect, 'followup.content', input.keyword));
-  if (pairs) query = query.where(holdingPairs(ctx, pairs));
+  if (found) query = query.where(foundByPairs(found));
   let page = query.select('id');
   // Pinned follow-ups head a house's history.
   if (input.house_id !== undefined) page = page.orderBy('pinned', 'desc');
@@ -109,15 +109,23 @@ export function followupStatements(ctx: Ctx, input: FollowupListInput, pairs: st
 // SQLite: the follow-ups holding the pairs one after the other (a phrase of the FTS5 table, migration 043): those whose
 // text holds the word. The tokens are hex digits (core/grams.ts).
 // (The FTS5 table is not in the schema's types: built on a Kysely without tables, as countUpTo's outer statement is.)
-const pairsPhrase = (ctx: Ctx, pairs: string[]) => (ctx.db as unknown as Kysely<{ followup_gram: { rowid: number } }>)
-  .selectFrom('followup_gram').select('rowid').where(sql<boolean>`followup_gram match ${`"${pairs.join(' ')}"`}`);
+const pairsPhrase = (ctx: Ctx, pairs: string[]) => (ctx.db as unknown as Kysely<{ followup_gram: object }>)
+  .selectFrom('followup_gram').select(sql<number>`rowid`.as('id')).where(sql<boolean>`followup_gram match ${`"${pairs.join(' ')}"`}`);
 
-// The follow-ups found from the word's pairs (migration 043), a condition the LIKE still checks: on SQLite the ids of
-// the phrase, on PostgreSQL a containment its GIN index serves, the tokens written as literals for the planner.
-function holdingPairs(ctx: Ctx, pairs: string[]): RawBuilder<boolean> {
-  return ctx.dialect === 'sqlite'
-    ? sql<boolean>`followup.id in ${pairsPhrase(ctx, pairs)}`
-    : sql<boolean>`text_grams(followup.content) @> ${sql.lit(`{${pairs.join(',')}}`)}::text[]`;
+// PostgreSQL: the follow-ups holding all the pairs, anywhere, a containment its GIN index serves (migration 043), the
+// tokens written as literals for the planner.
+const holdingPairs = (pairs: string[]) => sql<boolean>`text_grams(followup.content) @> ${sql.lit(`{${pairs.join(',')}}`)}::text[]`;
+
+// The follow-ups a word's pairs find, fewer than PAIR_CANDIDATES_MAX, a condition the LIKE still checks. SQLite: their
+// ids, read from the phrase once (a JSON array, as json_each reads it); the phrase was read again by the statements
+// that named it, and a phrase of common pairs costs the same whatever it finds (看房子, whose pairs the bench's
+// follow-ups hold apart: 23-34 ms at 3.4 million, twice; docs/performance.md, change 83). PostgreSQL: the pairs.
+export type PairsFound = { dialect: 'sqlite'; ids: string; count: number } | { dialect: 'postgres'; pairs: string[] };
+
+function foundByPairs(found: PairsFound): RawBuilder<boolean> {
+  return found.dialect === 'sqlite'
+    ? sql<boolean>`followup.id in (select value from json_each(${found.ids}))`
+    : holdingPairs(found.pairs);
 }
 
 // Up to this many follow-ups found from a word's pairs are read and checked one by one; more, and the word is common
@@ -125,17 +133,21 @@ function holdingPairs(ctx: Ctx, pairs: string[]): RawBuilder<boolean> {
 // about 350,000 of them, some 40 ms of walking on SQLite at the 0.1 µs a row that reading them all takes).
 export const PAIR_CANDIDATES_MAX = 20_000;
 
-// A word's pair tokens when the follow-ups found from them are fewer than PAIR_CANDIDATES_MAX: on SQLite counted from
-// the FTS5 table up to that, on PostgreSQL bounded by the planner's estimate for its rarest pair (rarestPairRows);
-// null for a word of one character, which has no pair, or a common one.
-export async function pairsToSearch(ctx: Ctx, keyword: string): Promise<string[] | null> {
+// The follow-ups a word's pairs find when they are fewer than PAIR_CANDIDATES_MAX: on SQLite read from the FTS5 table
+// up to that, on PostgreSQL bounded by the planner's estimate for its rarest pair (rarestPairRows); null for a word of
+// one character, which has no pair, or a common one.
+export async function pairsToSearch(ctx: Ctx, keyword: string): Promise<PairsFound | null> {
   // The word as contains() matches it: lowered.
   const pairs = gramTokens(keyword.toLowerCase());
   if (!pairs.length) return null;
-  const found = ctx.dialect === 'sqlite'
-    ? Number((await countUpTo(ctx.db, pairsPhrase(ctx, pairs), PAIR_CANDIDATES_MAX).executeTakeFirstOrThrow()).n)
-    : await rarestPairRows(ctx, pairs);
-  return found < PAIR_CANDIDATES_MAX ? pairs : null;
+  if (ctx.dialect === 'sqlite') {
+    const phrase = pairsPhrase(ctx, pairs).limit(PAIR_CANDIDATES_MAX);
+    const row = await (ctx.db as unknown as Kysely<object>).selectFrom(phrase.as('found'))
+      .select([sql<number>`count(*)`.as('n'), sql<string>`json_group_array(id)`.as('ids')]).executeTakeFirstOrThrow();
+    const count = Number(row.n);
+    return count < PAIR_CANDIDATES_MAX ? { dialect: 'sqlite', ids: row.ids, count } : null;
+  }
+  return (await rarestPairRows(ctx, pairs)) < PAIR_CANDIDATES_MAX ? { dialect: 'postgres', pairs } : null;
 }
 
 // Of a word's pairs, this many at most are estimated on PostgreSQL (a statement each): a longer word whose first pairs
@@ -150,7 +162,7 @@ const PAIRS_ESTIMATED = 6;
 async function rarestPairRows(ctx: Ctx, pairs: string[]): Promise<number> {
   let fewest = Infinity;
   for (const pair of pairs.slice(0, PAIRS_ESTIMATED)) {
-    const rows = await plannedRows(ctx.db, ctx.db.selectFrom('followup').select(sql.lit(1).as('one')).where(holdingPairs(ctx, [pair])));
+    const rows = await plannedRows(ctx.db, ctx.db.selectFrom('followup').select(sql.lit(1).as('one')).where(holdingPairs([pair])));
     fewest = Math.min(fewest, rows);
     if (fewest < PAIR_CANDIDATES_MAX) break;
   }
@@ -169,8 +181,10 @@ const listOrder = (pinnedFirst: boolean) => (a: Match, b: Match) => (pinnedFirst
 // (change 79: reading them all for the matches took 330-410 ms on SQLite, 590-770 ms on PostgreSQL).
 export async function followupPage(ctx: Ctx, input: FollowupListInput): Promise<{ total: number; ids: number[] }> {
   // A house's own follow-ups are few: they are read along its index whatever the word.
-  const pairs = input.keyword && input.house_id === undefined ? await pairsToSearch(ctx, input.keyword) : null;
-  const statements = followupStatements(ctx, input, pairs);
+  const found = input.keyword && input.house_id === undefined ? await pairsToSearch(ctx, input.keyword) : null;
+  // No follow-up holds the word's pairs in order: none holds the word.
+  if (found?.dialect === 'sqlite' && found.count === 0) return { total: 0, ids: [] };
+  const statements = followupStatements(ctx, input, found);
   if (input.keyword) {
     const matches = await statements.matches.execute();
     if (matches.length < FOLLOWUP_TOTAL_CAP) {
