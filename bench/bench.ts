@@ -11,7 +11,8 @@ import { openDatabase, type Db } from '../server/src/core/db/database.js';
 import { ALL_JOBS } from '../server/src/modules/index.js';
 import { DEMO_ACCOUNTS, DEMO_STAFF_PASSWORD } from '../server/src/seed/demo.js';
 import {
-  BENCH_USAGE, caseResult, checkTargets, disturbance, formatTable, parseBenchArgs, parseCpuTicks, parseIoPressure, resultFiles, serverNodeFlags,
+  BENCH_USAGE, caseResult, checkTargets, cpuPerRequest, disturbance, formatTable, parseBenchArgs, parseCpuTicks, parseIoPressure, parseSchedstat,
+  resultFiles, serverNodeFlags, type ThreadCpu,
   type BenchOptions, type CaseKind, type CaseResult, type MachineReading, type Report,
 } from './lib.js';
 
@@ -193,6 +194,26 @@ const sampleRss = () => {
 };
 const sampler = setInterval(sampleRss, 250);
 
+// Each thread of the server's processes with its CPU time so far (lib.ts, `cpuPerRequest`); null where the kernel does
+// not tell.
+const readServerCpu = (): ThreadCpu | null => {
+  const threads: ThreadCpu = new Map();
+  for (const pid of serverPids()) {
+    let tids: string[];
+    try {
+      tids = fs.readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tids) {
+      const text = readProc(`/proc/${pid}/task/${tid}/schedstat`);
+      const ns = text === null ? null : parseSchedstat(text);
+      if (ns !== null) threads.set(`${pid}/${tid}`, { ns, main: tid === String(pid) });
+    }
+  }
+  return threads.size ? threads : null;
+};
+
 // The machine's readings around each case (lib.ts, `disturbance`); null where the kernel has no such file.
 const readMachine = (): MachineReading => {
   const io = readProc('/proc/pressure/io');
@@ -314,8 +335,12 @@ try {
   const chosen = CASES.filter((c) => c.kind === 'baseline' || !options.only || options.only.includes(c.name));
   for (const one of chosen) {
     const before = readMachine();
+    const cpuBefore = readServerCpu();
     const measured = await run(one, tokens, options.duration);
-    const result = { ...caseResult(one.name, one.kind, measured, baselineRps), ...disturbance(before, readMachine()) };
+    const result = {
+      ...caseResult(one.name, one.kind, measured, baselineRps), ...disturbance(before, readMachine()),
+      ...cpuPerRequest(cpuBefore, readServerCpu(), measured.requests.total),
+    };
     if (one.kind === 'baseline') {
       baselineRps = result.rps;
       result.ratio = 1;
@@ -324,7 +349,7 @@ try {
     result.rss_mb = Math.round(peakRssKb / 1024);
     results.push(result);
     say(`${one.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50_ms} ms, p99 ${result.p99_ms} ms, ${result.errors} errors, peak RSS ${result.rss_mb} MB, `
-      + `I/O stall ${result.io_pressure_pct ?? '-'} %, steal ${result.cpu_steal_pct ?? '-'} %`);
+      + `I/O stall ${result.io_pressure_pct ?? '-'} %, steal ${result.cpu_steal_pct ?? '-'} %, server CPU ${result.cpu_us ?? '-'} µs a request (main threads ${result.main_cpu_us ?? '-'})`);
   }
   sampleRss();
   const rssMb = Math.round(peakRssKb / 1024);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import {
-  caseResult, checkTargets, disturbance, formatTable, parseBenchArgs, parseCpuTicks, parseIoPressure, resultFiles, serverNodeFlags, type CaseResult, type Measured,
+  caseResult, checkTargets, cpuPerRequest, disturbance, formatTable, parseBenchArgs, parseCpuTicks, parseIoPressure, parseSchedstat, resultFiles, serverNodeFlags,
+  type CaseResult, type Measured,
 } from './lib.js';
 
 const measured = (over: Partial<Measured> = {}): Measured => ({
@@ -86,12 +87,12 @@ describe('bench results', () => {
   it('the table has a header, a rule and one row per case, with the machine\'s readings where there are some', () => {
     const table = formatTable([
       caseResult('login', 'login', measured(), 4_000),
-      { ...caseResult('followup add', 'write', measured(), 4_000), io_pressure_pct: 12.5, cpu_steal_pct: 0 },
+      { ...caseResult('followup add', 'write', measured(), 4_000), io_pressure_pct: 12.5, cpu_steal_pct: 0, cpu_us: 712.4, main_cpu_us: 503.6 },
     ]).split('\n');
     expect(table).toHaveLength(4);
-    expect(table[0]).toMatch(/^case\s+req\/s\s+p50 ms\s+p99 ms\s+ratio\s+errors\s+io stall\s+steal$/);
-    expect(table[2]).toMatch(/^login\s+1000\s+12\.3\s+48\.9\s+25\.0 %\s+0\s+-\s+-$/);
-    expect(table[3]).toMatch(/^followup add\s+1000\s+12\.3\s+48\.9\s+25\.0 %\s+0\s+12\.5 %\s+0\.0 %$/);
+    expect(table[0]).toMatch(/^case\s+req\/s\s+p50 ms\s+p99 ms\s+ratio\s+errors\s+io stall\s+steal\s+cpu µs\s+main µs$/);
+    expect(table[2]).toMatch(/^login\s+1000\s+12\.3\s+48\.9\s+25\.0 %\s+0\s+-\s+-\s+-\s+-$/);
+    expect(table[3]).toMatch(/^followup add\s+1000\s+12\.3\s+48\.9\s+25\.0 %\s+0\s+12\.5 %\s+0\.0 %\s+712\s+504$/);
   });
 });
 
@@ -113,5 +114,28 @@ describe('what the machine went through during a case', () => {
     expect(disturbance(before, after)).toEqual({ io_pressure_pct: 25, cpu_steal_pct: 1.5 });
     expect(disturbance({ ...before, ioSomeUs: null, cpu: null }, after)).toEqual({ io_pressure_pct: null, cpu_steal_pct: null });
     expect(disturbance(before, { ...after, atMs: before.atMs, cpu: before.cpu })).toEqual({ io_pressure_pct: null, cpu_steal_pct: null });
+  });
+});
+
+describe('the server\'s CPU time for each request', () => {
+  const threads = (entries: [string, number, boolean][]) => new Map(entries.map(([tid, ns, main]) => [tid, { ns, main }]));
+
+  it('reads a thread\'s nanoseconds on a CPU from schedstat', () => {
+    expect(parseSchedstat('1893640211 52133085 5093\n')).toBe(1_893_640_211);
+    expect(parseSchedstat('')).toBeNull();
+  });
+
+  it('sums every thread\'s time over the case and the main threads\' apart, for each request answered', () => {
+    const before = threads([['10/10', 1_000_000_000, true], ['10/11', 500_000_000, false], ['10/12', 70_000_000, false]]);
+    // 2,000 requests: the main thread 1.2 s, a reader 0.3 s, a thread that began during the case 0.1 s; one that ended
+    // takes its time with it.
+    const after = threads([['10/10', 2_200_000_000, true], ['10/11', 800_000_000, false], ['10/13', 100_000_000, false]]);
+    expect(cpuPerRequest(before, after, 2_000)).toEqual({ cpu_us: 800, main_cpu_us: 600 });
+    // Several processes: each one's main thread counts as a main thread.
+    const workers = threads([['10/10', 0, true], ['20/20', 0, true], ['20/21', 0, false]]);
+    expect(cpuPerRequest(workers, threads([['10/10', 100_000, true], ['20/20', 300_000, true], ['20/21', 600_000, false]]), 1))
+      .toEqual({ cpu_us: 1_000, main_cpu_us: 400 });
+    expect(cpuPerRequest(null, after, 2_000)).toEqual({ cpu_us: null, main_cpu_us: null });
+    expect(cpuPerRequest(before, after, 0)).toEqual({ cpu_us: null, main_cpu_us: null });
   });
 });

@@ -91,6 +91,10 @@ export type CaseResult = {
   // What the machine was going through while the case ran (see `disturbance`); null where /proc does not tell.
   io_pressure_pct?: number | null;
   cpu_steal_pct?: number | null;
+  // The server's CPU time for each answered request (µs; see `cpuPerRequest`): all its threads, and its processes'
+  // main threads alone.
+  cpu_us?: number | null;
+  main_cpu_us?: number | null;
 };
 
 // What bench.ts keeps of an autocannon result.
@@ -199,12 +203,40 @@ export function disturbance(before: MachineReading, after: MachineReading): { io
   return { io_pressure_pct: io, cpu_steal_pct: steal };
 }
 
+// The rate a case reaches is the machine's as much as the server's: the load generator shares the cores, and the same
+// build's cases ran 10-50 % apart from one run to the next with no steal or I/O stall to show for it (thirty-fifth
+// round). The server's own CPU time for each request it answered tells the two apart: more of it, the server did more
+// work (or ran on a slower CPU); the same with fewer requests, it got less of the machine. Read from each thread's
+// /proc/<pid>/task/<tid>/schedstat (its first field: nanoseconds on a CPU) before and after the case.
+export type ThreadCpu = Map<string, { ns: number; main: boolean }>;
+
+// schedstat's first field, or null.
+export function parseSchedstat(text: string): number | null {
+  const match = /^(\d+)\s/.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+// A thread that ended during the case takes its time with it (the reading after has no entry for it); one that began
+// counts from zero.
+export function cpuPerRequest(before: ThreadCpu | null, after: ThreadCpu | null, requests: number): { cpu_us: number | null; main_cpu_us: number | null } {
+  if (!before || !after || requests <= 0) return { cpu_us: null, main_cpu_us: null };
+  let all = 0;
+  let main = 0;
+  for (const [tid, now] of after) {
+    const spent = Math.max(0, now.ns - (before.get(tid)?.ns ?? 0));
+    all += spent;
+    if (now.main) main += spent;
+  }
+  return { cpu_us: round(all / requests / 1000, 1), main_cpu_us: round(main / requests / 1000, 1) };
+}
+
 export function formatTable(cases: CaseResult[]): string {
-  const header = ['case', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'errors', 'io stall', 'steal'];
+  const header = ['case', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'errors', 'io stall', 'steal', 'cpu µs', 'main µs'];
   const percent = (n: number | null | undefined) => (n === null || n === undefined ? '-' : `${n.toFixed(1)} %`);
+  const micro = (n: number | null | undefined) => (n === null || n === undefined ? '-' : n.toFixed(0));
   const rows = cases.map((c) => [
     c.name, c.rps.toFixed(0), c.p50_ms.toFixed(1), c.p99_ms.toFixed(1), `${(c.ratio * 100).toFixed(1)} %`, String(c.errors),
-    percent(c.io_pressure_pct), percent(c.cpu_steal_pct),
+    percent(c.io_pressure_pct), percent(c.cpu_steal_pct), micro(c.cpu_us), micro(c.main_cpu_us),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
   const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] as number) : cell.padStart(widths[i] as number))).join('  ');
