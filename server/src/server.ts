@@ -4,6 +4,8 @@ import type { Config } from './core/config.js';
 import { openDatabase, type DbHandle } from './core/db/database.js';
 import { migrateToLatest } from './core/db/migrate.js';
 import { buildApp } from './core/app.js';
+import { InFlight, STOP_WAIT_MS } from './core/in-flight.js';
+import type { RouteDef } from './core/route.js';
 import { syncCatalogue } from './modules/access/access.service.js';
 import { ALL_JOBS, ALL_ROUTES } from './modules/index.js';
 import { startJobs } from './core/jobs.js';
@@ -28,13 +30,20 @@ export async function prepareDatabase(
 }
 
 // `jobs`: run the modules' periodic jobs (the real server does; tests call the jobs themselves with their own clock).
-export async function createServer(config: Config, handle: DbHandle, options: { jobs?: boolean } = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ config, handle, routes: ALL_ROUTES });
-  if (options.jobs) {
-    const jobs = startJobs(handle.db, ALL_JOBS, app.log);
-    // Before the database closes: a run in progress finishes first.
-    app.addHook('onClose', async () => jobs.stop());
-  }
-  app.addHook('onClose', async () => handle.close());
+// `routes`: the endpoints served (tests give their own).
+export async function createServer(
+  config: Config, handle: DbHandle, options: { jobs?: boolean; routes?: RouteDef[] } = {},
+): Promise<FastifyInstance> {
+  const inFlight = new InFlight();
+  const app = await buildApp({ config, handle, routes: options.routes ?? ALL_ROUTES, inFlight });
+  const jobs = options.jobs ? startJobs(handle.db, ALL_JOBS, app.log) : null;
+  // One hook doing each in turn (Fastify runs onClose hooks last added first, so two hooks ran the database's close
+  // before the jobs' stop): the calls still running finish, also those whose client has gone, then the jobs' run in
+  // progress, then the database closes.
+  app.addHook('onClose', async () => {
+    await inFlight.settled(STOP_WAIT_MS);
+    await jobs?.stop();
+    await handle.close();
+  });
   return app;
 }

@@ -25,6 +25,7 @@ import { RequestValidationError, fieldMessages } from './validation.js';
 import { UPLOADS_URL, sniffFile, uploadsRoot, type UploadedFile } from './storage.js';
 import { assertExportAllowed, buildExport } from './export.js';
 import { responseSerializer } from './serializer.js';
+import type { InFlight } from './in-flight.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -67,9 +68,10 @@ function sendError(reply: FastifyReply, key: ErrorKey, lang: Lang, params?: Reco
   return reply.code(ERRORS[key].http).send(errorBody(key, lang, params, data));
 }
 
-export type AppOptions = { config: Config; handle: DbHandle; routes: RouteDef[] };
+// `inFlight`: counts the calls the routes are running, which the server waits for when it stops (server.ts).
+export type AppOptions = { config: Config; handle: DbHandle; routes: RouteDef[]; inFlight: InFlight };
 
-export async function buildApp({ config, handle, routes }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, handle, routes, inFlight }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -138,7 +140,7 @@ export async function buildApp({ config, handle, routes }: AppOptions): Promise<
   // One file per upload request; each endpoint caps the size below this.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 20, fileSize: 20 * 1024 * 1024 } });
 
-  registerEndpoints(app, state, operations, routes);
+  registerEndpoints(app, state, operations, inFlight, routes);
 
   const uploads = uploadsRoot(config.dataDir);
   fs.mkdirSync(uploads, { recursive: true });
@@ -238,7 +240,7 @@ function sendFile(reply: FastifyReply, file: FileData) {
     .send(Buffer.from(file.bytes));
 }
 
-function registerEndpoints(app: FastifyInstance, state: AppState, operations: OperationLog, routes: RouteDef[]) {
+function registerEndpoints(app: FastifyInstance, state: AppState, operations: OperationLog, inFlight: InFlight, routes: RouteDef[]) {
   const bound = new Map(routes.map((r) => [r.endpoint, r]));
   const missing = ENDPOINTS.filter((e) => !bound.has(e)).map((e) => `${e.method} ${e.path}`);
   const extra = routes.filter((r) => !ENDPOINTS.includes(r.endpoint)).map((r) => `${r.endpoint.method} ${r.endpoint.path}`);
@@ -271,7 +273,7 @@ function registerEndpoints(app: FastifyInstance, state: AppState, operations: Op
         },
       },
       // Authentication and permission come before the body is even parsed: a refused caller learns nothing.
-      onRequest: async (request) => {
+      onRequest: (request) => inFlight.run(async () => {
         const meta = request.meta;
         if (access === 'public') {
           request.ctx = { ...state, ...meta, caller: null, scope: null };
@@ -288,8 +290,8 @@ function registerEndpoints(app: FastifyInstance, state: AppState, operations: Op
           scope = granted;
         }
         request.ctx = { ...state, ...meta, caller, scope, grants: new Map(permission ? [[permission, granted]] : []) };
-      },
-      handler: async (request, reply) => {
+      }),
+      handler: (request, reply) => inFlight.run(async () => {
         const ctx = request.ctx as Ctx | PublicCtx;
         const input = upload
           ? { ...(request.params as object), ...(await readUpload(request, endpoint, upload)) }
@@ -316,7 +318,7 @@ function registerEndpoints(app: FastifyInstance, state: AppState, operations: Op
             }).catch((error: unknown) => request.log.error({ err: error }, 'operation log write failed'));
           }
         }
-      },
+      }),
     });
   }
 }
