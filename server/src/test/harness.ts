@@ -10,6 +10,7 @@ import { loadConfig } from '../core/config.js';
 import { openDatabase, type Db, type DbHandle } from '../core/db/database.js';
 import { createServer, prepareDatabase } from '../server.js';
 import { DEMO_ACCOUNTS } from '../seed/demo.js';
+import type { RouteDef } from '../core/route.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -96,14 +97,14 @@ export type TestApp = {
 };
 
 // `demoPictures`: seed the demo house pictures too (files in the app's upload folder); off by default to keep the many
-// test apps quick to make.
-export async function createTestApp(options: { seed?: boolean; demoPictures?: boolean } = {}): Promise<TestApp> {
+// test apps quick to make. `routes`: the endpoints served instead of the app's own.
+export async function createTestApp(options: { seed?: boolean; demoPictures?: boolean; routes?: RouteDef[] } = {}): Promise<TestApp> {
   const { handle, drop, open } = await freshDatabase();
   // Uploads go to a folder of this app's own, removed with it.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerage-data-'));
   await prepareDatabase(handle, { seed: options.seed ?? true, ...(options.demoPictures ? { dataDir } : {}) });
   const config = { ...loadConfig({}), dataDir, logLevel: 'silent', webDist: path.join(os.tmpdir(), 'no-web-dist') };
-  const app = await createServer(config, handle);
+  const app = await createServer(config, handle, options.routes ? { routes: options.routes } : {});
   await app.ready();
   const others: FastifyInstance[] = [];
   const secondServer = async () => {
