@@ -18,6 +18,7 @@ import { defaultSqliteReaders } from '../config.js';
 import { rowBuilder, SqliteReadersDialect, type SqliteReaders } from './sqlite-readers.js';
 import { SqliteCheckpointer } from './sqlite-checkpointer.js';
 import { sqliteTextGrams } from '../grams.js';
+import { KeptStatementRun, type KeptShape, type RunResult } from './pg-kept-run.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -150,20 +151,21 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 // its max_prepared_statements set.)
 export const PG_STATEMENT_CACHE_SIZE = 200;
 
-type NamedStatements = { names: Map<string, string>; next: number; stale: string[] };
+type NamedStatements = { names: Map<string, string>; next: number; stale: string[]; shapes: Map<string, KeptShape> };
 // The pg driver's record of the statements a connection has parsed (its Connection; @types/pg leaves it out).
 type ParsedStatements = { parsedStatements: Record<string, string> };
 
 export function withNamedStatements(pool: pg.Pool, cacheSize = PG_STATEMENT_CACHE_SIZE): PostgresPool {
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
-    const state: NamedStatements = { names: new Map(), next: 0, stale: [] };
+    const state: NamedStatements = { names: new Map(), next: 0, stale: [], shapes: new Map() };
     const parsed = (client.connection as unknown as ParsedStatements).parsedStatements;
     // A statement whose Parse failed (an error in it) never existed on the server: only parsed ones are deallocated.
     const forget = (text: string, onServer = true) => {
       const name = state.names.get(text);
       if (name === undefined) return;
       state.names.delete(text);
+      state.shapes.delete(name);
       if (parsed[name] === undefined) return;
       delete parsed[name];
       if (onServer) state.stale.push(name);
@@ -186,6 +188,12 @@ export function withNamedStatements(pool: pg.Pool, cacheSize = PG_STATEMENT_CACH
       state.names.set(text, name);
       return name;
     };
+    // A kept statement's run (core/db/pg-kept-run.ts): its result described once, its rows read as arrays.
+    const run = (name: string, text: string, values: unknown[]) => new Promise<RunResult>((resolve, reject) => {
+      const one = new KeptStatementRun(name, text, values, state.shapes);
+      one.callback = (error, result) => (error ? reject(error) : resolve(result as RunResult));
+      void client.query(one as unknown as pg.Submittable);
+    });
     // Kysely hands each statement a fresh array of its values: passed on as it is.
     const query = async (text: string, values: unknown[]) => {
       if (values.length === 0 && !/^select\b/i.test(text)) return client.query(text, values);
@@ -200,7 +208,7 @@ export function withNamedStatements(pool: pg.Pool, cacheSize = PG_STATEMENT_CACH
         });
       }
       try {
-        return await client.query({ name, text, values });
+        return await run(name, text, values);
       } catch (error) {
         const lost = pgCode(error) === STATEMENT_MISSING;
         if (!lost && !planChangedResultType(error)) throw error;
@@ -209,7 +217,7 @@ export function withNamedStatements(pool: pg.Pool, cacheSize = PG_STATEMENT_CACH
         // on the connection). It is prepared again under a new name and run once more; inside a transaction the
         // failure stands (the transaction is aborted), and the retry's error is not the one to show.
         forget(text, !lost);
-        return client.query({ name: nameOf(text), text, values }).catch(() => Promise.reject(error));
+        return run(nameOf(text), text, values).catch(() => Promise.reject(error));
       }
     };
     return {

@@ -125,4 +125,66 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL named prepared stateme
     expect(await valueOf(4)).toEqual([40]);
     expect(await valueOf(5)).toEqual([50]);
   });
+  // A kept statement's result is described by the server on its first run only (core/db/pg-kept-run.ts): the
+  // connection's RowDescription messages are counted.
+  describe('results described once', () => {
+    let descriptions = 0;
+    let raw: pg.Pool;
+    // pg's own queries, the reference for what rows read.
+    let plain: pg.Pool;
+    let kept: Kysely<Record<string, never>>;
+
+    beforeAll(async () => {
+      await sql`create table kinds (id integer primary key, big bigint, flag boolean, note text, data jsonb, amount numeric(12, 2))`.execute(fresh.handle.db);
+      await sql`insert into kinds values (1, 9007199254740991, true, 'one', '{"a": [1, 2]}', 12.5),
+        (2, null, false, null, null, null), (3, -5, null, '', '[]', 0)`.execute(fresh.handle.db);
+      raw = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1, options: `-c search_path=${fresh.handle.schema}` });
+      raw.on('connect', (client) => {
+        (client as unknown as { connection: { on: (event: string, listener: () => void) => void } }).connection
+          .on('rowDescription', () => { descriptions += 1; });
+      });
+      kept = new Kysely<Record<string, never>>({ dialect: new PostgresDialect({ pool: withNamedStatements(raw, CACHE) }) });
+      plain = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1, options: `-c search_path=${fresh.handle.schema}` });
+    });
+    afterAll(async () => {
+      await kept.destroy();
+      await plain.end();
+    });
+
+    it('reads the rows of every run as pg itself reads them, with one description for all the runs', async () => {
+      const before = descriptions;
+      for (const id of [1, 2, 3, 1, 2, 3]) {
+        const rows = (await sql<Record<string, unknown>>`select * from kinds where id = ${id}`.execute(kept)).rows;
+        expect(rows).toEqual((await plain.query('select * from kinds where id = $1', [id])).rows);
+        expect(rows).toHaveLength(1);
+      }
+      expect(descriptions - before).toBe(1);
+      const [first] = (await sql<Record<string, unknown>>`select * from kinds where id = ${1}`.execute(kept)).rows;
+      expect(first).toEqual({ id: 1, big: 9007199254740991, flag: true, note: 'one', data: { a: [1, 2] }, amount: '12.50' });
+    });
+
+    it('counts the rows an insert or update without rows changes, and reads the rows of one with `returning`', async () => {
+      const before = descriptions;
+      for (const id of [10, 11, 12]) {
+        const result = await sql`insert into kinds (id, note) values (${id}, ${'new'})`.execute(kept);
+        expect(result.numAffectedRows).toBe(1n);
+        expect(result.rows).toEqual([]);
+      }
+      expect(descriptions - before).toBe(0);
+      for (const note of ['a', 'b']) {
+        const result = await sql<{ id: number }>`update kinds set note = ${note} where id >= ${10} returning id`.execute(kept);
+        expect(result.numAffectedRows).toBe(3n);
+        expect(result.rows.map((row) => row.id).sort()).toEqual([10, 11, 12]);
+      }
+      expect(descriptions - before).toBe(1);
+    });
+
+    it('a value that cannot be sent fails its run, and the connection goes on answering', async () => {
+      const circular: Record<string, unknown> = {};
+      circular.self = circular;
+      await expect(sql`select ${circular}::jsonb as j from kinds where id = ${1}`.execute(kept)).rejects.toThrow(/circular/i);
+      expect((await sql<{ j: unknown }>`select ${JSON.stringify({ b: 1 })}::jsonb as j from kinds where id = ${1}`.execute(kept)).rows).toEqual([{ j: { b: 1 } }]);
+      expect((await sql<{ note: string }>`select note from kinds where id = ${1}`.execute(kept)).rows).toEqual([{ note: 'one' }]);
+    });
+  });
 });

@@ -36,7 +36,7 @@ const READER_YOUNG_MB = 8;
 
 type Answer = { id: number; rows?: unknown[][]; columns?: string[]; blobs?: true; error?: { message: string; code?: string } };
 type Waiting = { query: CompiledQuery; resolve: (result: QueryResult<unknown>) => void; reject: (error: unknown) => void };
-type RowBuilder = (row: unknown[]) => Record<string, unknown>;
+export type RowBuilder = (row: unknown[]) => Record<string, unknown>;
 type Reader = { worker: Worker; waiting: Map<number, Waiting> };
 
 // better-sqlite3 builds each row object in C++, one property at a time (0.3-0.5 µs a value): rows are read as arrays and
