@@ -15,7 +15,8 @@ import {
 } from 'kysely';
 import type { Database } from './schema.js';
 import { defaultSqliteReaders } from '../config.js';
-import { rowBuilder, SqliteReadersDialect, type SqliteReaders } from './sqlite-readers.js';
+import { SqliteReadersDialect, type SqliteReaders } from './sqlite-readers.js';
+import { rowBuilder } from './row-builder.js';
 import { SqliteCheckpointer } from './sqlite-checkpointer.js';
 import { sqliteTextGrams } from '../grams.js';
 import { KeptStatementRun, type KeptShape, type RunResult } from './pg-kept-run.js';
@@ -252,7 +253,7 @@ function planChangedResultType(error: unknown): boolean {
 
 // better-sqlite3 builds each row object in C++, one property at a time (0.3-0.5 µs a value): a list page's 20 houses of
 // 38 columns took 270-460 µs to read, against 115 µs as arrays. A statement that returns rows reads them as arrays and
-// turns each into an object with rowBuilder (sqlite-readers.ts, which the readers use too). Kysely runs one statement
+// turns each into an object with rowBuilder (row-builder.ts, which the readers use too). Kysely runs one statement
 // at a time on the connection, and a statement's columns do not change once it is prepared.
 function withRowBuilder(statement: SQLite.Statement): SqliteStatement {
   if (!statement.reader) return statement;

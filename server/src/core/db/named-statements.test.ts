@@ -161,6 +161,12 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL named prepared stateme
       expect(descriptions - before).toBe(1);
       const [first] = (await sql<Record<string, unknown>>`select * from kinds where id = ${1}`.execute(kept)).rows;
       expect(first).toEqual({ id: 1, big: 9007199254740991, flag: true, note: 'one', data: { a: [1, 2] }, amount: '12.50' });
+      // A column named __proto__ is a property like any other (the rows' builder writes it computed).
+      for (let i = 0; i < 2; i++) {
+        const [odd] = (await sql<Record<string, unknown>>`select note as "__proto__", id from kinds where id = ${1}`.execute(kept)).rows;
+        expect(Object.getOwnPropertyNames(odd).sort()).toEqual(['__proto__', 'id']);
+        expect(Object.getPrototypeOf(odd)).toBe(Object.prototype);
+      }
     });
 
     it('counts the rows an insert or update without rows changes, and reads the rows of one with `returning`', async () => {

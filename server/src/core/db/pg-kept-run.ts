@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { rowBuilder, type RowBuilder } from './sqlite-readers.js';
+import { rowBuilder, type RowBuilder } from './row-builder.js';
 
 // One run of a named prepared statement on a pg connection, for withNamedStatements (database.ts), in place of pg's own
 // Query. pg asks the server to describe the result of every run (a Describe message, answered by a RowDescription of
@@ -8,7 +8,7 @@ import { rowBuilder, type RowBuilder } from './sqlite-readers.js';
 // would: "cached plan must not change result type", which withNamedStatements handles by preparing it again under a
 // new name), so its description is asked once, on its first run, and kept with the connection's statement: later
 // runs send only Bind, Execute and Sync, and their rows are read as arrays and made objects by one compiled function
-// (as SQLite's are, core/db/sqlite-readers.ts). docs/performance.md, change 84.
+// (as SQLite's are, core/db/row-builder.ts). docs/performance.md, change 84.
 
 // A kept statement's result: its columns' names and parsers and the function building a row; NO_ROWS for a statement
 // the server answered with no description (an insert or update without `returning`).

@@ -12,6 +12,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { startThread } from '../threads.js';
+import { rowBuilder, type RowBuilder } from './row-builder.js';
 
 // SQLite's statements run on the thread that calls them, and on the server that is the one thread every request
 // shares: at 1M houses a list page's five statements took 1.1 ms of its 2.8 ms in process, and twenty calls queued
@@ -36,18 +37,7 @@ const READER_YOUNG_MB = 8;
 
 type Answer = { id: number; rows?: unknown[][]; columns?: string[]; blobs?: true; error?: { message: string; code?: string } };
 type Waiting = { query: CompiledQuery; resolve: (result: QueryResult<unknown>) => void; reject: (error: unknown) => void };
-export type RowBuilder = (row: unknown[]) => Record<string, unknown>;
 type Reader = { worker: Worker; waiting: Map<number, Waiting> };
-
-// better-sqlite3 builds each row object in C++, one property at a time (0.3-0.5 µs a value): rows are read as arrays and
-// each is turned into an object with a function made once per statement from its column names: the same objects (a
-// later column of the same name wins, as before), in about half the time (docs/performance.md, change 20).
-export function rowBuilder(names: string[]): RowBuilder {
-  // A key "__proto__" is written computed, so it names a property like any other and does not set the prototype.
-  const key = (name: string) => (name === '__proto__' ? `[${JSON.stringify(name)}]` : JSON.stringify(name));
-  const body = `return {${names.map((name, i) => `${key(name)}: row[${i}]`).join(', ')}};`;
-  return new Function('row', body) as RowBuilder;
-}
 
 export class SqliteReaders {
   private readonly readers: (Reader | null)[];
