@@ -7,7 +7,7 @@ import {
 
 const measured = (over: Partial<Measured> = {}): Measured => ({
   requests: { average: 900, total: 10_000 },
-  latency: { p50: 12.3456, p99: 48.9 },
+  latency: { p50: 12.3456, p99: 48.9, max: 612.4 },
   non2xx: 0,
   errors: 0,
   timeouts: 0,
@@ -67,7 +67,7 @@ describe('bench results', () => {
   it('a case counts requests over the real duration, rounds latencies and sums non-2xx and connection errors', () => {
     const result = caseResult('house list p1', 'list', measured({ non2xx: 3, errors: 2 }), 20_000);
     expect(result).toEqual({
-      name: 'house list p1', kind: 'list', rps: 1000, p50_ms: 12.35, p99_ms: 48.9, ratio: 0.05, errors: 5, requests: 10_000,
+      name: 'house list p1', kind: 'list', rps: 1000, p50_ms: 12.35, p99_ms: 48.9, max_ms: 612.4, ratio: 0.05, errors: 5, requests: 10_000,
     });
   });
 
@@ -75,7 +75,7 @@ describe('bench results', () => {
     const cases: CaseResult[] = [
       caseResult('baseline', 'baseline', measured({ requests: { average: 0, total: 40_000 } }), 0),
       caseResult('list', 'list', measured({ requests: { average: 0, total: 12_000 } }), 4_000),
-      caseResult('detail', 'read', measured({ latency: { p50: 5, p99: 51 } }), 4_000),
+      caseResult('detail', 'read', measured({ latency: { p50: 5, p99: 51, max: 80 } }), 4_000),
       caseResult('followup add', 'write', measured({ requests: { average: 0, total: 16_000 } }), 4_000),
     ];
     const checks = checkTargets(cases, 350);
@@ -90,9 +90,9 @@ describe('bench results', () => {
       { ...caseResult('followup add', 'write', measured(), 4_000), io_pressure_pct: 12.5, cpu_steal_pct: 0, cpu_us: 712.4, main_cpu_us: 503.6 },
     ]).split('\n');
     expect(table).toHaveLength(4);
-    expect(table[0]).toMatch(/^case\s+req\/s\s+p50 ms\s+p99 ms\s+ratio\s+errors\s+io stall\s+steal\s+cpu µs\s+main µs$/);
-    expect(table[2]).toMatch(/^login\s+1000\s+12\.3\s+48\.9\s+25\.0 %\s+0\s+-\s+-\s+-\s+-$/);
-    expect(table[3]).toMatch(/^followup add\s+1000\s+12\.3\s+48\.9\s+25\.0 %\s+0\s+12\.5 %\s+0\.0 %\s+712\s+504$/);
+    expect(table[0]).toMatch(/^case\s+req\/s\s+p50 ms\s+p99 ms\s+max ms\s+ratio\s+errors\s+io stall\s+steal\s+cpu µs\s+main µs$/);
+    expect(table[2]).toMatch(/^login\s+1000\s+12\.3\s+48\.9\s+612\s+25\.0 %\s+0\s+-\s+-\s+-\s+-$/);
+    expect(table[3]).toMatch(/^followup add\s+1000\s+12\.3\s+48\.9\s+612\s+25\.0 %\s+0\s+12\.5 %\s+0\.0 %\s+712\s+504$/);
   });
 });
 

@@ -81,6 +81,9 @@ export type CaseResult = {
   rps: number;
   p50_ms: number;
   p99_ms: number;
+  // The slowest request: a stop of the server that p99 hides (a merge of an index, a checkpoint, a long collection),
+  // when it struck fewer than one request in a hundred.
+  max_ms: number;
   // This case's requests per second over the baseline's.
   ratio: number;
   // Non-2xx answers plus connection errors and timeouts.
@@ -100,7 +103,7 @@ export type CaseResult = {
 // What bench.ts keeps of an autocannon result.
 export type Measured = {
   requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
+  latency: { p50: number; p99: number; max: number };
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -118,6 +121,7 @@ export function caseResult(name: string, kind: CaseKind, measured: Measured, bas
     rps: round(rps, 1),
     p50_ms: round(measured.latency.p50, 2),
     p99_ms: round(measured.latency.p99, 2),
+    max_ms: round(measured.latency.max, 2),
     ratio: baselineRps > 0 ? round(rps / baselineRps, 3) : 0,
     // autocannon counts timeouts among its errors.
     errors: measured.non2xx + measured.errors,
@@ -231,11 +235,11 @@ export function cpuPerRequest(before: ThreadCpu | null, after: ThreadCpu | null,
 }
 
 export function formatTable(cases: CaseResult[]): string {
-  const header = ['case', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'errors', 'io stall', 'steal', 'cpu µs', 'main µs'];
+  const header = ['case', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'ratio', 'errors', 'io stall', 'steal', 'cpu µs', 'main µs'];
   const percent = (n: number | null | undefined) => (n === null || n === undefined ? '-' : `${n.toFixed(1)} %`);
   const micro = (n: number | null | undefined) => (n === null || n === undefined ? '-' : n.toFixed(0));
   const rows = cases.map((c) => [
-    c.name, c.rps.toFixed(0), c.p50_ms.toFixed(1), c.p99_ms.toFixed(1), `${(c.ratio * 100).toFixed(1)} %`, String(c.errors),
+    c.name, c.rps.toFixed(0), c.p50_ms.toFixed(1), c.p99_ms.toFixed(1), c.max_ms.toFixed(0), `${(c.ratio * 100).toFixed(1)} %`, String(c.errors),
     percent(c.io_pressure_pct), percent(c.cpu_steal_pct), micro(c.cpu_us), micro(c.main_cpu_us),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
