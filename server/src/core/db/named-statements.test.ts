@@ -125,6 +125,7 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL named prepared stateme
     expect(await valueOf(4)).toEqual([40]);
     expect(await valueOf(5)).toEqual([50]);
   });
+
   // A kept statement's result is described by the server on its first run only (core/db/pg-kept-run.ts): the
   // connection's RowDescription messages are counted.
   describe('results described once', () => {

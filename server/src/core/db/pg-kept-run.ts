@@ -40,7 +40,7 @@ const prepareValue = (pg as unknown as { utils: { prepareValue: (value: unknown)
 
 const commandPattern = /^([A-Za-z]+)(?: (\d+))?(?: (\d+))?/;
 
-export function shapeOf(fields: Field[]): ResultShape {
+function shapeOf(fields: Field[]): ResultShape {
   return {
     parsers: fields.map((field) => pg.types.getTypeParser(field.dataTypeID, field.format === 'binary' ? 'binary' : 'text') as (value: string) => unknown),
     build: rowBuilder(fields.map((field) => field.name)),
