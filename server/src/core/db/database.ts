@@ -19,7 +19,7 @@ import { SqliteReadersDialect, type SqliteReaders } from './sqlite-readers.js';
 import { rowBuilder } from './row-builder.js';
 import { SqliteCheckpointer } from './sqlite-checkpointer.js';
 import { sqliteTextGrams } from '../grams.js';
-import { KeptStatementRun, type KeptShape, type RunResult } from './pg-kept-run.js';
+import { runKept, type KeptShape } from './pg-kept-run.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -190,11 +190,7 @@ export function withNamedStatements(pool: pg.Pool, cacheSize = PG_STATEMENT_CACH
       return name;
     };
     // A kept statement's run (core/db/pg-kept-run.ts): its result described once, its rows read as arrays.
-    const run = (name: string, text: string, values: unknown[]) => new Promise<RunResult>((resolve, reject) => {
-      const one = new KeptStatementRun(name, text, values, state.shapes);
-      one.callback = (error, result) => (error ? reject(error) : resolve(result as RunResult));
-      void client.query(one as unknown as pg.Submittable);
-    });
+    const run = (name: string, text: string, values: unknown[]) => runKept(client, name, text, values, state.shapes);
     // Kysely hands each statement a fresh array of its values: passed on as it is.
     const query = async (text: string, values: unknown[]) => {
       if (values.length === 0 && !/^select\b/i.test(text)) return client.query(text, values);

@@ -12,14 +12,14 @@ import { rowBuilder, type RowBuilder } from './row-builder.js';
 
 // A kept statement's result: its columns' names and parsers and the function building a row; NO_ROWS for a statement
 // the server answered with no description (an insert or update without `returning`).
-export type ResultShape = { parsers: ((value: string) => unknown)[]; build: RowBuilder };
-export const NO_ROWS = 'no rows' as const;
+type ResultShape = { parsers: ((value: string) => unknown)[]; build: RowBuilder };
+const NO_ROWS = 'no rows' as const;
 export type KeptShape = ResultShape | typeof NO_ROWS;
 
 // What Kysely's PostgresDriver reads of a result.
 export type RunResult = { command: string; rowCount: number; rows: Record<string, unknown>[] };
 
-type Field = { name: string; dataTypeID: number; format: string };
+type Field = { name: string; dataTypeID: number };
 // The parts of pg's Connection a run uses (pg's own Query uses the same; @types/pg leaves them out).
 type Connection = {
   parsedStatements: Record<string, string>;
@@ -42,14 +42,25 @@ const commandPattern = /^([A-Za-z]+)(?: (\d+))?(?: (\d+))?/;
 
 function shapeOf(fields: Field[]): ResultShape {
   return {
-    parsers: fields.map((field) => pg.types.getTypeParser(field.dataTypeID, field.format === 'binary' ? 'binary' : 'text') as (value: string) => unknown),
+    // Text, the format Bind asks for (pg's default).
+    parsers: fields.map((field) => pg.types.getTypeParser(field.dataTypeID, 'text') as (value: string) => unknown),
     build: rowBuilder(fields.map((field) => field.name)),
   };
 }
 
+// One run of the statement `name` (prepared from `text` if the connection has not yet) with its values, on a client of
+// withNamedStatements, whose connection's shapes it reads and adds to.
+export function runKept(client: pg.ClientBase, name: string, text: string, values: unknown[], shapes: Map<string, KeptShape>): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const run = new KeptStatementRun(name, text, values, shapes);
+    run.callback = (error, result) => (error ? reject(error) : resolve(result as RunResult));
+    void client.query(run as unknown as pg.Submittable);
+  });
+}
+
 // pg's Client calls submit() when the connection is free, then the handle* methods as the server answers, and reads
 // `name` and `text` (it records the statement as parsed when the server confirms the Parse).
-export class KeptStatementRun {
+class KeptStatementRun {
   callback: ((error: Error | null, result?: RunResult) => void) | undefined;
   private shape: KeptShape | undefined;
   private readonly rows: Record<string, unknown>[] = [];
@@ -113,7 +124,7 @@ export class KeptStatementRun {
       const row = new Array<unknown>(values.length);
       for (let i = 0; i < values.length; i++) {
         const value = values[i];
-        row[i] = value === null || value === undefined ? null : (shape.parsers[i] as (value: string) => unknown)(value);
+        row[i] = value === null ? null : (shape.parsers[i] as (value: string) => unknown)(value as string);
       }
       this.rows.push(shape.build(row));
     } catch (error) {
