@@ -94,14 +94,22 @@ export function followupStatements(ctx: Ctx, input: FollowupListInput, found: Pa
   if (input.pinned !== undefined) query = query.where(input.pinned === 1 ? sql<boolean>`pinned = 1` : sql<boolean>`pinned = 0`);
   if (input.from !== undefined) query = query.where('created_at', '>=', input.from);
   if (input.to !== undefined) query = query.where('created_at', '<=', input.to);
-  if (input.keyword) query = query.where(contains(ctx.dialect, 'followup.content', input.keyword));
   if (found) query = query.where(foundByPairs(found));
+  // The follow-ups the list reads without the word: counted up to MATCHES_SCANNED, and the first that many as they come.
+  const unworded = query;
+  const scanned = query.select(['id', 'pinned', 'created_at', 'content']).limit(MATCHES_SCANNED);
+  if (input.keyword) query = query.where(contains(ctx.dialect, 'followup.content', input.keyword));
   let page = query.select('id');
   // Pinned follow-ups head a house's history.
   if (input.house_id !== undefined) page = page.orderBy('pinned', 'desc');
   return {
     count: countUpTo(ctx.db, query, FOLLOWUP_TOTAL_CAP),
+    unwordedCount: countUpTo(ctx.db, unworded, MATCHES_SCANNED),
     matches: query.select(['id', 'pinned', 'created_at']).limit(FOLLOWUP_TOTAL_CAP),
+    // The word's matches among the first MATCHES_SCANNED follow-ups read, up to the cap.
+    firstMatches: (keyword: string) => (ctx.db as unknown as Kysely<object>).selectFrom(scanned.as('scanned'))
+      .select([sql<number>`id`.as('id'), sql<number>`pinned`.as('pinned'), sql<number>`created_at`.as('created_at')])
+      .where(contains(ctx.dialect, 'scanned.content', keyword)).limit(FOLLOWUP_TOTAL_CAP),
     page: page.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit),
   };
 }
@@ -137,8 +145,7 @@ export const PAIR_CANDIDATES_MAX = 20_000;
 // up to that, on PostgreSQL bounded by the planner's estimate for its rarest pair (rarestPairRows); null for a word of
 // one character, which has no pair, or a common one.
 export async function pairsToSearch(ctx: Ctx, keyword: string): Promise<PairsFound | null> {
-  // The word as contains() matches it: lowered.
-  const pairs = gramTokens(keyword.toLowerCase());
+  const pairs = wordPairs(keyword);
   if (!pairs.length) return null;
   if (ctx.dialect === 'sqlite') {
     const phrase = pairsPhrase(ctx, pairs).limit(PAIR_CANDIDATES_MAX);
@@ -149,6 +156,15 @@ export async function pairsToSearch(ctx: Ctx, keyword: string): Promise<PairsFou
   }
   return (await rarestPairRows(ctx, pairs)) < PAIR_CANDIDATES_MAX ? { dialect: 'postgres', pairs } : null;
 }
+
+// A word's character pairs as its index holds them: of the word as contains() matches it, lowered.
+const wordPairs = (keyword: string) => gramTokens(keyword.toLowerCase());
+
+// PostgreSQL, a word whose pairs are each common (rarestPairRows): its matches are first looked for among this many
+// follow-ups, read as they come. A common word reaches the cap there and is walked; one that does not is read from
+// the follow-ups holding all its pairs (the GIN index), where walking read every follow-up for a word whose common
+// pairs are seldom together (看房子: 741-789 ms at 3.4 million; docs/performance.md, change 85).
+export const MATCHES_SCANNED = 50_000;
 
 // Of a word's pairs, this many at most are estimated on PostgreSQL (a statement each): a longer word whose first pairs
 // are all common is walked.
@@ -186,7 +202,15 @@ export async function followupPage(ctx: Ctx, input: FollowupListInput): Promise<
   if (found?.dialect === 'sqlite' && found.count === 0) return { total: 0, ids: [] };
   const statements = followupStatements(ctx, input, found);
   if (input.keyword) {
-    const matches = await statements.matches.execute();
+    // PostgreSQL, a word of common pairs among more than MATCHES_SCANNED follow-ups (fewer are read whole, as a
+    // store's): the first that many first; under the cap there, its matches from its pairs. Should those reach the
+    // cap, the page is walked (from the pairs, every candidate's row would be read and sorted: change 80).
+    const pairs = ctx.dialect === 'postgres' && !found && input.house_id === undefined ? wordPairs(input.keyword) : [];
+    const many = pairs.length > 0 && Number((await statements.unwordedCount.executeTakeFirstOrThrow()).n) >= MATCHES_SCANNED;
+    let matches = await (many ? statements.firstMatches(input.keyword) : statements.matches).execute();
+    if (many && matches.length < FOLLOWUP_TOTAL_CAP) {
+      matches = await followupStatements(ctx, input, { dialect: 'postgres', pairs }).matches.execute();
+    }
     if (matches.length < FOLLOWUP_TOTAL_CAP) {
       const page = pageOfMatches(matches.map((m) => ({ id: m.id, pinned: m.pinned, at: Number(m.created_at) })),
         listOrder(input.house_id !== undefined), input.page, input.limit);
