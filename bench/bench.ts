@@ -11,7 +11,7 @@ import { openDatabase, type Db } from '../server/src/core/db/database.js';
 import { ALL_JOBS } from '../server/src/modules/index.js';
 import { DEMO_ACCOUNTS, DEMO_STAFF_PASSWORD } from '../server/src/seed/demo.js';
 import {
-  BENCH_USAGE, caseResult, checkTargets, cpuPerRequest, disturbance, formatTable, parseBenchArgs, parseCpuTicks, parseIoPressure, parseSchedstat,
+  BENCH_USAGE, caseResult, checkTargets, cpuPerRequest, disturbance, formatTable, parseBenchArgs, parseCpuTicks, parseDirtyKb, parseIoPressure, parseSchedstat,
   resultFiles, serverNodeFlags, type ThreadCpu,
   type BenchOptions, type CaseKind, type CaseResult, type MachineReading, type Report,
 } from './lib.js';
@@ -142,6 +142,24 @@ try {
 } finally {
   await setup.close();
 }
+
+// ---- the machine's pending writes, written out ----
+// Writes other processes left in the page cache (a seed's, a CI run's installs and builds: gigabytes here, which this
+// machine's kernel writes back only slowly) were otherwise written out under the run's own: the first checkpoints'
+// fsyncs of the follow-up writes waited for them. 2 GB left by dd before a run of follow-up add alone: p99 36-45 ms and
+// an I/O stall of 18 %, against 22 ms and 13 % with sync first (docs/performance.md, thirty-eighth round).
+const meminfo = (() => {
+  try {
+    return fs.readFileSync('/proc/meminfo', 'utf8');
+  } catch {
+    return null;
+  }
+})();
+const dirtyKb = meminfo === null ? null : parseDirtyKb(meminfo);
+const syncStarted = Date.now();
+const synced = spawnSync('sync', { stdio: 'inherit' });
+say(`${synced.status === 0 ? 'wrote out' : 'could not write out (sync failed)'} the machine's pending writes`
+  + `${dirtyKb === null ? '' : ` (${Math.round(dirtyKb / 1024)} MB)`} before the run (${Date.now() - syncStarted} ms)`);
 
 // ---- the server, in a child process of its own ----
 const serverLog = path.join(dataDir, 'server.log');
@@ -363,7 +381,10 @@ try {
     workers: options.workers,
     sqlite_readers: readers,
     rss_mb: rssMb,
-    machine: { cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model ?? '', memory_mb: Math.round(os.totalmem() / 2 ** 20), node: process.version },
+    machine: {
+      cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model ?? '', memory_mb: Math.round(os.totalmem() / 2 ** 20), node: process.version,
+      pending_writes_mb: dirtyKb === null ? null : Math.round(dirtyKb / 1024),
+    },
     cases: results,
     targets: checkTargets(results, rssMb),
   };

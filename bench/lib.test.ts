@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import {
-  caseResult, checkTargets, cpuPerRequest, disturbance, formatTable, parseBenchArgs, parseCpuTicks, parseIoPressure, parseSchedstat, resultFiles, serverNodeFlags,
+  caseResult, checkTargets, cpuPerRequest, disturbance, formatTable, parseBenchArgs, parseCpuTicks, parseDirtyKb, parseIoPressure, parseSchedstat, resultFiles, serverNodeFlags,
   type CaseResult, type Measured,
 } from './lib.js';
 
@@ -105,6 +105,12 @@ describe('what the machine went through during a case', () => {
     expect(parseIoPressure('full avg10=0 avg60=0 avg300=0 total=7\n')).toBeNull();
     expect(parseCpuTicks(stat(100, 81_921))).toEqual({ steal: 100, total: 11313 + 7478 + 81_921 + 854 + 394 + 100 });
     expect(parseCpuTicks('cpu0 1 2 3\n')).toBeNull();
+  });
+
+  it('reads the writes waiting for the disk from /proc/meminfo, not the writeback under way', () => {
+    const meminfo = 'MemTotal:       24684212 kB\nMemFree:        22714000 kB\nDirty:           2048020 kB\nWriteback:          1024 kB\n';
+    expect(parseDirtyKb(meminfo)).toBe(2_048_020);
+    expect(parseDirtyKb('MemTotal:       24684212 kB\nWriteback:          1024 kB\n')).toBeNull();
   });
 
   it('gives each reading as a share of the case\'s time, and none where a file was missing', () => {

@@ -141,7 +141,9 @@ export type Report = {
   // SQLite reader threads in each (SQLITE_READERS); 0 on PostgreSQL, which has none.
   sqlite_readers: number;
   rss_mb: number;
-  machine: { cpus: number; cpu_model: string; memory_mb: number; node: string };
+  // pending_writes_mb: what other processes had left in the page cache for the disk when the run began, written out
+  // (sync) before the server started; null where the kernel has no /proc/meminfo.
+  machine: { cpus: number; cpu_model: string; memory_mb: number; node: string; pending_writes_mb: number | null };
   cases: CaseResult[];
   targets: TargetCheck[];
 };
@@ -185,6 +187,12 @@ export type MachineReading = { ioSomeUs: number | null; cpu: { steal: number; to
 // /proc/pressure/io's "some" line: its total stalled time in microseconds since boot.
 export function parseIoPressure(text: string): number | null {
   const match = /^some\b.*\btotal=(\d+)/m.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+// /proc/meminfo's Dirty line: the writes waiting in the page cache for the disk, in kB.
+export function parseDirtyKb(text: string): number | null {
+  const match = /^Dirty:\s+(\d+) kB/m.exec(text);
   return match ? Number(match[1]) : null;
 }
 
