@@ -144,10 +144,10 @@ try {
 }
 
 // ---- the machine's pending writes, written out ----
-// Writes other processes left in the page cache (a seed's, a CI run's installs and builds: gigabytes here, which this
-// machine's kernel writes back only slowly) were otherwise written out under the run's own: the first checkpoints'
-// fsyncs of the follow-up writes waited for them. 2 GB left by dd before a run of follow-up add alone: p99 36-45 ms and
-// an I/O stall of 18 %, against 22 ms and 13 % with sync first (docs/performance.md, thirty-eighth round).
+// Writes other processes left in the page cache (a CI run's installs and builds: gigabytes, which this machine's kernel
+// writes back only slowly; seed:scale leaves none, its last checkpoint syncs the file) were otherwise written out while
+// the run's own writes were measured. 2 GB left by dd before a run of follow-up add alone: p99 36-45 ms and an I/O
+// stall of 18 %, against 22 ms and 13 % with sync first (docs/performance.md, thirty-eighth round).
 const meminfo = (() => {
   try {
     return fs.readFileSync('/proc/meminfo', 'utf8');
