@@ -95,19 +95,20 @@ export function followupStatements(ctx: Ctx, input: FollowupListInput, found: Pa
   if (input.from !== undefined) query = query.where('created_at', '>=', input.from);
   if (input.to !== undefined) query = query.where('created_at', '<=', input.to);
   if (found) query = query.where(foundByPairs(found));
-  // The follow-ups the list reads without the word: counted up to MATCHES_SCANNED, and the first that many as they come.
+  // The follow-ups the list reads without the word (a word of common pairs on PostgreSQL: followupPage).
   const unworded = query;
-  const scanned = query.select(['id', 'pinned', 'created_at', 'content']).limit(MATCHES_SCANNED);
   if (input.keyword) query = query.where(contains(ctx.dialect, 'followup.content', input.keyword));
   let page = query.select('id');
   // Pinned follow-ups head a house's history.
   if (input.house_id !== undefined) page = page.orderBy('pinned', 'desc');
   return {
     count: countUpTo(ctx.db, query, FOLLOWUP_TOTAL_CAP),
-    unwordedCount: countUpTo(ctx.db, unworded, MATCHES_SCANNED),
     matches: query.select(['id', 'pinned', 'created_at']).limit(FOLLOWUP_TOTAL_CAP),
-    // The word's matches among the first MATCHES_SCANNED follow-ups read, up to the cap.
-    firstMatches: (keyword: string) => (ctx.db as unknown as Kysely<object>).selectFrom(scanned.as('scanned'))
+    // Built when asked for, as only that case asks: those follow-ups counted up to MATCHES_SCANNED, and the word's
+    // matches among the first that many read as they come, up to the cap.
+    unwordedCount: () => countUpTo(ctx.db, unworded, MATCHES_SCANNED),
+    firstMatches: (keyword: string) => (ctx.db as unknown as Kysely<object>)
+      .selectFrom(unworded.select(['id', 'pinned', 'created_at', 'content']).limit(MATCHES_SCANNED).as('scanned'))
       .select([sql<number>`id`.as('id'), sql<number>`pinned`.as('pinned'), sql<number>`created_at`.as('created_at')])
       .where(contains(ctx.dialect, 'scanned.content', keyword)).limit(FOLLOWUP_TOTAL_CAP),
     page: page.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit),
@@ -206,7 +207,7 @@ export async function followupPage(ctx: Ctx, input: FollowupListInput): Promise<
     // store's): the first that many first; under the cap there, its matches from its pairs. Should those reach the
     // cap, the page is walked (from the pairs, every candidate's row would be read and sorted: change 80).
     const pairs = ctx.dialect === 'postgres' && !found && input.house_id === undefined ? wordPairs(input.keyword) : [];
-    const many = pairs.length > 0 && Number((await statements.unwordedCount.executeTakeFirstOrThrow()).n) >= MATCHES_SCANNED;
+    const many = pairs.length > 0 && Number((await statements.unwordedCount().executeTakeFirstOrThrow()).n) >= MATCHES_SCANNED;
     let matches = await (many ? statements.firstMatches(input.keyword) : statements.matches).execute();
     if (many && matches.length < FOLLOWUP_TOTAL_CAP) {
       matches = await followupStatements(ctx, input, { dialect: 'postgres', pairs }).matches.execute();
