@@ -6,6 +6,16 @@ import { ADMIN, AGENT, MANAGER, signIn } from './account-helpers';
 
 const announcement = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('announcement-confirm') });
 
+// The dialog once it is open and has stopped zooming in: a click while it grows can land beside the moving button
+// and be lost (seen in CI: the counter stayed at 1 / 3 after the first confirm).
+type Animated = { getAnimations(options: { subtree: boolean }): { finished: Promise<unknown> }[] };
+async function openedAnnouncement(page: Page) {
+  const dialog = announcement(page);
+  await expect(dialog).toBeVisible();
+  await dialog.evaluate((element) => Promise.allSettled((element as unknown as Animated).getAnimations({ subtree: true }).map((running) => running.finished)));
+  return dialog;
+}
+
 async function hideTargetDialog(page: Page) {
   // The agent has no target yet; the target dialog is tested on its own.
   await page.route('**/api/v1/user/info', async (route) => {
@@ -22,8 +32,7 @@ test('announcements one by one: the must-read needs the tick, confirm advances, 
     if (request.url().endsWith('/api/v1/message/read')) reads.push((request.postDataJSON() as { message_id: number[] }).message_id);
   });
   await signIn(page, MANAGER);
-  const dialog = announcement(page);
-  await expect(dialog).toBeVisible();
+  const dialog = await openedAnnouncement(page);
   await expect(dialog).toHaveCSS('width', '700px');
   await expect(page.getByTestId('announcement-title')).toHaveText('年终冲刺动员');
   await expect(page.getByTestId('announcement-counter')).toHaveText('1 / 3');
@@ -56,6 +65,7 @@ test('in Chinese an announcement without a title reads 公告消息, and closing
   await context.addCookies([{ name: 'language', value: 'zh', url: baseURL ?? '' }]);
   await hideTargetDialog(page);
   await signIn(page, AGENT);
+  await openedAnnouncement(page);
   await page.getByTestId('announcement-confirm').click();
   await expect(page.getByTestId('announcement-counter')).toHaveText('2 / 3');
   // Spec §4 taken literally: closing is confirming, even before the tick.
@@ -69,6 +79,7 @@ test('in Chinese an announcement without a title reads 公告消息, and closing
 test('a failed read does not stop the sequence', async ({ page }) => {
   await page.route('**/api/v1/message/read', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await signIn(page, ADMIN);
+  await openedAnnouncement(page);
   await page.getByTestId('announcement-confirm').click();
   await expect(page.getByTestId('announcement-counter')).toHaveText('2 / 3');
   await page.getByTestId('announcement-tick').click();
