@@ -11,7 +11,8 @@ import { openDatabase, type Db } from '../server/src/core/db/database.js';
 import { ALL_JOBS } from '../server/src/modules/index.js';
 import { DEMO_ACCOUNTS, DEMO_STAFF_PASSWORD } from '../server/src/seed/demo.js';
 import {
-  BENCH_USAGE, caseResult, checkTargets, cpuPerRequest, disturbance, formatTable, parseBenchArgs, parseCpuTicks, parseDirtyKb, parseIoPressure, parseSchedstat,
+  BENCH_USAGE, caseResult, checkTargets, cpuPerRequest, disturbance, formatTable, pageoutIdleSeconds, parseBenchArgs, parseCpuTicks, parseDirtyKb, parseFincoreBytes,
+  parseIoPressure, parseSchedstat,
   resultFiles, serverNodeFlags, type ThreadCpu,
   type BenchOptions, type CaseKind, type CaseResult, type MachineReading, type Report,
 } from './lib.js';
@@ -193,6 +194,19 @@ const readProc = (file: string): string | null => {
   }
 };
 
+// ---- what the page cache keeps ----
+// Where the kernel reclaims file pages left untouched (lib.ts, `pageoutIdleSeconds`), a case reads from the disk what the
+// cases before it did not touch for that long: each case records how much of the database file was cached when it began.
+const pageoutIdleS = pageoutIdleSeconds(readProc);
+const dbCachedPct = (): number | null => {
+  if (databaseUrl) return null;
+  const found = spawnSync('fincore', ['--bytes', '--noheadings', '--output', 'RES', sqliteFile], { encoding: 'utf8' });
+  const bytes = found.status === 0 ? parseFincoreBytes(found.stdout) : null;
+  const size = fs.statSync(sqliteFile).size;
+  return bytes === null || size === 0 ? null : Math.round((bytes / size) * 1000) / 10;
+};
+if (pageoutIdleS !== null) say(`the kernel takes file pages untouched for ${pageoutIdleS} s out of the page cache (DAMON pageout)`);
+
 let peakRssKb = 0;
 // The server's processes: the one started, and with SERVER_WORKERS > 1 its workers.
 const serverPids = (): number[] => {
@@ -352,12 +366,13 @@ try {
   let baselineRps = 0;
   const chosen = CASES.filter((c) => c.kind === 'baseline' || !options.only || options.only.includes(c.name));
   for (const one of chosen) {
+    const cached = dbCachedPct();
     const before = readMachine();
     const cpuBefore = readServerCpu();
     const measured = await run(one, tokens, options.duration);
     const result = {
       ...caseResult(one.name, one.kind, measured, baselineRps), ...disturbance(before, readMachine()),
-      ...cpuPerRequest(cpuBefore, readServerCpu(), measured.requests.total),
+      ...cpuPerRequest(cpuBefore, readServerCpu(), measured.requests.total), db_cached_pct: cached,
     };
     if (one.kind === 'baseline') {
       baselineRps = result.rps;
@@ -367,7 +382,7 @@ try {
     result.rss_mb = Math.round(peakRssKb / 1024);
     results.push(result);
     say(`${one.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50_ms} ms, p99 ${result.p99_ms} ms, ${result.errors} errors, peak RSS ${result.rss_mb} MB, `
-      + `I/O stall ${result.io_pressure_pct ?? '-'} %, steal ${result.cpu_steal_pct ?? '-'} %, server CPU ${result.cpu_us ?? '-'} µs a request (main threads ${result.main_cpu_us ?? '-'})`);
+      + `I/O stall ${result.io_pressure_pct ?? '-'} %, steal ${result.cpu_steal_pct ?? '-'} %, database cached ${cached ?? '-'} %, server CPU ${result.cpu_us ?? '-'} µs a request (main threads ${result.main_cpu_us ?? '-'})`);
   }
   sampleRss();
   const rssMb = Math.round(peakRssKb / 1024);
@@ -383,7 +398,7 @@ try {
     rss_mb: rssMb,
     machine: {
       cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model ?? '', memory_mb: Math.round(os.totalmem() / 2 ** 20), node: process.version,
-      pending_writes_mb: dirtyKb === null ? null : Math.round(dirtyKb / 1024),
+      pending_writes_mb: dirtyKb === null ? null : Math.round(dirtyKb / 1024), pageout_idle_s: pageoutIdleS,
     },
     cases: results,
     targets: checkTargets(results, rssMb),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import {
-  caseResult, checkTargets, cpuPerRequest, disturbance, formatTable, parseBenchArgs, parseCpuTicks, parseDirtyKb, parseIoPressure, parseSchedstat, resultFiles, serverNodeFlags,
+  caseResult, checkTargets, cpuPerRequest, disturbance, formatTable, pageoutIdleSeconds, parseBenchArgs, parseCpuTicks, parseDirtyKb,
+  parseFincoreBytes, parseIoPressure, parseSchedstat, resultFiles, serverNodeFlags,
   type CaseResult, type Measured,
 } from './lib.js';
 
@@ -87,16 +88,51 @@ describe('bench results', () => {
   it('the table has a header, a rule and one row per case, with the machine\'s readings where there are some', () => {
     const table = formatTable([
       caseResult('login', 'login', measured(), 4_000),
-      { ...caseResult('followup add', 'write', measured(), 4_000), io_pressure_pct: 12.5, cpu_steal_pct: 0, cpu_us: 712.4, main_cpu_us: 503.6 },
+      { ...caseResult('followup add', 'write', measured(), 4_000), io_pressure_pct: 12.5, cpu_steal_pct: 0, db_cached_pct: 41.3, cpu_us: 712.4, main_cpu_us: 503.6 },
     ]).split('\n');
     expect(table).toHaveLength(4);
-    expect(table[0]).toMatch(/^case\s+req\/s\s+p50 ms\s+p99 ms\s+max ms\s+ratio\s+errors\s+io stall\s+steal\s+cpu µs\s+main µs$/);
-    expect(table[2]).toMatch(/^login\s+1000\s+12\.3\s+48\.9\s+612\s+25\.0 %\s+0\s+-\s+-\s+-\s+-$/);
-    expect(table[3]).toMatch(/^followup add\s+1000\s+12\.3\s+48\.9\s+612\s+25\.0 %\s+0\s+12\.5 %\s+0\.0 %\s+712\s+504$/);
+    expect(table[0]).toMatch(/^case\s+req\/s\s+p50 ms\s+p99 ms\s+max ms\s+ratio\s+errors\s+io stall\s+steal\s+db cached\s+cpu µs\s+main µs$/);
+    expect(table[2]).toMatch(/^login\s+1000\s+12\.3\s+48\.9\s+612\s+25\.0 %\s+0\s+-\s+-\s+-\s+-\s+-$/);
+    expect(table[3]).toMatch(/^followup add\s+1000\s+12\.3\s+48\.9\s+612\s+25\.0 %\s+0\s+12\.5 %\s+0\.0 %\s+41\.3 %\s+712\s+504$/);
   });
 });
 
 describe('what the machine went through during a case', () => {
+  it('reads after how long untouched a running kdamond pages out memory, and the cached bytes fincore gives', () => {
+    const root = '/sys/kernel/mm/damon/admin/kdamonds';
+    // As on this machine kind: one kdamond with one context, 5 s aggregations, a pageout scheme at age 12.
+    const tree: Record<string, string> = {
+      [`${root}/nr_kdamonds`]: '2\n',
+      [`${root}/0/state`]: 'on\n',
+      [`${root}/0/contexts/nr_contexts`]: '1\n',
+      [`${root}/0/contexts/0/monitoring_attrs/intervals/aggr_us`]: '5000000\n',
+      [`${root}/0/contexts/0/schemes/nr_schemes`]: '2\n',
+      [`${root}/0/contexts/0/schemes/0/action`]: 'stat\n',
+      [`${root}/0/contexts/0/schemes/0/access_pattern/age/min`]: '1\n',
+      [`${root}/0/contexts/0/schemes/1/action`]: 'pageout\n',
+      [`${root}/0/contexts/0/schemes/1/access_pattern/age/min`]: '12\n',
+      // A second kdamond, stopped, with a shorter pageout: not counted.
+      [`${root}/1/state`]: 'off\n',
+      [`${root}/1/contexts/nr_contexts`]: '1\n',
+      [`${root}/1/contexts/0/monitoring_attrs/intervals/aggr_us`]: '100000\n',
+      [`${root}/1/contexts/0/schemes/nr_schemes`]: '1\n',
+      [`${root}/1/contexts/0/schemes/0/action`]: 'pageout\n',
+      [`${root}/1/contexts/0/schemes/0/access_pattern/age/min`]: '5\n',
+    };
+    const read = (file: string) => tree[file] ?? null;
+    expect(pageoutIdleSeconds(read)).toBe(60);
+    tree[`${root}/1/state`] = 'on\n';
+    expect(pageoutIdleSeconds(read)).toBe(0.5);
+    expect(pageoutIdleSeconds(() => null)).toBeNull();
+    tree[`${root}/0/contexts/0/schemes/1/action`] = 'cold\n';
+    tree[`${root}/1/state`] = 'off\n';
+    expect(pageoutIdleSeconds(read)).toBeNull();
+
+    expect(parseFincoreBytes('1825361920\n')).toBe(1_825_361_920);
+    expect(parseFincoreBytes('  0\n')).toBe(0);
+    expect(parseFincoreBytes('fincore: failed to open: x\n')).toBeNull();
+  });
+
   const pressure = 'some avg10=1.43 avg60=0.31 avg300=0.42 total=5293615\nfull avg10=0.79 avg60=0.18 avg300=0.36 total=4757982\n';
   const stat = (steal: number, idle: number) => `cpu  11313 0 7478 ${idle} 854 0 394 ${steal} 50 0\ncpu0 5000 0 3000 40000 400 0 200 0 0 0\n`;
 
