@@ -382,7 +382,7 @@ try {
     result.rss_mb = Math.round(peakRssKb / 1024);
     results.push(result);
     say(`${one.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50_ms} ms, p99 ${result.p99_ms} ms, ${result.errors} errors, peak RSS ${result.rss_mb} MB, `
-      + `I/O stall ${result.io_pressure_pct ?? '-'} %, steal ${result.cpu_steal_pct ?? '-'} %, database cached ${cached ?? '-'} %, server CPU ${result.cpu_us ?? '-'} µs a request (main threads ${result.main_cpu_us ?? '-'})`);
+      + `I/O stall ${result.io_pressure_pct ?? '-'} %, steal ${result.cpu_steal_pct ?? '-'} %, database cached ${result.db_cached_pct ?? '-'} %, server CPU ${result.cpu_us ?? '-'} µs a request (main threads ${result.main_cpu_us ?? '-'})`);
   }
   sampleRss();
   const rssMb = Math.round(peakRssKb / 1024);

@@ -100,24 +100,23 @@ describe('bench results', () => {
 describe('what the machine went through during a case', () => {
   it('reads after how long untouched a running kdamond pages out memory, and the cached bytes fincore gives', () => {
     const root = '/sys/kernel/mm/damon/admin/kdamonds';
-    // As on this machine kind: one kdamond with one context, 5 s aggregations, a pageout scheme at age 12.
+    // A kdamond's files with one context and its schemes (action, minimum age in aggregations).
+    const kdamond = (k: number, state: string, aggregationUs: number, schemes: [string, number][]) => ({
+      [`${root}/${k}/state`]: `${state}\n`,
+      [`${root}/${k}/contexts/nr_contexts`]: '1\n',
+      [`${root}/${k}/contexts/0/monitoring_attrs/intervals/aggr_us`]: `${aggregationUs}\n`,
+      [`${root}/${k}/contexts/0/schemes/nr_schemes`]: `${schemes.length}\n`,
+      ...Object.fromEntries(schemes.flatMap(([action, age], s) => [
+        [`${root}/${k}/contexts/0/schemes/${s}/action`, `${action}\n`],
+        [`${root}/${k}/contexts/0/schemes/${s}/access_pattern/age/min`, `${age}\n`],
+      ])),
+    });
     const tree: Record<string, string> = {
       [`${root}/nr_kdamonds`]: '2\n',
-      [`${root}/0/state`]: 'on\n',
-      [`${root}/0/contexts/nr_contexts`]: '1\n',
-      [`${root}/0/contexts/0/monitoring_attrs/intervals/aggr_us`]: '5000000\n',
-      [`${root}/0/contexts/0/schemes/nr_schemes`]: '2\n',
-      [`${root}/0/contexts/0/schemes/0/action`]: 'stat\n',
-      [`${root}/0/contexts/0/schemes/0/access_pattern/age/min`]: '1\n',
-      [`${root}/0/contexts/0/schemes/1/action`]: 'pageout\n',
-      [`${root}/0/contexts/0/schemes/1/access_pattern/age/min`]: '12\n',
+      // As on this machine kind: 5 s aggregations, a pageout scheme at age 12.
+      ...kdamond(0, 'on', 5_000_000, [['stat', 1], ['pageout', 12]]),
       // A second kdamond, stopped, with a shorter pageout: not counted.
-      [`${root}/1/state`]: 'off\n',
-      [`${root}/1/contexts/nr_contexts`]: '1\n',
-      [`${root}/1/contexts/0/monitoring_attrs/intervals/aggr_us`]: '100000\n',
-      [`${root}/1/contexts/0/schemes/nr_schemes`]: '1\n',
-      [`${root}/1/contexts/0/schemes/0/action`]: 'pageout\n',
-      [`${root}/1/contexts/0/schemes/0/access_pattern/age/min`]: '5\n',
+      ...kdamond(1, 'off', 100_000, [['pageout', 5]]),
     };
     const read = (file: string) => tree[file] ?? null;
     expect(pageoutIdleSeconds(read)).toBe(60);
