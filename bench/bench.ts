@@ -296,6 +296,9 @@ const labelPairs = fixture.labelIds.flatMap((a, i) => fixture.labelIds.slice(i +
 
 const CASES: Case[] = [
   { name: 'baseline /api/ping', kind: 'baseline', auth: false, next: () => ({ path: '/api/ping' }) },
+  // The cheapest signed-in call: the session's look-up (one statement), the input's check and a small answer
+  // (bind/status without a machine header runs no statement of its own): what a list would cost were its answer free.
+  { name: 'signed-in floor', kind: 'floor', auth: true, next: () => ({ path: `${API}/bind/status` }) },
   { name: 'user/info', kind: 'read', auth: true, next: () => ({ path: `${API}/user/info` }) },
   { name: 'house list p1', kind: 'list', auth: true, next: list('page=1&limit=20') },
   { name: 'house list p50', kind: 'list', auth: true, next: list('page=50&limit=20') },

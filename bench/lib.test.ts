@@ -83,6 +83,18 @@ describe('bench results', () => {
     expect(checks.map((c) => c.met)).toEqual([false, true, true, true]);
     expect(checks[0]?.detail).toBe('slowest detail: p99 51 ms');
     expect(checkTargets(cases, 401)[3]?.met).toBe(false);
+    expect(checks[1]?.detail).toBe('lowest list: 30.0 %');
+  });
+
+  it('the signed-in floor is named beside the lists\' ratio and counts in no target', () => {
+    const cases: CaseResult[] = [
+      caseResult('baseline', 'baseline', measured({ requests: { average: 0, total: 40_000 } }), 0),
+      caseResult('signed-in floor', 'floor', measured({ requests: { average: 0, total: 12_000 }, latency: { p50: 40, p99: 90, max: 120 } }), 4_000),
+      caseResult('list', 'list', measured({ requests: { average: 0, total: 2_000 } }), 4_000),
+    ];
+    const checks = checkTargets(cases, 350);
+    expect(checks[0]).toMatchObject({ met: true, detail: 'slowest list: p99 48.9 ms' });
+    expect(checks[1]).toMatchObject({ met: false, detail: 'lowest list: 5.0 %; the signed-in floor: 30.0 %' });
   });
 
   it('the table has a header, a rule and one row per case, with the machine\'s readings where there are some', () => {
