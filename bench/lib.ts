@@ -164,6 +164,7 @@ export function checkTargets(cases: CaseResult[], rssMb: number): TargetCheck[] 
   const lists = cases.filter((c) => c.kind === 'list');
   const weakest = lists.reduce<CaseResult | null>((worst, c) => (!worst || c.ratio < worst.ratio ? c : worst), null);
   const floor = cases.find((c) => c.kind === 'floor');
+  const ratioOf = (c: CaseResult) => `${(c.ratio * 100).toFixed(1)} %`;
   const writes = cases.filter((c) => c.kind === 'write');
   return [
     {
@@ -174,8 +175,7 @@ export function checkTargets(cases: CaseResult[], rssMb: number): TargetCheck[] 
     {
       target: 'house list >= 25 % of the baseline rps',
       met: lists.length > 0 && lists.every((c) => c.ratio >= 0.25),
-      detail: (weakest ? `lowest ${weakest.name}: ${(weakest.ratio * 100).toFixed(1)} %` : 'no list case ran')
-        + (floor ? `; the signed-in floor: ${(floor.ratio * 100).toFixed(1)} %` : ''),
+      detail: (weakest ? `lowest ${weakest.name}: ${ratioOf(weakest)}` : 'no list case ran') + (floor ? `; the signed-in floor: ${ratioOf(floor)}` : ''),
     },
     {
       target: 'follow-up writes >= 1,500/s with no errors',
