@@ -15,7 +15,7 @@ import { seedDemo } from './seed/demo.js';
 export const sqliteFileOf = (config: Config) => path.join(config.dataDir, 'brokerage.sqlite');
 
 export function databaseFor(config: Config): DbHandle {
-  return openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileOf(config), readers: config.sqliteReaders, checkpointThread: config.sqliteCheckpointThread });
+  return openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileOf(config) });
 }
 
 // Brings a database to the current schema and catalogue; seeds the demo company when it is empty.

@@ -33,8 +33,8 @@ const result = await build({
     },
   }],
 });
-// Files the bundle starts as threads (new URL('./…', import.meta.url) beside the chunk that names them): plain JavaScript,
-// copied as they are.
-for (const file of ['src/core/excel.worker.mjs', 'src/core/db/sqlite-reader.worker.mjs', 'src/core/db/sqlite-checkpointer.worker.mjs']) fs.copyFileSync(path.join(serverDir, file), path.join(outdir, path.basename(file)));
+// The file the bundle starts as a thread (new URL('./…', import.meta.url) beside the chunk that names it): plain
+// JavaScript, copied as it is.
+fs.copyFileSync(path.join(serverDir, 'src/core/excel.worker.mjs'), path.join(outdir, 'excel.worker.mjs'));
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 console.log(`server built in ${Date.now() - started} ms: ${path.relative(REPO_ROOT, outdir)} (${(bytes / 1e6).toFixed(1)} MB with source maps)`);

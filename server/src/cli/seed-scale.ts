@@ -77,9 +77,7 @@ if (databaseUrl) {
 }
 
 // ---- schema, demo company and the generated rows ----
-// No checkpointing thread: the rows go through the load's own connection (synchronous off for the load), which
-// checkpoints as it commits; a thread syncing the file every 20 ms beside it would only slow it down.
-const handle = openDatabase({ databaseUrl, sqliteFile, checkpointThread: false });
+const handle = openDatabase({ databaseUrl, sqliteFile });
 let result;
 try {
   result = await seedScale(handle, databaseUrl ? { dialect: 'postgres', url: databaseUrl } : { dialect: 'sqlite', file: sqliteFile }, {

@@ -25,11 +25,6 @@ export type Config = {
   ownerDataKey: Buffer | undefined;
   // SERVER_WORKERS: server processes sharing the port (node:cluster); 1 = this process serves. `auto`: one per core.
   workers: number;
-  // SQLITE_READERS: threads that run the SQLite file's reads outside transactions (core/db/sqlite-readers.ts); 0: none.
-  sqliteReaders: number;
-  // SQLITE_CHECKPOINT_THREAD: copy the SQLite file's write-ahead log into it on a thread of its own
-  // (core/db/sqlite-checkpointer.ts) rather than inside the server thread's commits. Default: on.
-  sqliteCheckpointThread: boolean;
   // RESPONSE_CHECK: check every answer against its contract schema with zod before it is written (core/serializer.ts).
   // Default: on where the server runs from source (tests, `npm run dev`), off in the compiled server (`npm start`).
   checkResponses: boolean;
@@ -56,22 +51,16 @@ export function ownerDataKeyFrom(env: NodeJS.ProcessEnv = process.env): Buffer |
   return key;
 }
 
+// Server processes when SERVER_WORKERS is unset: two on a machine with two cores or more, so that one busy with a slow
+// call (a large report, an export's query) leaves the other answering, within a few hundred MB of memory.
+export function defaultWorkers(): number {
+  return Math.min(2, os.availableParallelism());
+}
+
 function workersFrom(value: string | undefined): number {
   if (value?.trim().toLowerCase() === 'auto') return os.availableParallelism();
-  const n = intFrom(value, 1, 'SERVER_WORKERS');
+  const n = intFrom(value, defaultWorkers(), 'SERVER_WORKERS');
   if (n < 1) throw new Error(`SERVER_WORKERS must be 1 or more, or auto, got "${value}"`);
-  return n;
-}
-
-// Reading threads for the SQLite file when SQLITE_READERS is unset: one per core beyond the first, at least one and at
-// most four (core/db/sqlite-readers.ts).
-export function defaultSqliteReaders(): number {
-  return Math.max(1, Math.min(4, os.availableParallelism() - 1));
-}
-
-function sqliteReadersFrom(value: string | undefined): number {
-  const n = intFrom(value, defaultSqliteReaders(), 'SQLITE_READERS');
-  if (n > 16) throw new Error(`SQLITE_READERS must be 16 or fewer, got "${value}"`);
   return n;
 }
 
@@ -92,8 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: intFrom(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
     ownerDataKey: ownerDataKeyFrom(env),
     workers: workersFrom(env.SERVER_WORKERS),
-    sqliteReaders: sqliteReadersFrom(env.SQLITE_READERS),
-    sqliteCheckpointThread: flagFrom(env.SQLITE_CHECKPOINT_THREAD, true),
     checkResponses: flagFrom(env.RESPONSE_CHECK, typeof __SERVER_BUNDLE__ === 'undefined'),
   };
 }

@@ -1,5 +1,4 @@
-import type { Worker } from 'node:worker_threads';
-import { startThread } from './threads.js';
+import { Worker } from 'node:worker_threads';
 import type { Row } from 'write-excel-file/node';
 
 // Excel files are written and read on a thread of their own (excel.worker.mjs), one for the process, started with the
@@ -32,7 +31,7 @@ function thread(): Worker {
   }
   // Its heap is bounded, so a crafted upload that unpacks to far more than its 2 MB ends the thread (the call fails, the
   // next starts another) rather than the server: an export of 20,000 rows of 24 columns is written within 128 MB.
-  const started = startThread(new URL('./excel.worker.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 256 } });
+  const started = new Worker(new URL('./excel.worker.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 256 } });
   started.on('message', (answer: Answer) => {
     const job = waiting.get(answer.id);
     if (!job) return;
