@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gramTokens, sqliteTextGrams } from './grams.js';
+import { gramText, gramTokens } from './grams.js';
 
 const token = (pair: string) => Array.from(pair, (c) => (c.codePointAt(0) as number).toString(16).padStart(6, '0')).join('');
 
@@ -22,11 +22,10 @@ describe('gramTokens', () => {
   });
 });
 
-describe('sqliteTextGrams', () => {
-  it('writes the tokens separated by spaces, and nothing for a text without a pair or not a text', () => {
-    expect(sqliteTextGrams('看房子')).toBe(`${token('看房')} ${token('房子')}`);
-    expect(sqliteTextGrams('看')).toBeNull();
-    expect(sqliteTextGrams(null)).toBeNull();
-    expect(sqliteTextGrams(12)).toBeNull();
+describe('gramText', () => {
+  it('writes the tokens separated by spaces, and nothing for a text without a pair', () => {
+    expect(gramText('看房子')).toBe(`${token('看房')} ${token('房子')}`);
+    expect(gramText('看')).toBeNull();
+    expect(gramText('')).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
-// The character pairs of a text, for an index of the words staff search for (migration 043: the follow-ups' text).
-// A word held by few rows of millions was found by reading every row (LIKE '%…%', whose leading wildcard no index
-// serves); most Chinese searches are two characters, which a trigram index (FTS5's trigram tokenizer, pg_trgm) cannot
-// serve. A row whose text holds the word holds each of the word's pairs, so the rows holding all of them are a
-// superset of the matches, which the LIKE then checks (docs/performance.md, change 79).
+// The character pairs of a text, for the index of the words staff search for in follow-ups: most Chinese searches are
+// two characters, which a trigram index (FTS5's trigram tokenizer, pg_trgm) cannot serve. A row whose text holds the
+// word holds each of the word's pairs, so the rows holding all of them are a superset of the matches, which the LIKE
+// then checks.
 //
 // A pair is written as a token of the two characters' code points in hex, six digits each (看房: 00770b00623f), so
 // that the tokens are plain ASCII whatever the text holds (quotes, spaces, punctuation): SQLite's FTS5 takes them as
@@ -21,11 +20,9 @@ export function gramTokens(text: string): string[] {
   return tokens;
 }
 
-// SQLite's text_grams(text): the tokens as FTS5 indexes them, in order and separated by spaces (a word's pairs are then
-// a phrase: consecutive tokens); null for none. Registered on every connection that writes (core/db/database.ts),
-// since the follow-ups' insert trigger calls it.
-export function sqliteTextGrams(text: unknown): string | null {
-  if (typeof text !== 'string') return null;
+// A text's entry in SQLite's FTS5 index: its tokens in order, separated by spaces (a word's pairs are then a phrase:
+// consecutive tokens); null for none.
+export function gramText(text: string): string | null {
   const tokens = gramTokens(text);
   return tokens.length ? tokens.join(' ') : null;
 }

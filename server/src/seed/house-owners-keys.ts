@@ -7,6 +7,7 @@ import type { FollowupTable, HouseKeyLogTable } from '../core/db/schema.js';
 import { ownerDataKeyFrom } from '../core/config.js';
 import { ownerCipher } from '../modules/house-owner/owner-crypto.js';
 import { changeText } from '../modules/followup/followup-record.js';
+import { insertFollowups } from '../modules/followup/followup-index.js';
 import { chineseName, createRandom, mobile, type Random } from './random.js';
 
 // Owners for every demo house (phones and ID numbers encrypted with the same key the server will use), and keys
@@ -90,7 +91,7 @@ export async function seedHouseOwnersAndKeys(db: Db, options: { now: number }): 
     }
   }
   await insertChunked(logs, (rows) => db.insertInto('house_key_log').values(rows).execute());
-  await insertChunked(followups, (rows) => db.insertInto('followup').values(rows).execute());
+  await insertFollowups(db, followups);
   await db.updateTable('house').set({
     key_count: sql<number>`(select count(*) from house_key k where k.house_id = house.id and k.deleted_at is null and k.status <> 'owner_took')`,
   }).execute();

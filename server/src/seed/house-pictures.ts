@@ -5,6 +5,7 @@ import type { FollowupTable, HousePictureTable } from '../core/db/schema.js';
 import { saveUpload } from '../core/storage.js';
 import { inspectPicture } from '../modules/house-picture/picture-image.js';
 import { changeText } from '../modules/followup/followup-record.js';
+import { insertFollowups } from '../modules/followup/followup-index.js';
 import { createRandom } from './random.js';
 
 // Pictures for a few hundred demo houses: 2–5 each with every group represented, some locked, a couple flagged as
@@ -116,7 +117,7 @@ export async function seedHousePictures(db: Db, options: { now: number; dataDir:
     })));
     await db.insertInto('house_picture').values(rows).execute();
   }
-  for (let i = 0; i < followups.length; i += CHUNK) await db.insertInto('followup').values(followups.slice(i, i + CHUNK)).execute();
+  await insertFollowups(db, followups);
   await db.updateTable('house').set({
     picture_count: sql<number>`(select count(*) from house_picture p where p.house_id = house.id and p.deleted_at is null)`,
   }).execute();

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { HOUSE_ROLES, type FollowupChange, type HouseRole } from '@brokerage/contract';
 import type { Db } from '../core/db/database.js';
 import type { FollowupTable, HouseRoleTable } from '../core/db/schema.js';
+import { insertFollowups } from '../modules/followup/followup-index.js';
 import { createRandom } from './random.js';
 
 // Role holders for about two thirds of the demo houses: rental agent, key holder, surveyor and VR surveyor, each
@@ -42,5 +43,5 @@ export async function seedHouseRoles(db: Db, options: { now: number }): Promise<
     }
   }
   for (let i = 0; i < roles.length; i += CHUNK) await db.insertInto('house_role').values(roles.slice(i, i + CHUNK)).execute();
-  for (let i = 0; i < followups.length; i += CHUNK) await db.insertInto('followup').values(followups.slice(i, i + CHUNK)).execute();
+  await insertFollowups(db, followups);
 }

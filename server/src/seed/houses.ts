@@ -6,6 +6,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../core/db/database.js';
 import type { FollowupTable, HouseTable } from '../core/db/schema.js';
 import { bitsById, maskOf } from '../modules/house/label-bits.js';
+import { insertFollowups } from '../modules/followup/followup-index.js';
 import { createRandom, type Random } from './random.js';
 
 // About 2,000 demo houses (× scale, as far as the demo doors allow) on the doors of the demo communities, sale and
@@ -204,7 +205,7 @@ export async function seedHouses(db: Db, options: { now: number; scale: number }
     }
     if (h.pool === 'public') entry(id, staffId, 'pool', h.updated_at, '转公盘', { from: 'private', to: 'public' });
   }
-  await insertChunked(followups, (chunk) => db.insertInto('followup').values(chunk).execute());
+  await insertFollowups(db, followups);
   await insertChunked(history, (chunk) => db.insertInto('house_price_history').values(chunk).execute());
 
   // Favourites and focus of the three demo accounts, among houses each may see (their own, or public ones).

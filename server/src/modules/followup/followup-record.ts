@@ -1,6 +1,7 @@
 import type { FollowupChange, FollowupKind } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import { fenToYuan } from '../../core/money.js';
+import { insertFollowups } from './followup-index.js';
 
 // Typed follow-ups: the record of a change to a house, written in the same transaction as the change itself so
 // the history can never miss one. Prices are stored in fen, like every amount in the database.
@@ -13,8 +14,6 @@ export type HouseChangeRecord = {
   content: string;
   change: FollowupChange | null;
 };
-
-const CHUNK = 200;
 
 // A key's or a picture's follow-up text: what the change concerned (the key's number, the picture's file name), then
 // the remark or reason; also the seeds' (house-owners-keys.ts, house-pictures.ts).
@@ -32,7 +31,7 @@ export async function recordHouseChanges(db: Db, records: HouseChangeRecord[], n
     detail: record.change ? JSON.stringify(record.change) : '',
     created_at: now,
   }));
-  for (let i = 0; i < rows.length; i += CHUNK) await db.insertInto('followup').values(rows.slice(i, i + CHUNK)).execute();
+  await insertFollowups(db, rows);
 }
 
 export function recordHouseChange(db: Db, record: HouseChangeRecord, now: number): Promise<void> {

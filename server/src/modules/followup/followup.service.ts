@@ -4,7 +4,6 @@ import {
 } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import { prepared, preparedForScope, scopeValues } from '../../core/db/prepared.js';
-import { batchedTransaction } from '../../core/db/batch.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { scopeCondition } from '../../core/access.js';
@@ -13,6 +12,7 @@ import { gramTokens } from '../../core/grams.js';
 import { readHousePolicy } from '../../core/settings.js';
 import { houseReadScope, readableHouse } from '../house/house-read.js';
 import { changeOf } from './followup-record.js';
+import { insertFollowups } from './followup-index.js';
 
 // Follow-ups of houses: the list (a house's history, or the follow-ups of the people in the caller's scope),
 // writing one, and marking one invalid or pinned.
@@ -233,11 +233,6 @@ export async function listFollowups(ctx: Ctx, input: FollowupListInput): Promise
   };
 }
 
-// The busiest write's two statements, built once (core/db/prepared.ts).
-const insertFollowup = prepared((db: Db, v: { houseId: number; staffId: number; content: string; at: number }) => db
-  .insertInto('followup')
-  .values({ house_id: v.houseId, customer_id: null, staff_id: v.staffId, kind: 'manual', content: v.content, created_at: v.at })
-  .returning('id'));
 // Not an edit of the house: its version and update time stay, so nobody's open form goes stale.
 const touchHouse = prepared((db: Db, v: { houseId: number; at: number }) => db
   .updateTable('house').set({ last_followup_at: v.at }).where('id', '=', v.houseId));
@@ -263,11 +258,12 @@ export async function addHouseFollowup(ctx: Ctx, input: { house_id: number; cont
     const message = followupRuleText('tooShort', ctx.lang, { min: followupMinLength });
     throw new AppError('VALIDATION', { detail: `content: ${message}` }, { fields: { content: message } });
   }
-  const id = await batchedTransaction(ctx.db, async (trx) => {
-    const inserted = await insertFollowup.first(trx, { houseId: input.house_id, staffId: ctx.caller.staffId, content: input.content, at: ctx.now });
-    if (!inserted) throw new Error('the follow-up insert returned no id');
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const [inserted] = await insertFollowups(trx, [{
+      house_id: input.house_id, customer_id: null, staff_id: ctx.caller.staffId, kind: 'manual', content: input.content, created_at: ctx.now,
+    }]);
     await touchHouse.execute(trx, { houseId: input.house_id, at: ctx.now });
-    return inserted.id;
+    return inserted as number;
   });
   const { kind, ...names } = house;
   return {

@@ -9,6 +9,7 @@ import { pgSink, sqliteSink } from './sinks.js';
 import { FOLLOWUP_TOTAL_CAP } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import { followupPage, pairsToSearch } from '../../modules/followup/followup.service.js';
+import { insertFollowups } from '../../modules/followup/followup-index.js';
 
 // seed:scale on a small scale, through the same code as a million: the rows keep the schema's rules and the
 // house's copied columns agree with their sources.
@@ -125,13 +126,12 @@ describe('seed:scale', () => {
     ]));
   });
 
-  // Left as the load's statement wrote them, with the demo's before them, the pairs' segments were merged again by the
-  // writes that followed (the bench on a fresh seed: 91-467 follow-ups a second; docs/performance.md, change 81).
+  // Large segments left on FTS5's lowest levels would be merged again by the writes that follow, while they wait.
   it.skipIf(testDialect() !== 'sqlite')('leaves the follow-ups\' pairs in one segment', async () => {
     expect((await fts5Segments(handle.db, 'followup_gram')).flat()).toHaveLength(1);
   });
 
-  // Migration 043's pairs, written for the generated follow-ups at the end of the load rather than by the trigger.
+  // The pairs of the generated follow-ups, written at the end of the load as `npm run db:reindex` writes them.
   it('finds its follow-ups by a word\'s character pairs, and indexes those written after it', async () => {
     const ctx = { db: handle.db, dialect: handle.dialect, scope: 'company', caller: { staffId: 1 } } as unknown as Ctx;
     const words = (await sql<{ content: string }>`select distinct content from followup where kind = 'key' and content like 'K%'
@@ -144,8 +144,7 @@ describe('seed:scale', () => {
       expect((await followupPage(ctx, { page: 1, limit: 20, keyword })).total, keyword).toBe(Math.min(matching, FOLLOWUP_TOTAL_CAP));
     }
     const house = await count(sql`select max(id) as n from house`);
-    await handle.db.insertInto('followup').values({ house_id: house, customer_id: null, staff_id: 1, kind: 'manual', content: '装载之后写下的跟进', created_at: nowSeconds() })
-      .execute();
+    await insertFollowups(handle.db, [{ house_id: house, customer_id: null, staff_id: 1, kind: 'manual', content: '装载之后写下的跟进', created_at: nowSeconds() }]);
     expect((await followupPage(ctx, { page: 1, limit: 20, keyword: '之后写下' })).total).toBe(1);
   });
 

@@ -1,11 +1,12 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { registerSqliteFunctions, type Db, type DbHandle } from '../../core/db/database.js';
+import type { Db, DbHandle } from '../../core/db/database.js';
 import { prepareDatabase } from '../../server.js';
 import { generateScale, type ScaleContext, type ScaleSummary } from './generate.js';
 import { bitsById } from '../../modules/house/label-bits.js';
+import { reindexFollowups } from '../../modules/followup/followup-index.js';
 import {
-  pgCreateIndexes, pgDropIndexes, pgSink, sqliteCreateIndexes, sqliteDropIndexes, sqliteSetGramsAside, sqliteSink, sqliteWriteGrams,
+  pgCreateIndexes, pgDropIndexes, pgSink, sqliteCreateIndexes, sqliteDropIndexes, sqliteSink,
   type SavedIndex,
 } from './sinks.js';
 
@@ -66,21 +67,23 @@ export async function seedScale(handle: DbHandle, target: ScaleTarget, options: 
     const db = openSqliteForLoad(target.file);
     try {
       saved = sqliteDropIndexes(db);
-      const grams = sqliteSetGramsAside(db);
       const sink = sqliteSink(db);
       summary = await generateScale(context, sink);
       sink.finish();
       say(`rows stored; building ${saved.length} indexes`);
       sqliteCreateIndexes(db, saved, logIndex);
-      const started = performance.now();
-      sqliteWriteGrams(db, grams);
-      logIndex('followup_gram (the follow-ups\' character pairs)', performance.now() - started);
       db.exec('analyze');
       db.pragma('synchronous = NORMAL');
       db.pragma('wal_checkpoint(TRUNCATE)');
     } finally {
       db.close();
     }
+  }
+  // The generated follow-ups went in around the app's writer: their keyword index entries, as `npm run db:reindex` writes them.
+  if (target.dialect === 'sqlite') {
+    const started = performance.now();
+    await reindexFollowups(handle, { all: false });
+    logIndex('followup_gram (the follow-ups\' character pairs)', performance.now() - started);
   }
   return { ...summary, demoHouses, indexes: saved.length };
 }
@@ -98,7 +101,6 @@ export function openSqliteForLoad(file: string): SQLite.Database {
   db.pragma('synchronous = OFF');
   db.pragma('cache_size = -262144');
   db.pragma('temp_store = MEMORY');
-  registerSqliteFunctions(db);
   return db;
 }
 

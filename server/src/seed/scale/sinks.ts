@@ -55,25 +55,6 @@ export function sqliteSink(db: SQLite.Database): Sink & { finish: () => void } {
   };
 }
 
-// The follow-ups' pairs (migration 043) are written by an insert trigger, a row at a time: for the load the trigger
-// is set aside and the generated follow-ups' pairs written by one statement at the end (at a million houses about 10 s
-// of the seed instead of 25). The demo's follow-ups, written before, have theirs. Then `optimize`, as migration 044
-// does after 043's fill and for the same reason (the large segments one statement leaves on FTS5's lowest levels).
-export type SavedGrams = { trigger: string; after: number };
-
-export function sqliteSetGramsAside(db: SQLite.Database): SavedGrams {
-  const { sql } = db.prepare(`select sql from sqlite_master where type = 'trigger' and name = 'followup_gram_insert'`).get() as { sql: string };
-  const { last } = db.prepare('select coalesce(max(id), 0) as last from followup').get() as { last: number };
-  db.exec('drop trigger followup_gram_insert');
-  return { trigger: sql, after: last };
-}
-
-export function sqliteWriteGrams(db: SQLite.Database, saved: SavedGrams): void {
-  db.prepare('insert into followup_gram (rowid, grams) select id, text_grams(content) from followup where id > ? and length(content) > 1').run(saved.after);
-  db.exec("insert into followup_gram (followup_gram) values ('optimize')");
-  db.exec(saved.trigger);
-}
-
 export function sqliteDropIndexes(db: SQLite.Database): SavedIndex[] {
   const saved = db.prepare(`select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${BULK_TABLES.map(() => '?').join(',')}) order by name`)
     .all(...BULK_TABLES) as SavedIndex[];
