@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 // Set by the server's build (cli/build.ts): the bundle lives in server/dist, this file in server/src/core.
 declare const __SERVER_BUNDLE__: boolean | undefined;
+// Whether the server runs from source (tests, `npm run dev`), where it checks its own work more than the compiled one.
+export const FROM_SOURCE = typeof __SERVER_BUNDLE__ === 'undefined';
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const REPO_ROOT = path.resolve(here, typeof __SERVER_BUNDLE__ === 'undefined' ? '../../..' : '../..');
+export const REPO_ROOT = path.resolve(here, FROM_SOURCE ? '../../..' : '../..');
 
 export type Config = {
   port: number;
@@ -81,6 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: intFrom(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
     ownerDataKey: ownerDataKeyFrom(env),
     workers: workersFrom(env.SERVER_WORKERS),
-    checkResponses: flagFrom(env.RESPONSE_CHECK, typeof __SERVER_BUNDLE__ === 'undefined'),
+    checkResponses: flagFrom(env.RESPONSE_CHECK, FROM_SOURCE),
   };
 }

@@ -2,16 +2,16 @@ import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
 import type { DataScope } from '@brokerage/contract';
 import type { Db } from './database.js';
 import type { Caller } from '../context.js';
+import { FROM_SOURCE } from '../config.js';
 
-// A statement of a fixed shape that runs on every call (the session look-up, the busiest writes), built and compiled
-// by Kysely once per dialect instead of once per call: building and compiling the session look-up took 47 µs, running
-// it 8.5 µs (docs/performance.md, change 22). The statement is built with a marker for each value; the compiled
+// A statement of a fixed shape that runs on every call (the session look-up, the busiest reads), built and compiled by
+// Kysely once per dialect instead of once per call. The statement is built with a marker for each value; the compiled
 // statement's parameters at those places are then replaced by each call's values.
 //
 // Only for statements whose SQL does not depend on the values: each value must be a single bound parameter (not an
 // array for `in`, not in sql.lit or a branch of the builder). Building checks that no value went into the SQL text
-// or was changed on its way to a parameter; under the test suite (VITEST) every run also builds the statement afresh with the
-// real values and fails if the SQL or the parameters differ.
+// or was changed on its way to a parameter; where the server runs from source (tests, `npm run dev`) every run also
+// builds the statement afresh with the real values and fails if the SQL or the parameters differ.
 type Values = Record<string, string | number | null>;
 type Template = { compiled: CompiledQuery; slots: [index: number, name: string][] };
 
@@ -44,7 +44,7 @@ export function prepared<V extends Values, R>(build: (db: Db, values: V) => Comp
       parameters[index] = value;
     }
     const query = { ...compiled, parameters } as CompiledQuery<R>;
-    if (process.env.VITEST) {
+    if (FROM_SOURCE) {
       const fresh = build(db, values).compile();
       if (fresh.sql !== query.sql || JSON.stringify(fresh.parameters) !== JSON.stringify(query.parameters)) {
         throw new Error(`prepared statement differs from a fresh build:\n${query.sql}\n${fresh.sql}`);
