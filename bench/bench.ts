@@ -6,15 +6,11 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { nowSeconds } from '../server/src/core/clock.js';
-import { loadConfig } from '../server/src/core/config.js';
 import { openDatabase, type Db } from '../server/src/core/db/database.js';
 import { ALL_JOBS } from '../server/src/modules/index.js';
 import { DEMO_ACCOUNTS, DEMO_STAFF_PASSWORD } from '../server/src/seed/demo.js';
 import {
-  BENCH_USAGE, caseResult, checkTargets, cpuPerRequest, disturbance, formatTable, pageoutIdleSeconds, parseBenchArgs, parseCpuTicks, parseDirtyKb, parseFincoreBytes,
-  parseIoPressure, parseSchedstat,
-  resultFiles, serverNodeFlags, type ThreadCpu,
-  type BenchOptions, type CaseKind, type CaseResult, type MachineReading, type Report,
+  BENCH_USAGE, caseResult, checkTargets, formatTable, parseBenchArgs, resultFiles, type BenchOptions, type CaseKind, type CaseResult, type Report,
 } from './lib.js';
 
 // npm run bench [-- --quick] [--houses N] [--connections 20] [--duration s]: builds (or reuses) a seed:scale database,
@@ -33,8 +29,6 @@ try {
 }
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dialect = databaseUrl ? 'postgres' as const : 'sqlite' as const;
-// The server's SQLite readers: --readers, else as the server would take them (SQLITE_READERS, or its default).
-const readers = dialect === 'sqlite' ? options.readers ?? loadConfig(process.env).sqliteReaders : 0;
 const say = (line: string) => console.log(`[bench] ${line}`);
 
 // ---- the database: seed:scale once per size and dialect, then reused ----
@@ -118,9 +112,8 @@ try {
   // default of 10; set explicitly so a changed setting cannot turn the case into a validation test).
   await setup.db.updateTable('company').set({ followup_min_length: 10 }).execute();
   // The server's periodic jobs, run to the end here first: on a freshly seeded database the pool release moves tens of
-  // thousands of houses (22,000 at 1M: 6-22 s of the server's one thread, shared with the requests), which would
-  // otherwise fall into the first cases measured, the baseline among them. The server's first pass then finds what a
-  // day's run would.
+  // thousands of houses, which would otherwise fall into the first cases measured. The server's first pass then finds
+  // what a day's run would.
   let jobsChanged = 0;
   for (const job of ALL_JOBS) {
     const jobStarted = Date.now();
@@ -128,13 +121,9 @@ try {
     jobsChanged += changed;
     if (changed > 0) say(`job ${job.name}: ${changed.toLocaleString('en')} rows changed before the server starts (${Date.now() - jobStarted} ms)`);
   }
-  // On PostgreSQL the house table is then vacuumed before every run, as autovacuum would do soon after so many changes
-  // (migration 021 sets the house table's threshold to 1 %) and as seed:scale does after loading: the jobs' changes and
-  // an earlier run's follow-ups (each one moves its house's row) leave pages the visibility map marks unsure, and every
-  // index-only count then reads the table as well (the sales counted to 2,000 at 1M: 19 → 0.9 ms; a store manager's
-  // 20 → 3.8 ms). Vacuuming only when the jobs changed houses was not enough: a second run on the same database found
-  // none for them, and a store manager's count was planned on a parallel table scan (160/s against 496/s). A vacuum of
-  // a table already vacuumed skips its all-visible pages. These machines run PostgreSQL with autovacuum off.
+  // On PostgreSQL the house table is then vacuumed before every run, as autovacuum would do soon after so many changes:
+  // the jobs' changes and an earlier run's follow-ups leave pages the visibility map marks unsure, and every index-only
+  // count would then read the table as well.
   if (dialect === 'postgres') {
     const vacuumStarted = Date.now();
     await sql`vacuum analyze house`.execute(setup.db);
@@ -144,35 +133,16 @@ try {
   await setup.close();
 }
 
-// ---- the machine's pending writes, written out ----
-// Writes other processes left in the page cache (a CI run's installs and builds: gigabytes, which this machine's kernel
-// writes back only slowly; seed:scale leaves none, its last checkpoint syncs the file) were otherwise written out while
-// the run's own writes were measured. 2 GB left by dd before a run of follow-up add alone: p99 36-45 ms and an I/O
-// stall of 18 %, against 22 ms and 13 % with sync first (docs/performance.md, thirty-eighth round).
-const meminfo = (() => {
-  try {
-    return fs.readFileSync('/proc/meminfo', 'utf8');
-  } catch {
-    return null;
-  }
-})();
-const dirtyKb = meminfo === null ? null : parseDirtyKb(meminfo);
-const syncStarted = Date.now();
-const synced = spawnSync('sync', { stdio: 'inherit' });
-say(`${synced.status === 0 ? 'wrote out' : 'could not write out (sync failed)'} the machine's pending writes`
-  + `${dirtyKb === null ? '' : ` (${Math.round(dirtyKb / 1024)} MB)`} before the run (${Date.now() - syncStarted} ms)`);
-
 // ---- the server, in a child process of its own ----
 const serverLog = path.join(dataDir, 'server.log');
 const logStream = fs.createWriteStream(serverLog);
-// As in production: the compiled server (npm run build:server) with npm start's node flags, SERVER_WORKERS processes.
+// As in production: the compiled server (npm run build -w server) as npm start runs it, SERVER_WORKERS processes.
 const built = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/cli/build.ts')], { stdio: 'inherit' });
 if (built.status !== 0) throw new Error('building the server failed');
-const startScript = (JSON.parse(fs.readFileSync(path.join(ROOT, 'server/package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-const server: ChildProcess = spawn(process.execPath, [...serverNodeFlags(startScript), path.join(ROOT, 'server/dist/main.mjs')], {
+const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.mjs')], {
   cwd: ROOT,
   env: {
-    ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info', SERVER_WORKERS: String(options.workers), SQLITE_READERS: String(readers),
+    ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info', SERVER_WORKERS: String(options.workers),
     WEB_DIST: path.join(dataDir, 'no-web'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },
   stdio: ['ignore', 'pipe', 'pipe'],
@@ -194,19 +164,6 @@ const readProc = (file: string): string | null => {
   }
 };
 
-// ---- what the page cache keeps ----
-// Where the kernel reclaims file pages left untouched (lib.ts, `pageoutIdleSeconds`), a case reads from the disk what the
-// cases before it did not touch for that long: each case records how much of the database file was cached when it began.
-const pageoutIdleS = pageoutIdleSeconds(readProc);
-const dbCachedPct = (): number | null => {
-  if (databaseUrl) return null;
-  const found = spawnSync('fincore', ['--bytes', '--noheadings', '--output', 'RES', sqliteFile], { encoding: 'utf8' });
-  const bytes = found.status === 0 ? parseFincoreBytes(found.stdout) : null;
-  const size = fs.statSync(sqliteFile).size;
-  return bytes === null || size === 0 ? null : Math.round((bytes / size) * 1000) / 10;
-};
-if (pageoutIdleS !== null) say(`the kernel takes file pages untouched for ${pageoutIdleS} s out of the page cache (DAMON pageout)`);
-
 let peakRssKb = 0;
 // The server's processes: the one started, and with SERVER_WORKERS > 1 its workers.
 const serverPids = (): number[] => {
@@ -225,33 +182,6 @@ const sampleRss = () => {
   peakRssKb = Math.max(peakRssKb, totalKb);
 };
 const sampler = setInterval(sampleRss, 250);
-
-// Each thread of the server's processes with its CPU time so far (lib.ts, `cpuPerRequest`); null where the kernel does
-// not tell.
-const readServerCpu = (): ThreadCpu | null => {
-  const threads: ThreadCpu = new Map();
-  for (const pid of serverPids()) {
-    let tids: string[];
-    try {
-      tids = fs.readdirSync(`/proc/${pid}/task`);
-    } catch {
-      continue;
-    }
-    for (const tid of tids) {
-      const text = readProc(`/proc/${pid}/task/${tid}/schedstat`);
-      const ns = text === null ? null : parseSchedstat(text);
-      if (ns !== null) threads.set(`${pid}/${tid}`, { ns, main: tid === String(pid) });
-    }
-  }
-  return threads.size ? threads : null;
-};
-
-// The machine's readings around each case (lib.ts, `disturbance`); null where the kernel has no such file.
-const readMachine = (): MachineReading => {
-  const io = readProc('/proc/pressure/io');
-  const stat = readProc('/proc/stat');
-  return { ioSomeUs: io === null ? null : parseIoPressure(io), cpu: stat === null ? null : parseCpuTicks(stat), atMs: Date.now() };
-};
 
 async function waitForServer(): Promise<void> {
   for (let i = 0; i < 600; i++) {
@@ -296,9 +226,6 @@ const labelPairs = fixture.labelIds.flatMap((a, i) => fixture.labelIds.slice(i +
 
 const CASES: Case[] = [
   { name: 'baseline /api/ping', kind: 'baseline', auth: false, next: () => ({ path: '/api/ping' }) },
-  // The cheapest signed-in call: the session's look-up (one statement), the input's check and a small answer
-  // (bind/status without a machine header runs no statement of its own): what a list would cost were its answer free.
-  { name: 'signed-in floor', kind: 'floor', auth: true, next: () => ({ path: `${API}/bind/status` }) },
   { name: 'user/info', kind: 'read', auth: true, next: () => ({ path: `${API}/user/info` }) },
   { name: 'house list p1', kind: 'list', auth: true, next: list('page=1&limit=20') },
   { name: 'house list p50', kind: 'list', auth: true, next: list('page=50&limit=20') },
@@ -369,14 +296,8 @@ try {
   let baselineRps = 0;
   const chosen = CASES.filter((c) => c.kind === 'baseline' || !options.only || options.only.includes(c.name));
   for (const one of chosen) {
-    const cached = dbCachedPct();
-    const before = readMachine();
-    const cpuBefore = readServerCpu();
     const measured = await run(one, tokens, options.duration);
-    const result = {
-      ...caseResult(one.name, one.kind, measured, baselineRps), ...disturbance(before, readMachine()),
-      ...cpuPerRequest(cpuBefore, readServerCpu(), measured.requests.total), db_cached_pct: cached,
-    };
+    const result = caseResult(one.name, one.kind, measured, baselineRps);
     if (one.kind === 'baseline') {
       baselineRps = result.rps;
       result.ratio = 1;
@@ -384,8 +305,7 @@ try {
     sampleRss();
     result.rss_mb = Math.round(peakRssKb / 1024);
     results.push(result);
-    say(`${one.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50_ms} ms, p99 ${result.p99_ms} ms, ${result.errors} errors, peak RSS ${result.rss_mb} MB, `
-      + `I/O stall ${result.io_pressure_pct ?? '-'} %, steal ${result.cpu_steal_pct ?? '-'} %, database cached ${result.db_cached_pct ?? '-'} %, server CPU ${result.cpu_us ?? '-'} µs a request (main threads ${result.main_cpu_us ?? '-'})`);
+    say(`${one.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50_ms} ms, p99 ${result.p99_ms} ms, ${result.errors} errors, peak RSS ${result.rss_mb} MB`);
   }
   sampleRss();
   const rssMb = Math.round(peakRssKb / 1024);
@@ -397,16 +317,12 @@ try {
     connections: options.connections,
     duration_s: options.duration,
     workers: options.workers,
-    sqlite_readers: readers,
     rss_mb: rssMb,
-    machine: {
-      cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model ?? '', memory_mb: Math.round(os.totalmem() / 2 ** 20), node: process.version,
-      pending_writes_mb: dirtyKb === null ? null : Math.round(dirtyKb / 1024), pageout_idle_s: pageoutIdleS,
-    },
+    machine: { cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model ?? '', memory_mb: Math.round(os.totalmem() / 2 ** 20), node: process.version },
     cases: results,
     targets: checkTargets(results, rssMb),
   };
-  console.log(`\n${dialect}, ${options.houses.toLocaleString('en')} houses, ${options.connections} connections, ${options.duration} s per case, ${options.workers} server process${options.workers > 1 ? 'es' : ''}${dialect === 'sqlite' ? `, ${readers} SQLite reader${readers === 1 ? '' : 's'} each` : ''}\n`);
+  console.log(`\n${dialect}, ${options.houses.toLocaleString('en')} houses, ${options.connections} connections, ${options.duration} s per case, ${options.workers} server process${options.workers > 1 ? 'es' : ''}\n`);
   console.log(formatTable(results));
   console.log(`\nserver peak RSS: ${rssMb} MB`);
   for (const check of report.targets) console.log(`${check.met ? 'met    ' : 'MISSED '} ${check.target} (${check.detail})`);
