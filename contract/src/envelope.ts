@@ -15,7 +15,7 @@ export function pagedOf<T extends z.ZodType>(item: T) {
   });
 }
 // A paged list whose total is counted only up to `page.total_cap`: a total equal to it means that many or more (the
-// lists of the tables that grow without bound: houses, follow-ups, the logs; docs/performance.md).
+// lists of the tables that grow without bound: houses, follow-ups, the logs).
 export function cappedPagedOf<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),

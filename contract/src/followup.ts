@@ -79,7 +79,7 @@ const QueryEpoch = z.coerce.number().int().min(0).max(4_102_444_800);
 
 // The follow-up list's total is counted up to this many: a total of exactly this many means "this many or more". The
 // follow-ups are the largest table (three a house: 3 million at a million houses), and an exact count read all of
-// them for every page (23 ms on SQLite, docs/performance.md, change 35).
+// them for every page.
 export const FOLLOWUP_TOTAL_CAP = 2_000;
 
 export const followupList = endpoint({

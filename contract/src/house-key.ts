@@ -96,7 +96,7 @@ export const KeyDetail = KeyItem.extend({ log: z.array(KeyLogEntry) });
 export type KeyDetail = z.infer<typeof KeyDetail>;
 
 // The key list's total is counted up to this many keys: a company's keys grow with its houses (349,298 at seed:scale's
-// million), and counting every live key took most of the admin's list (docs/performance.md, change 68).
+// million), and counting every live key took most of the admin's list.
 export const KEY_TOTAL_CAP = 2_000;
 
 export const keyList = endpoint({

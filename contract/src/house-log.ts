@@ -128,7 +128,7 @@ export type HouseOperationEntry = z.infer<typeof HouseOperationEntry>;
 
 // The house operation log's total is counted up to this many: a total of exactly this many means "this many or more".
 // Every follow-up and house change is an entry (over 3 million at a million houses), and an exact count of the house
-// entries read the whole log for every page (1.5 s on SQLite at 3 million: docs/performance.md, change 36).
+// entries read the whole log for every page.
 export const HOUSE_OPERATION_TOTAL_CAP = 2_000;
 
 export const houseOperationList = endpoint({

@@ -230,7 +230,7 @@ function checkRanges(value: RangeValues, ctx: z.RefinementCtx): void {
 // The list's total is counted up to this many houses: a total of exactly this many means "this many or more". An
 // exact count over a million houses reads the kind's whole index for every page, and counting costs in proportion
 // to the cap (a label filter: about 7 ms per 1,000 at a million houses); 100 pages of 20 are more than anyone pages
-// through; the status tabs (house/housestate) count each status to the same cap (docs/performance.md).
+// through; the status tabs (house/housestate) count each status to the same cap.
 export const HOUSE_TOTAL_CAP = 2_000;
 // With a label filter the total is counted up to this many: each house met is checked for its labels in another
 // table, so counting to 2,000 visited about 10,000 houses of the first label at a million houses (20-25 ms on

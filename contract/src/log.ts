@@ -42,8 +42,7 @@ const BehaviourEntry = z.object({
 });
 
 // The log lists' totals are counted up to this many: a total of exactly this many means "this many or more". Every
-// sign-in and owner phone view is a behaviour record (3 million of them: an exact count took 0.2-0.7 s on SQLite for
-// every page; docs/performance.md, change 37).
+// sign-in and owner phone view is a behaviour record, millions of them, and an exact count read them all for every page.
 export const LOG_TOTAL_CAP = 2_000;
 
 export const behaviourList = endpoint({

@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { REPO_ROOT } from '../core/config.js';
 
 // npm run build -w server (also before npm start): the server as plain JavaScript in server/dist (what `npm start` runs), so a production process
-// does not carry the TypeScript loader (tsx, about 40 MB resident per process, docs/performance.md). Packages stay
+// does not carry the TypeScript loader. Packages stay
 // outside the bundle (loaded from node_modules as usual); the workspace's own contract is bundled, since its package
 // exports TypeScript. Code split at dynamic imports: a cluster's primary process loads only its small entry.
 const serverDir = path.join(REPO_ROOT, 'server');

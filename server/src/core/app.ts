@@ -156,7 +156,7 @@ export async function buildApp({ config, handle, routes, inFlight }: AppOptions)
     }
   });
 
-  // The benchmark's baseline (docs/performance.md): the API's success envelope and nothing else (no session, no
+  // The benchmark's baseline: the API's success envelope and nothing else (no session, no
   // database), the cheapest answer the server gives, to compare every call's cost with.
   app.get('/api/ping', { schema: { hide: true } }, async (request) => ({
     code: ERRORS.OK.code, message: errorMessage('OK', request.meta.lang), error: '', data: null,

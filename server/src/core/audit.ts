@@ -49,7 +49,7 @@ const BATCH_ROWS = 200;
 
 // The operation log of every mutating call (spec: each mutation recorded), written in batches: the entries of the
 // calls that finish within one turn of the event loop go in one INSERT, one commit, instead of one each (on
-// PostgreSQL one commit is one flush of its write-ahead log; on SQLite one write of the WAL: docs/performance.md).
+// PostgreSQL one commit is one flush of its write-ahead log; on SQLite one write of the WAL).
 // `write` resolves once its entry is stored, so a call still answers only after its entry is in the log; a batch
 // that fails is retried row by row, so one bad entry cannot lose the others.
 export class OperationLog {

@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 
 // The primary process of SERVER_WORKERS > 1. It forks the first worker alone and waits until it listens (it migrates
 // the database and seeds an empty one, which must not race), then the others. The first worker's slot runs the
-// periodic jobs (they are safe on several servers, docs/performance.md, but once is enough). A worker that exits
+// periodic jobs (they are safe on several servers, but once is enough). A worker that exits
 // while the cluster runs is replaced after a second; if the first worker fails before it ever listened (bad
 // configuration, a failed migration), the primary exits with its code instead of retrying forever.
 // The primary logs in the same JSON lines as the workers' logger (pino's level numbers), without loading it.

@@ -2,9 +2,8 @@ import { Worker } from 'node:worker_threads';
 import type { Row } from 'write-excel-file/node';
 
 // Excel files are written and read on a thread of their own (excel.worker.mjs), one for the process, started with the
-// first export or import and stopped after a while without one. On the server's thread, an export of 16,879 houses
-// held it for 2-3.7 s at 1M houses, and reading an import's 2 MB file about 2.4 s, with every other request waiting
-// (docs/performance.md, change 34). An export's rows are handed over in slices as they are made, so no single
+// first export or import and stopped after a while without one, so that a large export or import does not hold the
+// server's thread while every other request waits. An export's rows are handed over in slices as they are made, so no single
 // hand-over holds the thread either.
 
 // Without an export or import for this long, the thread stops and gives its memory back.

@@ -148,7 +148,7 @@ describe('the company clock', () => {
 
 describe('the Excel thread leaves the server free', () => {
   // Writing a workbook is seconds of CPU for a large export (16,879 houses at 1M houses: 2-3.7 s), and reading a large
-  // upload too; on the server's own thread no other request was answered meanwhile (docs/performance.md, change 34).
+  // upload too; on the server's own thread no other request was answered meanwhile.
   const download = staffExport.download as Download;
   const staffRows = (n: number) => Array.from({ length: n }, (_, i) => ({
     account: `bulk${i}`, name: `员工${i}`, mobile: '13800000000', status: 'active',

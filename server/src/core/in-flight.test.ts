@@ -36,7 +36,7 @@ describe('InFlight', () => {
 });
 
 // A client that gives up closes its connection, which Fastify's close no longer waits for; its handler, still running,
-// met the database closed under it (docs/performance.md, thirty-sixth round).
+// met the database closed under it.
 describe('stopping the server', () => {
   it('lets a call whose client has gone finish at the database before the database closes', async () => {
     let began!: () => void;

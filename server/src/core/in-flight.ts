@@ -1,7 +1,7 @@
 // The calls whose work is still running (their authentication and their handler). Stopping the server waits for them
 // before the database closes (server.ts): Fastify's close waits for the open connections, and a client that gave up
 // has closed its own while its handler may still be at the database, which then failed under it ("Cannot use a pool
-// after calling end on the pool"; docs/performance.md, thirty-sixth round).
+// after calling end on the pool").
 
 // How long stopping waits for them before the database closes anyway: longer than any call but a large export's, which
 // is cut short.

@@ -5,8 +5,7 @@ import { z } from 'zod';
 // Writes each endpoint's answer with a function generated from its contract schema: fast-json-stringify over the
 // schema's JSON Schema (z.toJSONSchema). Like zod's parse before it, it writes only the fields the contract declares,
 // so a column a handler returns by mistake never leaves the server; unlike zod, it does not check the values (it
-// coerces a number sent as text, does not check enums or lengths) and it is 4-5 times faster (a house list page:
-// 420 µs → 95 µs, docs/performance.md, change 21).
+// coerces a number sent as text, does not check enums or lengths) and it is several times faster.
 //
 // With `check` on, every answer is also checked against the schema by zod first, and one that breaks the contract
 // fails the call (500) instead of being written. It is on where the server runs from source (the test suite, `npm run

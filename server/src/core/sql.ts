@@ -4,8 +4,7 @@ import type { Dialect } from './db/database.js';
 // "Contains" search that behaves the same on both dialects: % and _ typed by a person are matched literally
 // (SQLite has no default LIKE escape, so it is given), and case is ignored. PostgreSQL's LIKE is case-sensitive, so
 // both sides are lowered there; SQLite's LIKE already ignores the case of ASCII letters and its lower() changes no
-// other letter, so the column is compared as it is: lower() on every row was half the time of a scan (a keyword over
-// 2,500 communities: 1.85 → 0.83 ms, docs/performance.md).
+// other letter, so the column is compared as it is: lower() on every row was half the time of a scan.
 export function contains(dialect: Dialect, column: string, text: string): RawBuilder<boolean> {
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return dialect === 'sqlite'
@@ -18,7 +17,7 @@ export function contains(dialect: Dialect, column: string, text: string): RawBui
 // twenty. A count equal to the cap means that many or more. Several queries (of disjoint rows) are counted together,
 // read one after the other (UNION ALL) until the cap.
 // The query may name its tables by aliases: its own DB type then differs from the database's. `cap`: a parameter, or a
-// literal for PostgreSQL to plan with (the house list's ranges, change 76).
+// literal for PostgreSQL to plan with.
 export function countUpTo<D, DB, TB extends keyof DB, O>(db: Kysely<D>, query: SelectQueryBuilder<DB, TB, O> | SelectQueryBuilder<DB, TB, O>[],
   cap: number | RawBuilder<number>) {
   const rows = unionAllOf((Array.isArray(query) ? query : [query]).map((q) => q.select(sql<number>`1`.as('one'))));
@@ -28,8 +27,7 @@ export function countUpTo<D, DB, TB extends keyof DB, O>(db: Kysely<D>, query: S
 }
 
 // How many rows PostgreSQL's planner expects a query to find: for a choice between two statements, made from the
-// statistics without running either (the house list's follow-up ranges, change 76; a follow-up word's pairs, change
-// 79). Its values should be literals, which the planner reads, not parameters, which it guesses.
+// statistics without running either (the house list's follow-up ranges, a follow-up word's pairs). Its values should be literals, which the planner reads, not parameters, which it guesses.
 export async function plannedRows(db: Kysely<any>, query: Compilable): Promise<number> { // eslint-disable-line @typescript-eslint/no-explicit-any -- any query
   const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) ${query}`.execute(db);
   const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
@@ -56,7 +54,7 @@ export function unionAllOf<DB, TB extends keyof DB, O>([first, ...rest]: SelectQ
 
 // The newest n rows of each query, newest first by `table`'s created_at then id, as one statement (UNION ALL): the
 // parts of a logs' keyword at its cap, each an index's range in time order, among which the page is
-// (docs/performance.md, change 78). The outer statement names only the subqueries, as countUpTo's does.
+// chosen. The outer statement names only the subqueries, as countUpTo's does.
 export function newestOfEach<D, DB, TB extends keyof DB, O>(db: Kysely<D>, parts: SelectQueryBuilder<DB, TB, O>[], table: string, n: number) {
   return unionAllOf(parts.map((part) => (db as unknown as Kysely<object>)
     .selectFrom(part.orderBy(sql.ref(`${table}.created_at`), 'desc').orderBy(sql.ref(`${table}.id`), 'desc').limit(n).as('newest'))

@@ -27,7 +27,7 @@ export function concurrencyLimit(limit: number) {
 
 // Hashes run on libuv's threads (four by default), each with its own 19 MiB: under a burst of sign-ins four at once
 // left the server about 80 MB more resident, one a core about 40 MB, for about a tenth fewer sign-ins a second on a
-// 2-core machine (docs/performance.md, change 38). A hash waiting for its turn keeps nobody else waiting: the
+// 2-core machine. A hash waiting for its turn keeps nobody else waiting: the
 // server's own thread is free meanwhile.
 const hashing = concurrencyLimit(os.availableParallelism());
 

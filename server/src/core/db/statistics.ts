@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbHandle } from './database.js';
 
-// The query planner's statistics (docs/performance.md). The planner picks the list's indexes from them: without them
+// The query planner's statistics. The planner picks the list's indexes from them: without them
 // a million-house count took 47 ms instead of 0.1 ms. Migration 016 gathers them once on a large database; after
 // that they are refreshed by `npm run db:analyze`, off-hours, after a large import or when the houses have grown
 // several times. It is not a job of the server on purpose: SQLite's cheap PRAGMA optimize samples a table (its

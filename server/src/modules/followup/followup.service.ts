@@ -73,7 +73,7 @@ type FollowupListInput = ParsedInputOf<typeof followupList>;
 // The list's statements (their plans: followup.test.ts). A filter few follow-ups meet (a change's kind, the invalid
 // or pinned ones) was found by reading the time index newest first and each follow-up's row until the page was full,
 // and counted by reading them all: at 3 million follow-ups on SQLite 1.0-2.1 s a call; migration 032 indexes each of
-// them apart (docs/performance.md, change 61). A word is the one filter no index holds: `matches` reads what the
+// them apart. A word is the one filter no index holds: `matches` reads what the
 // count reads and returns the matching follow-ups themselves, up to the cap. `found`: the follow-ups a word's pairs
 // find, when they are few (pairsToSearch): the statements then read those alone.
 export function followupStatements(ctx: Ctx, input: FollowupListInput, found: PairsFound | null = null) {
@@ -127,8 +127,7 @@ const holdingPairs = (pairs: string[]) => sql<boolean>`text_grams(followup.conte
 
 // The follow-ups a word's pairs find, fewer than PAIR_CANDIDATES_MAX, a condition the LIKE still checks. SQLite: their
 // ids, read from the phrase once (a JSON array, as json_each reads it); the phrase was read again by the statements
-// that named it, and a phrase of common pairs costs the same whatever it finds (看房子, whose pairs the bench's
-// follow-ups hold apart: 23-34 ms at 3.4 million, twice; docs/performance.md, change 83). PostgreSQL: the pairs.
+// that named it, and a phrase of common pairs costs the same whatever it finds. PostgreSQL: the pairs.
 export type PairsFound = { dialect: 'sqlite'; ids: string; count: number } | { dialect: 'postgres'; pairs: string[] };
 
 function foundByPairs(found: PairsFound): RawBuilder<boolean> {
@@ -164,7 +163,7 @@ const wordPairs = (keyword: string) => gramTokens(keyword.toLowerCase());
 // PostgreSQL, a word whose pairs are each common (rarestPairRows): its matches are first looked for among this many
 // follow-ups, read as they come. A common word reaches the cap there and is walked; one that does not is read from
 // the follow-ups holding all its pairs (the GIN index), where walking read every follow-up for a word whose common
-// pairs are seldom together (看房子: 741-789 ms at 3.4 million; docs/performance.md, change 85).
+// pairs are seldom together.
 export const MATCHES_SCANNED = 50_000;
 
 // Of a word's pairs, this many at most are estimated on PostgreSQL (a statement each): a longer word whose first pairs
@@ -174,7 +173,7 @@ const PAIRS_ESTIMATED = 6;
 // PostgreSQL: the planner's estimate of the follow-ups holding the rarest of the word's pairs, which bounds those
 // holding them all; its estimate for all of them at once multiplies the pairs' shares as if each came apart from the
 // others, and a word's pairs come together: 复核房源, in 166,000 of 3.4 million follow-ups, was estimated at 414, and
-// its matches and page read all of them (263-298 ms a call; docs/performance.md, change 80). Pair by pair until one is
+// its matches and page read all of them. Pair by pair until one is
 // under the bound; the GIN index has no positions, so a word of common pairs apart (看房子) is walked.
 async function rarestPairRows(ctx: Ctx, pairs: string[]): Promise<number> {
   let fewest = Infinity;
@@ -193,9 +192,8 @@ const listOrder = (pinnedFirst: boolean) => (a: Match, b: Match) => (pinnedFirst
 
 // The list's total (to the cap) and its page's ids. With a word, the matches are read first: under the cap they are
 // all there is, and the page is taken from them, sorted here, where walking the time index and reading each row until
-// the page was full read every follow-up for a rare word (9-12 s at 3 million on SQLite, 7 s on PostgreSQL); at the
-// cap the word is common and the walk finds the page soon. A word whose pairs few follow-ups hold reads only those
-// (change 79: reading them all for the matches took 330-410 ms on SQLite, 590-770 ms on PostgreSQL).
+// the page was full read every follow-up for a rare word; at the cap the word is common and the walk finds the page
+// soon. A word whose pairs few follow-ups hold reads only those.
 export async function followupPage(ctx: Ctx, input: FollowupListInput): Promise<{ total: number; ids: number[] }> {
   // A house's own follow-ups are few: they are read along its index whatever the word.
   const found = input.keyword && input.house_id === undefined ? await pairsToSearch(ctx, input.keyword) : null;
@@ -205,7 +203,7 @@ export async function followupPage(ctx: Ctx, input: FollowupListInput): Promise<
   if (input.keyword) {
     // PostgreSQL, a word of common pairs among more than MATCHES_SCANNED follow-ups (fewer are read whole, as a
     // store's): the first that many first; under the cap there, its matches from its pairs. Should those reach the
-    // cap, the page is walked (from the pairs, every candidate's row would be read and sorted: change 80).
+    // cap, the page is walked.
     const pairs = ctx.dialect === 'postgres' && !found && input.house_id === undefined ? wordPairs(input.keyword) : [];
     const many = pairs.length > 0 && Number((await statements.unwordedCount().executeTakeFirstOrThrow()).n) >= MATCHES_SCANNED;
     let matches = await (many ? statements.firstMatches(input.keyword) : statements.matches).execute();
@@ -248,7 +246,7 @@ const houseToFollow = preparedForScope((db: Db, v: { houseId: number }, caller, 
 
 export async function addHouseFollowup(ctx: Ctx, input: { house_id: number; content: string }): Promise<FollowupItem> {
   // The house, when the caller may see it, with the names the new follow-up is shown with (the answer is built from
-  // what is written rather than read back: one statement less on the busiest write, docs/performance.md).
+  // what is written rather than read back: one statement less on the busiest write).
   const scope = await houseReadScope(ctx);
   const house = await houseToFollow(ctx.caller, scope).first(ctx.db, { houseId: input.house_id, ...scopeValues(ctx.caller) });
   if (!house) throw new AppError('NOT_FOUND');

@@ -159,7 +159,7 @@ describe('follow-up list plans', () => {
   const base = { page: 1, limit: 20 };
 
   // A few follow-ups among thousands: read along an index of their own, in time order, not along the time index
-  // reading every row (migration 032; docs/performance.md, change 61).
+  // reading every row.
   it('reads a typed record\'s kind, the invalid and the pinned follow-ups along their own index, a written one\'s along the time index, in time order', async () => {
     const some = (await t.db.selectFrom('followup').select('id').where('kind', '=', 'manual').orderBy('id').limit(4).execute()).map((f) => f.id);
     await t.db.updateTable('followup').set({ invalid: 1 }).where('id', 'in', some.slice(0, 2)).execute();
@@ -224,7 +224,7 @@ describe('follow-up list plans', () => {
     expect(sorts(walked), walked).toBe(false);
   });
 
-  // Migration 043 (docs/performance.md, change 79): a word is found from its character pairs where few follow-ups hold
+  // Migration 043: a word is found from its character pairs where few follow-ups hold
   // them one after the other, instead of from every follow-up (330-410 ms at 3.4 million on SQLite, 590-770 ms on
   // PostgreSQL).
   it('finds a word from its character pairs with the answers of reading every follow-up, whoever wrote it and how', async () => {
@@ -278,7 +278,7 @@ describe('follow-up list plans', () => {
   });
 
   // A phrase of common pairs costs the same whatever it finds (看房子 at 3.4 million follow-ups: 23-34 ms): it was read
-  // to count what it finds and read again by the statements that named it (docs/performance.md, change 83).
+  // to count what it finds and read again by the statements that named it.
   it.skipIf(testDialect() !== 'sqlite')('reads a word\'s phrase once, and nothing else when it finds nothing', async () => {
     const house = await enterHouse(t, agent);
     const writer = await staffId(t.db, 'agent');
@@ -338,7 +338,7 @@ describe('follow-up list plans', () => {
   });
 
   // Migration 034: house follow-ups (no customer) are not entries of the customer index, so follow-up add inserts one
-  // index entry less (docs/performance.md, change 65); a customer's follow-ups, newest first, still search it.
+  // index entry less; a customer's follow-ups, newest first, still search it.
   it('keeps house follow-ups out of the customer index, which a customer\'s follow-ups still search in time order', async () => {
     const { rows } = testDialect() === 'sqlite'
       ? await sql<{ definition: string }>`select sql as definition from sqlite_master where type = 'index' and name = 'followup_customer_idx'`.execute(t.db)
@@ -452,7 +452,7 @@ describe('a common word\'s pairs', () => {
   // PostgreSQL estimates the follow-ups holding all of a word's pairs as if each pair came apart from the others; a
   // word's pairs come together, so a common word was estimated rare (复核房源 at 3.4 million follow-ups: 414 where
   // 166,000 hold its pairs) and its matches and page read every follow-up holding them, 263-298 ms a call where
-  // walking the time index finds its page at once (docs/performance.md, change 80).
+  // walking the time index finds its page at once.
   it('reads a word from its pairs only when the follow-ups holding them are few, or on PostgreSQL when the first follow-ups do not hold it', async () => {
     const ctx = await adminCtx();
     const house = await enterHouse(t, agent);
@@ -481,7 +481,7 @@ describe('a common word\'s pairs', () => {
     // A word whose pairs are each common but seldom together: 看房 and 房子 in 24,000 more follow-ups, apart, and
     // 看房子 in three of the oldest. On PostgreSQL its rarest pair's estimate passes the bound, and walking the time
     // index read every follow-up to find it (741-789 ms at 3.4 million); now the first MATCHES_SCANNED follow-ups
-    // read do not reach the cap, and its matches are read from the follow-ups holding both pairs (change 85).
+    // read do not reach the cap, and its matches are read from the follow-ups holding both pairs.
     const apart = Array.from({ length: 24_003 }, (_, i) => ({
       house_id: house.id, customer_id: null, staff_id: writer, kind: 'manual',
       content: i < 3 ? `约了周末看房子，第${i}次` : '下午带看房，房子朝南采光好', created_at: at - 2 * DAY + i,

@@ -21,7 +21,7 @@ const DAY = 86_400;
 // the store and the borrower took 1,050 ms on SQLite, the keys alone 21 ms. Every key has its house, and every house
 // its community, building, unit and door (foreign keys, not null), so the joins never change which keys match. The keyword searches the key's
 // number, its community's name and its borrower's: the communities and people whose names hold it are found first,
-// then the keys of those houses or borrowers (a keyword's count 330-380 → 67-70 ms; docs/performance.md, change 67).
+// then the keys of those houses or borrowers.
 function keyConditions(ctx: Ctx, input: ParsedInputOf<typeof keyList>) {
   const conditions = [sql<boolean>`k.deleted_at is null`, storeScopeCondition(ctx.caller, ctx.scope, 'k.store_id')];
   if (input.house_id !== undefined) conditions.push(sql<boolean>`k.house_id = ${input.house_id}`);
@@ -45,8 +45,7 @@ function keyConditions(ctx: Ctx, input: ParsedInputOf<typeof keyList>) {
 }
 
 // The key list's statements on the keys alone (their plans: house-key.test.ts): the page's ids walked in the list's
-// order, the count up to KEY_TOTAL_CAP (change 68: every live key counted took 11.6 of the admin list's 22 ms at
-// 349,298 keys), and the matches (a keyword's keys, up to the cap, with what orders them). The page's names are
+// order, the count up to KEY_TOTAL_CAP (every live key counted took half of the admin list's time), and the matches (a keyword's keys, up to the cap, with what orders them). The page's names are
 // joined to its ids only (keyRows): PostgreSQL planned the page with its eight tables anew on every call, 10.8 ms,
 // as its generic plan, costed for an unknown limit, came out far dearer than a planned one.
 export function keyListStatements(ctx: Ctx, input: ParsedInputOf<typeof keyList>) {

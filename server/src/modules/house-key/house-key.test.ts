@@ -172,8 +172,8 @@ describe('keys', () => {
   });
 
   // The count and the page's ids read the keys alone: counted through the house and its community, building, unit and
-  // door they took a second at 349,298 keys, a keyword's page that few keys match, walked, 3.2 s (docs/performance.md,
-  // change 67), and PostgreSQL planned the joined page anew on every call (change 68).
+  // door they read every key, as did a walked page of a keyword that few keys match, and PostgreSQL planned the joined
+  // page anew on every call.
   it('counts and pages the keys without joining their houses, and pages a keyword\'s from its matches as walking would', async () => {
     const caller = await t.db.selectFrom('staff').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
     const ctx = { db: t.db, now: nowSeconds(), scope: 'company', caller: { staffId: caller.id } } as unknown as Ctx;
@@ -212,8 +212,7 @@ describe('keys', () => {
     }
   });
 
-  // A status's keys and the overdue ones are read in the list's order along their own index, not gathered and sorted
-  // (57-311 ms a page at 349,298 keys; docs/performance.md, change 68).
+  // A status's keys and the overdue ones are read in the list's order along their own index, not gathered and sorted.
   it.skipIf(testDialect() !== 'sqlite')('pages a status\'s and the overdue keys along the status\'s index, without sorting', async () => {
     const caller = await t.db.selectFrom('staff').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
     const ctx = { db: t.db, now: nowSeconds(), scope: 'company', caller: { staffId: caller.id } } as unknown as Ctx;

@@ -161,7 +161,7 @@ describe('operate/house', () => {
 
   // The page's ids and the count read the log alone (the staff for a keyword's names); the names are joined to the
   // page's ids only. Joined to the house for every entry, PostgreSQL sorted the whole log when its statistics were
-  // stale (docs/performance.md, change 69).
+  // stale.
   it('counts and pages the entries without joining their houses', async () => {
     const caller = await t.db.selectFrom('staff').select(['id', 'store_id']).where('account', '=', 'manager').executeTakeFirstOrThrow();
     const ctx = { db: t.db, dialect: t.handle.dialect, now: nowSeconds(), scope: 'store', caller: { staffId: caller.id, storeId: caller.store_id } } as unknown as Ctx;
@@ -178,7 +178,7 @@ describe('operate/house', () => {
   });
 
   // Without a house a keyword is resolved to the paths and people it names, whose entries are read from their indexes
-  // (change 78): the answers are those of matching each entry's path and person, which read the whole log.
+  //: the answers are those of matching each entry's path and person, which read the whole log.
   it('finds a keyword\'s entries without a house by its paths and people, as matching every entry would', async () => {
     const house = await enterHouse(t, manager);
     const priced = await t.call(houseUpdatePrice, { id: house.id, version: house.version, price: 4_400_000, reason: '业主让价' }, { token: manager });
@@ -285,8 +285,7 @@ describe('invalid/zonehouse', () => {
   });
 
   // PostgreSQL read every house for a zone's counts (no index leads with the region), and SQLite searched the
-  // follow-ups of each house of the zone: 188 and 800 ms for a zone of 112,840 houses at 1M (docs/performance.md,
-  // change 77).
+  // follow-ups of each house of the zone.
   it('reads a zone\'s houses by region from an index, and the period\'s changes from the typed follow-ups\' index', async () => {
     const ctx = { db: t.db, dialect: t.handle.dialect, now: nowSeconds(), scope: 'company', caller: { staffId: await staffId(t.db, 'admin'), storeId: null } } as unknown as Ctx;
     const statements = zoneInvalidStatements(ctx, [zoneId], { from: nowSeconds() - 86_400, to: nowSeconds() });

@@ -29,7 +29,7 @@ function operationQuery(ctx: Ctx, input: OperationInput) {
 // up to the cap. The staff are joined for the keyword's names only, a join both databases drop when nothing of it is
 // read. The page's names are joined to its ids (operationRows): joined to the house, its community, building, unit
 // and door for every entry it passed, PostgreSQL read the whole log into a hash join and sorted it when its
-// statistics were stale (59 ms for 5,636 entries; docs/performance.md, change 69), where the ids walk the time index.
+// statistics were stale, where the ids walk the time index.
 export function houseOperationStatements(ctx: Ctx, input: OperationInput) {
   let query = operationQuery(ctx, input).leftJoin('staff as s', 's.id', 'o.staff_id');
   if (input.house_id !== undefined) {
@@ -57,7 +57,7 @@ export function housePathsHolding(keyword: string): string[] {
 // it, along operation_log_endpoint_idx (migration 042), and the other house entries of each person whose name holds
 // it, along operation_log_staff_idx. The values are written as literals, so that PostgreSQL plans for that path's or
 // person's number of entries. Matching each entry's path and person instead read the whole log when the keyword was
-// rare (4.3 s a call at 3.4 million entries on SQLite; docs/performance.md, change 78). A path apiece, each an
+// rare. A path apiece, each an
 // equality the index serves: all the paths in one condition were estimated at the log's average share each, and for a
 // few of them SQLite read the table instead.
 function keywordParts(ctx: Ctx, input: OperationInput, paths: string[], people: number[]) {

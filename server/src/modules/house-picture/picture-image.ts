@@ -3,7 +3,7 @@ import { HOUSE_PICTURE_THUMB_WIDTH } from '@brokerage/contract';
 
 // Decoding and thumbnails of house pictures (sharp, libvips). Thumbnails are WebP: small, and they keep a PNG's
 // transparency where JPEG would not. sharp is loaded with the first picture, not with the server: libvips adds
-// about 27 MB to every server process (docs/performance.md).
+// about 27 MB to every server process.
 
 export type InspectedPicture = { width: number; height: number; thumb: Buffer };
 

@@ -52,7 +52,7 @@ describe('house export at scale', () => {
 
 describe('house items', () => {
   // On SQLite every statement holds the server's one thread: an export's 16,879 houses read in two statements at 1M
-  // houses held it for 320 ms (docs/performance.md, change 34).
+  // houses held it for 320 ms.
   it(`reads more than ${ITEM_SLICE} houses in slices with a turn of the event loop between, in the order of the ids`, async () => {
     const ids = (await liveIds('rent', 'price', 'asc')).slice(0, ITEM_SLICE * 2 + 1).reverse();
     const turns = countTurns();

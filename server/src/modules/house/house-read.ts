@@ -81,8 +81,7 @@ type Labels = Map<number, HouseItem['labels']>;
 
 // The houses' labels by house id, in the labels' order. While every house label has a bit (a company's first 52), from
 // the bits on the houses' rows, which writeLabels keeps with house_label: a page's 20 scattered houses looked up in
-// house_label were 20 searches of its index, pages SQLite's cache mostly lacks (0.3 ms at 1M houses, the dearest
-// statement of a list page; docs/performance.md, change 50). Otherwise from house_label.
+// house_label were 20 searches of its index, pages SQLite's cache mostly lacks. Otherwise from house_label.
 async function labelsOf(db: Db, houses: readonly { id: number; label_bits: number }[], list: LabelList): Promise<Labels> {
   const byHouse: Labels = new Map();
   if (list.some((label) => label.bit === null)) {
@@ -99,7 +98,7 @@ async function labelsOf(db: Db, houses: readonly { id: number; label_bits: numbe
 }
 
 // Every field named, in the contract's order: copying the row with a spread and overriding a third of its fields
-// was 5 % of a list call (docs/performance.md, change 23).
+// was 5 % of a list call.
 function toItem(row: ItemRow, labels: HouseItem['labels']): HouseItem {
   const price = fenToYuan(row.price);
   const area = row.area / 100;

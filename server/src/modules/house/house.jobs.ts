@@ -11,10 +11,8 @@ import { recordHouseChanges } from '../followup/followup-record.js';
 // longer matches for the other (PostgreSQL re-checks the WHERE of a row it waited for), so nothing is applied
 // twice and every change has exactly one follow-up.
 
-// Rows a batch. On SQLite a batch holds the server's one thread while it runs (the jobs yield between batches), and
-// a house changes about a dozen index entries: at 1M houses, releasing to the pool took 240-280 ms a batch of 500
-// (0.5 ms a house), 60 ms a batch of 100 (0.6 ms a house), 37 ms a batch of 50 (0.7 ms a house; docs/performance.md,
-// change 29). 100: what a request waits behind stays near the reads' 50 ms, for a job about a quarter longer.
+// Rows a batch. On SQLite a batch holds the server's thread while it runs (the jobs yield between batches), and a house
+// changes about a dozen index entries: small batches keep what a request waits behind short.
 const BATCH = 100;
 const DAY = 86_400;
 

@@ -4,8 +4,8 @@ import { preparedForIds } from '../../core/db/prepared.js';
 // A house's labels as bits of one integer on its row (house.label_bits), kept beside house_label so the list can
 // filter by labels inside the house indexes: a house label is given a bit (label.bit, 1 to LABEL_BIT_MAX) when it is
 // created, the lowest one free, and the house's row has that bit set while it carries the label. A filter on a pair
-// of labels then reads index entries in order instead of probing house_label for every house met (docs/performance.md,
-// changes 43 and 45). Labels are never deleted and never change kind, so a bit never comes to mean another label.
+// of labels then reads index entries in order instead of probing house_label for every house met.
+// Labels are never deleted and never change kind, so a bit never comes to mean another label.
 // A company's first 52 house labels have bits whatever their ids (customer labels share the ids and take none); a
 // house label created after them has none, and filters on it go through house_label, the slower way.
 

@@ -58,7 +58,7 @@ export function peopleHolding(ctx: Ctx, column: 'account' | 'name', keyword: str
 // each of their records holds it, and their records are read along behaviour_log_staff_idx, person by person. Only the
 // records of no person (a failed sign-in of an unknown account) are matched on the record itself, along the same
 // index's empty person (a company-wide scope only). Matching every record's account instead read the whole log when the
-// keyword was rare (0.5 s at 3 million records on SQLite, 0.3-0.5 s on PostgreSQL; docs/performance.md, change 70).
+// keyword was rare.
 // The ids are written as literals: PostgreSQL then plans for that person's number of records (a prepared statement's
 // generic plan, estimated for an average person, read the table). The action is an expression, which no index serves:
 // otherwise SQLite may read its index, every sign-in for a keyword of one person's (the planner's choice depends on the
@@ -74,15 +74,13 @@ function keywordParts(ctx: Ctx, input: BehaviourInput, keyword: string, people: 
 }
 
 // The records a keyword matches, up to the cap: its parts read one after the other (UNION ALL). In one condition,
-// PostgreSQL read every record of the people into a bitmap before the cap (112-129 ms for the nine people of
-// `staff00` at 6.9 million records; change 78).
+// PostgreSQL read every record of the people into a bitmap before the cap.
 export function behaviourMatches(ctx: Ctx, input: BehaviourInput, keyword: string, people: number[]) {
   return unionAllOf(keywordParts(ctx, input, keyword, people)).limit(LOG_TOTAL_CAP);
 }
 
 // The newest n records of each part, for a keyword that matches the cap or more: the page is among them. Walking the
-// table instead checked each record's account until the page was full (58 ms on PostgreSQL for a store manager's
-// account among 6.9 million records; change 78).
+// table instead checked each record's account until the page was full.
 export function behaviourNewest(ctx: Ctx, input: BehaviourInput, keyword: string, people: number[], n: number) {
   return newestOfEach(ctx.db, keywordParts(ctx, input, keyword, people), 'b', n);
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
 import { analyzeHousesWhenLarge } from './helpers.js';
 
-// Indexes measured with the benchmark at a million houses (docs/performance.md).
+// Indexes measured with the benchmark at a million houses.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   // The list in update order with the filters that match many houses (price, area, rooms, status, pool, the scope on

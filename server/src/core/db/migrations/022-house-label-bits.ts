@@ -4,7 +4,7 @@ import { analyzeHousesWhenLarge } from './helpers.js';
 
 // house.label_bits: the house's labels of ids 1 to 52 as bits (modules/house/label-bits.ts), filled from house_label.
 // A list filtered by labels searched house_label for every house it met: a pair of labels at 1M houses on SQLite, 0.9 ms
-// to count 200 and 0.6 ms for a page, the slowest list case of the benchmark (docs/performance.md, change 43). With the
+// to count 200 and 0.6 ms for a page, the slowest list case of the benchmark. With the
 // bits in the indexes the count searches house_kind_labels_idx from the mask up (0.04-0.06 ms) and the page checks the
 // bits inside house_sort_filter_idx as it walks it (0.12-0.19 ms). The literal 52 is LABEL_BIT_MAX when this was written.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then

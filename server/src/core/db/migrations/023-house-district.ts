@@ -6,7 +6,7 @@ import { analyzeHousesWhenLarge } from './helpers.js';
 // community's edit (dictionary.service.ts, updateRegion). A district's list looked its communities up first and then
 // searched them one by one (a district has about 100 at a million houses): its count read each community's range of
 // house_kind_region_area_idx and its page walked house_sort_filter_idx checking each house against the hundred ids,
-// 0.5 ms each on SQLite, the slowest list of the benchmark after labels (docs/performance.md, change 44). Now the
+// 0.5 ms each on SQLite, the slowest list of the benchmark after labels. Now the
 // district is one range of its own indexes: the count searches the area range within it, and the page walks it in
 // update order with the filters staff add to a district checked inside the index.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then

@@ -6,7 +6,7 @@ import { analyzeHousesWhenLarge } from './helpers.js';
 // leads with the house's last follow-up: it sat after the status in house_filter_idx, so a count read the kind's
 // entries until it had the cap and a page under the cap walked the update order reading rows (a day 100 days ago at
 // 1M houses on SQLite: 146 ms for the status tabs, 124 ms for a store manager's list). Now such a range is a range of this index,
-// with the columns a scoped count checks after it (docs/performance.md, change 54). Partial, the houses ever followed
+// with the columns a scoped count checks after it. Partial, the houses ever followed
 // up: a range of dates implies the column is not null, so both planners use it for one, and for nothing else (whole,
 // narrower than house_filter_idx, it was taken for the plain counts, and on PostgreSQL for a scoped count's public
 // part, whose pool it then checked on every entry of the kind). Every follow-up moves its house's

@@ -7,7 +7,7 @@ import { analyzeHousesWhenLarge } from './helpers.js';
 // once for each of the eight statuses: at 1M houses the tabs for areas up to 40 m² (21,250 sales) took 550 ms, a price
 // range of 2,000-2,300万 (17,302 sales) 480 ms, a store's houses (5,825) 160 ms. These three indexes now hold, after
 // their own columns, the liveness, the status, the pool and the maintainer (what a count checks, the scope's parts
-// included), so such a count reads their entries only: 60-76 → 1.4-1.9 ms a status (docs/performance.md, change 55).
+// included), so such a count reads their entries only: 60-76 → 1.4-1.9 ms a status.
 // Their order is unchanged (the price's and the area's for a page sorted by them, the store's in update order, the id
 // now named so that it still breaks the ties), and deleted_at is a column as well as the condition: SQLite counts
 // from a partial index alone only when every column the query names is in it. The cost is on status, pool and

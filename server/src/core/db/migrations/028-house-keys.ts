@@ -10,7 +10,7 @@ import { analyzeHousesWhenLarge } from './helpers.js';
 // condition exactly as here, a literal (house-list.service.ts): both planners use a partial index only for a query
 // whose conditions imply its own, and a prepared statement's parameter implies nothing. It holds only the houses with
 // keys: SQLite moves an entry when their keys, status, pool or maintainer change; PostgreSQL adds one for every new
-// version of such a house's row (docs/performance.md, change 57).
+// version of such a house's row.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('house_kind_keys_idx').on('house')

@@ -7,7 +7,7 @@ import { analyzeHousesWhenLarge } from './helpers.js';
 // for its update time: the houses not followed up for 150 days at 1M houses on SQLite (56,314 sales) took 54 ms a page
 // walked and 80 ms gathered, as the houses followed up long ago sit far down the update order. The index now holds the
 // update time and the id after the columns it had, so such a page is gathered from its entries alone and sorted:
-// 2.9 ms for those 56,314, about 55 ns an entry (docs/performance.md, change 58). Every follow-up already moved its
+// 2.9 ms for those 56,314, about 55 ns an entry. Every follow-up already moved its
 // house's entry here (its date leads); an edit now moves it too, as it does in the other indexes holding the update
 // time.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then

@@ -10,7 +10,7 @@ import { analyzeHousesWhenLarge } from './helpers.js';
 // status tabs' status, a scoped count's pool and maintainer), makes them a search of those houses, as
 // house_kind_keys_idx does for the houses with keys (migration 028). The list names the condition as a literal
 // (house-list.service.ts). A house enters it when it is recorded and leaves it with its first picture; SQLite moves
-// its entry when its status, pool or maintainer change meanwhile (docs/performance.md, change 59).
+// its entry when its status, pool or maintainer change meanwhile.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('house_kind_no_pictures_idx').on('house')

@@ -7,8 +7,8 @@ import { analyzeHousesWhenLarge } from './helpers.js';
 // follow-up, and the houses followed up long ago sit far down the update order (a follow-up leaves the update time
 // alone): the page's twentieth match was the 21,021st sale, 70-100 ms on SQLite. house_sort_filter_idx, which a page
 // walks checking the other filters in its entries (016-performance, 022-house-label-bits), now holds the last
-// follow-up too, after its other columns (the order is unchanged), so the range is checked in the entries as well
-// (docs/performance.md, change 60). A follow-up now moves its house's entry here as it does in house_filter_idx and
+// follow-up too, after its other columns (the order is unchanged), so the range is checked in the entries as well.
+// A follow-up now moves its house's entry here as it does in house_filter_idx and
 // house_kind_followup_idx.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {

@@ -7,7 +7,7 @@ import { analyzeWhenLarge } from './helpers.js';
 // order (followup_typed_idx, migration 032) and reading each one's row for its writer. Entries are a third of the
 // follow-ups, and a store's staff write about one in a hundred of them: PostgreSQL counted a store manager's with a
 // parallel scan of the table (172 ms a count at 3 million follow-ups), SQLite searched the writers' index and read
-// each of their follow-ups' rows for its kind (28-41 ms; docs/performance.md, change 64). Written follow-ups stay out of it, as out of followup_typed_idx, so the busiest
+// each of their follow-ups' rows for its kind. Written follow-ups stay out of it, as out of followup_typed_idx, so the busiest
 // write adds nothing to it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {

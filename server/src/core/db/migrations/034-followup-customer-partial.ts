@@ -7,7 +7,7 @@ import { analyzeWhenLarge } from './helpers.js';
 // inserted one more entry than it needed, and seed:scale built 3 million of them (4.1 s of the seed at 1M houses on
 // SQLite). A customer's follow-ups (customer_id = ?) still search it: an equality on the column implies that it is not
 // null, on both databases. Its entries now end with the id, as the house's and the writer's do, for a stable order.
-// Follow-up add at 1M houses: about 7 % more a second in alternated bench runs (docs/performance.md, change 65).
+// Follow-up add at 1M houses: about 7 % more a second in alternated bench runs.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.dropIndex('followup_customer_idx').execute();

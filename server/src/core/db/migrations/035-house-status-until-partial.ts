@@ -5,9 +5,8 @@ import { analyzeHousesWhenLarge } from './helpers.js';
 // The status job's index holds the houses that have an end date only. Made for the job that returns a reserved, paused
 // or sealed house to valid when its end date has passed (migration 008), it held an entry for every live house, while
 // only those have a `status_until` (170,158 of seed:scale's million): every other house entered added an entry the job
-// never reads, and the seed built 830,000 of them (the index took 0.7-0.8 s of the SQLite seed, now 0.3 s). The job
-// asks `status_until <= now`, which implies that the date is set, so both planners still search it (house.jobs.test.ts;
-// docs/performance.md, change 66).
+// never reads. The job asks `status_until <= now`, which implies that the date is set, so both planners still search
+// it (house.jobs.test.ts).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.dropIndex('house_status_until_idx').execute();

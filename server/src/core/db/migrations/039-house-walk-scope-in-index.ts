@@ -9,7 +9,7 @@ import type { Dialect } from '../database.js';
 // people's private houses: an agent's or a store manager's page of the high floors took 51 ms at 1M houses, of a use
 // 27 ms. Along house_sort_filter_idx the scope is checked in the index and only the readable houses' rows are read:
 // 4.1 and 1.7 ms. Without the smaller index both planners walk the larger, whose order is the same; the company's
-// pages cost about what they did, and a house's edit has one index fewer to move (docs/performance.md, change 72).
+// pages cost about what they did, and a house's edit has one index fewer to move.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then
 export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
   await db.schema.dropIndex('house_kind_updated_idx').execute();

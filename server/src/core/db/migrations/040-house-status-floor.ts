@@ -9,7 +9,7 @@ import { analyzeHousesWhenLarge } from './helpers.js';
 // index holds the floor after the status, then what a count checks (the liveness, the pool and the maintainer, the
 // scope's parts included), so a status's houses on some floors are one range read from the index alone. For a floor
 // range with no other filter (house-list.service.ts, floorAlone: the list's count then names every status) the list
-// takes 3-5 ms and the tabs 3.5-15.5 ms on SQLite, 5-10 and 6-14 ms on PostgreSQL (docs/performance.md, change 73).
+// takes 3-5 ms and the tabs 3.5-15.5 ms on SQLite, 5-10 and 6-14 ms on PostgreSQL.
 // Its entries move when a house's status, pool, maintainer or floor changes, not on a follow-up or an edit of other
 // columns; one index more, after migration 039's one fewer.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then

@@ -8,7 +8,7 @@ import { analyzeHousesWhenLarge } from './helpers.js';
 // house_filter_idx instead (500-800万 on the floors from the 31st at 1M on SQLite: the list 205-250 ms, its count and
 // its gathered page each reading the 700,000 sales). The same index, with the price, the area, the rooms and the update
 // time after what it held, so those houses are checked and sorted from its entries alone (house-list.service.ts,
-// rangesPlan; docs/performance.md, change 75). Its entries now also move when a house's price, area, rooms or update
+// rangesPlan). Its entries now also move when a house's price, area, rooms or update
 // time changes (an edit), not on a follow-up.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
