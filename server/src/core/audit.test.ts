@@ -51,8 +51,7 @@ describe('OperationLog', () => {
   });
 
   it('resolves a write only after its entry is in the table', async () => {
-    // The order of events, not a read racing the batch: the read went to a SQLite reader thread and, on a busy
-    // machine, ran after the batch had been written.
+    // The order of events, not a read racing the batch, which on a busy machine could run after the batch was written.
     const events: string[] = [];
     const observing: KyselyPlugin = {
       transformQuery: (args) => args.node,

@@ -115,8 +115,7 @@ export async function usePhone(ctx: Ctx, input: { phone_number: string }) {
 }
 
 // The caller's row with what hangs on it: their role, company, position and department, the level their points
-// reach and whether this month's target is set. One prepared statement (user/info runs on every page load): the level
-// was a second statement after it and the target a third, each a trip to the reader.
+// reach and whether this month's target is set, in one statement (user/info runs on every page load).
 const staffInfo = prepared((db: Db, v: { staffId: number; month: string }) => db.selectFrom('staff as s')
   .innerJoin('role as r', 'r.id', 's.role_id')
   .innerJoin('company as c', 'c.id', 's.company_id')

@@ -82,8 +82,7 @@ export function followupStatements(ctx: Ctx, input: FollowupListInput, found: Pa
   else if (ctx.scope !== 'company') query = query.where(scopeCondition(ctx.caller, ctx.scope, 'followup.staff_id'));
   if (input.staff_id !== undefined) query = query.where('staff_id', '=', input.staff_id);
   // Conditions as literals, so that a partial index (migration 032) may be chosen: its condition must be written in
-  // the statement, and PostgreSQL's generic plan, which a kept prepared statement settles on, is planned without a
-  // parameter's value (followup.test.ts fails with one). A typed record's kind (an entry, a change) is read from
+  // the statement, as a plan made without a parameter's value cannot use it (followup.test.ts fails with one). A typed record's kind (an entry, a change) is read from
   // followup_typed_idx, or for a scoped caller writer by writer from followup_typed_writer_idx (migration 033); the
   // written follow-ups, most of them and the newest, along the time index.
   if (input.kind) {

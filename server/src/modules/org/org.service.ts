@@ -10,10 +10,9 @@ import { storeScopeCondition } from '../../core/access.js';
 import { DEFAULT_COMPANY_ID } from '../../core/settings.js';
 
 const ACTIVE = 'active';
-// Members who have left are not counted. 'resigned' is written into the statements rather than sent as a parameter:
-// PostgreSQL keeps a statement's plan made without its values, and for `status <> $1` on a column where
-// nearly every member is active it expects no row to pass, so the district list's kept plan joined every member to
-// every store of each district.
+// Members who have left are not counted. 'resigned' is written into the statements rather than sent as a parameter, so
+// that any plan of them knows it: planned without it, `status <> $1` on a column where nearly every member is active
+// was expected to let no row pass, and the district list joined every member to every store of each district.
 const RESIGNED = sql.lit('resigned');
 
 // Unique-name checks give a clear 409002 instead of a constraint error (and work the same on both dialects).

@@ -48,9 +48,8 @@ describe('districts', () => {
     expect(body.code).toBe(ERRORS.IN_USE.code);
   });
 
-  // On PostgreSQL a kept statement is planned without its values: `status <> $1` on a column where every
-  // member is active was expected to let no member through, and the kept plan joined each member to each store of
-  // every district (150 ms at 722 members). The status is written into the statement, planned as with its value.
+  // Planned without its value, `status <> $1` on a column where every member is active was expected to let no member
+  // through, and the plan joined each member to each store of every district. The status is written into the statement.
   it.skipIf(testDialect() !== 'postgres')('counts the people of a district with a kept plan that is the plan of its values', async () => {
     await sql`analyze staff`.execute(t.db);
     await sql`analyze store`.execute(t.db);
