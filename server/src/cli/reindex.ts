@@ -18,7 +18,7 @@ try {
   const written = await reindexFollowups(handle, { all: values.all });
   const what = handle.dialect === 'postgres'
     ? (values.all ? 'PostgreSQL index of the follow-ups\' words rebuilt' : 'PostgreSQL indexes every follow-up as it is written: nothing to do')
-    : `${written.toLocaleString('en')} follow-ups indexed`;
+    : `${written.toLocaleString('en')} follow-up${written === 1 ? '' : 's'} indexed`;
   console.log(`${what} in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.location})`);
 } finally {
   await handle.close();
