@@ -1,18 +1,11 @@
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../core/config.js';
-import { databaseFor, sqliteFileOf } from '../server.js';
 import { reindexFollowups } from '../modules/followup/followup-index.js';
+import { openExistingDatabase } from './existing-database.js';
 
 // npm run db:reindex [-- --all]: writes the follow-ups' keyword index entries of those written around the app (plain
 // SQL, a restore); --all builds the whole index again (modules/followup/followup-index.ts).
 const { values } = parseArgs({ options: { all: { type: 'boolean', default: false } } });
-const config = loadConfig();
-if (!config.databaseUrl && !fs.existsSync(sqliteFileOf(config))) {
-  console.error(`no database at ${sqliteFileOf(config)}: set DATA_DIR (an absolute path) or DATABASE_URL as the server has them`);
-  process.exit(1);
-}
-const handle = databaseFor(config);
+const handle = openExistingDatabase();
 try {
   const started = Date.now();
   const written = await reindexFollowups(handle, { all: values.all });
