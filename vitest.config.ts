@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },
+      // Checks over the whole code base: no import circles (tools/imports.test.ts).
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       // The benchmark's pure parts (options, results, targets); the benchmark itself runs only by npm run bench.
       { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
       // Pure functions of the web app; pages and flows are tested in the browser by e2e/.

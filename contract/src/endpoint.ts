@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PermissionCode } from './permissions.js';
-import type { Download } from './export.js';
+import type { Text } from './i18n.js';
 
 // Endpoints without path parameters. Typed as plain `object` because zod types an empty strict object as
 // `{ [k: string]: never }`, which would turn every field of InputOf into `never`.
@@ -11,6 +11,15 @@ export type Method = 'GET' | 'POST';
 
 // `public`: anyone; `signed-in`: any valid session; otherwise a permission code the caller's role must hold.
 export type Access = 'public' | 'signed-in' | PermissionCode;
+
+// How an export's cell is written. Times are epoch seconds, written as dates in the company's time zone; `list`
+// joins an array of names; `labels` turns a code into its label in the caller's language.
+export type ExportFormat = 'text' | 'number' | 'datetime' | 'date' | 'list' | { labels: Record<string, Text> };
+
+export type ExportColumn<K extends string = string> = { key: K; title: Text; width?: number; format?: ExportFormat };
+
+// What an endpoint answering with an .xlsx file writes (see export.ts).
+export type Download = { filename: Text; columns: readonly ExportColumn[] };
 
 export type Endpoint<
   P extends z.ZodType = z.ZodType,

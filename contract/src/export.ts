@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Access } from './endpoint.js';
-import { endpoint } from './endpoint.js';
+import { endpoint, type Access, type ExportColumn } from './endpoint.js';
 import type { Text } from './i18n.js';
 
 // Excel exports: the server writes the .xlsx (so the data scope applies and every export is logged and counted
@@ -10,14 +9,6 @@ import type { Text } from './i18n.js';
 export const EXPORT_MAX_ROWS = 20_000;
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-// How a cell is written. Times are epoch seconds, written as dates in the company's time zone; `list` joins an
-// array of names; `labels` turns a code into its label in the caller's language.
-export type ExportFormat = 'text' | 'number' | 'datetime' | 'date' | 'list' | { labels: Record<string, Text> };
-
-export type ExportColumn<K extends string = string> = { key: K; title: Text; width?: number; format?: ExportFormat };
-
-export type Download = { filename: Text; columns: readonly ExportColumn[] };
 
 type ExportSpec<I extends z.ZodType, R extends z.ZodObject> = {
   path: string;

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { reindexFollowups } from '../modules/followup/followup-index.js';
+import { reindexFollowups } from '../modules/house/followup-index.js';
 import { openExistingDatabase } from './existing-database.js';
 
 // npm run db:reindex [-- --all]: writes the follow-ups' keyword index entries of those written around the app (plain

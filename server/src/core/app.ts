@@ -5,7 +5,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ENDPOINTS, ERRORS, HOST_NAME_HEADER, MACHINE_HEADER, XLSX_MIME, envelopeOf, errorMessage, isPermissionCode, langFromHeader,
@@ -18,6 +17,7 @@ import type { AppState, Ctx, PublicCtx, RequestMeta } from './context.js';
 import type { RouteDef } from './route.js';
 import { AppError } from './errors.js';
 import { SettingsCache } from './settings.js';
+import { openApiTransforms } from './openapi.js';
 import { authenticate, bearerToken } from './auth/session.js';
 import { OperationLog, houseOperationOf, targetIdOf } from './audit.js';
 import { nowSeconds } from './clock.js';
@@ -133,7 +133,7 @@ export async function buildApp({ config, handle, routes, inFlight }: AppOptions)
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    ...openApiTransforms(),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

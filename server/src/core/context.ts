@@ -2,24 +2,9 @@ import type { DataScope, Lang, PermissionCode } from '@brokerage/contract';
 import type { Db, Dialect } from './db/database.js';
 import type { Config } from './config.js';
 import type { SettingsCache } from './settings.js';
+import type { Caller } from './caller.js';
 
-// The signed-in person behind a request, as the session lookup found them.
-export type Caller = {
-  staffId: number;
-  sessionId: number;
-  account: string;
-  name: string;
-  companyId: number;
-  storeId: number | null;
-  departmentId: number | null;
-  districtId: number | null;
-  roleId: number;
-  roleCode: string;
-  bound: boolean;
-  sessionMachine: string;
-  // Signed in with a one-time password that is not changed yet.
-  mustChangePassword: boolean;
-};
+export type { Caller } from './caller.js';
 
 export type AppState = {
   db: Db;

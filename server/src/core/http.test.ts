@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { ENDPOINTS, ERRORS } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
@@ -79,6 +80,12 @@ describe('over real HTTP', () => {
       expect(operation?.['x-permission']).toBe(endpoint.access);
       expect(operation?.summary).toBe(endpoint.summary);
     }
+  });
+
+  // A third-party validator, as client generators read it: every $ref defined, every schema well formed.
+  it('publishes an OpenAPI document a validator accepts', async () => {
+    const { body } = await json('/api/openapi.json');
+    await expect(SwaggerParser.validate(structuredClone(body) as never)).resolves.toBeDefined();
   });
 
   it('serves the browsable documentation at /api/docs', async () => {

@@ -6,8 +6,8 @@ import type { Db } from '../core/db/database.js';
 import type { FollowupTable, HouseKeyLogTable } from '../core/db/schema.js';
 import { ownerDataKeyFrom } from '../core/config.js';
 import { ownerCipher } from '../modules/house-owner/owner-crypto.js';
-import { changeText } from '../modules/followup/followup-record.js';
-import { insertFollowups } from '../modules/followup/followup-index.js';
+import { changeText } from '../modules/house/followup-record.js';
+import { insertFollowups } from '../modules/house/followup-index.js';
 import { chineseName, createRandom, mobile, type Random } from './random.js';
 
 // Owners for every demo house (phones and ID numbers encrypted with the same key the server will use), and keys

@@ -4,8 +4,8 @@ import type { Db } from '../core/db/database.js';
 import type { FollowupTable, HousePictureTable } from '../core/db/schema.js';
 import { saveUpload } from '../core/storage.js';
 import { inspectPicture } from '../modules/house-picture/picture-image.js';
-import { changeText } from '../modules/followup/followup-record.js';
-import { insertFollowups } from '../modules/followup/followup-index.js';
+import { changeText } from '../modules/house/followup-record.js';
+import { insertFollowups } from '../modules/house/followup-index.js';
 import { createRandom } from './random.js';
 
 // Pictures for a few hundred demo houses: 2–5 each with every group represented, some locked, a couple flagged as

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { HOUSE_ROLES, type FollowupChange, type HouseRole } from '@brokerage/contract';
 import type { Db } from '../core/db/database.js';
 import type { FollowupTable, HouseRoleTable } from '../core/db/schema.js';
-import { insertFollowups } from '../modules/followup/followup-index.js';
+import { insertFollowups } from '../modules/house/followup-index.js';
 import { createRandom } from './random.js';
 
 // Role holders for about two thirds of the demo houses: rental agent, key holder, surveyor and VR surveyor, each

@@ -6,7 +6,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../core/db/database.js';
 import type { FollowupTable, HouseTable } from '../core/db/schema.js';
 import { bitsById, maskOf } from '../modules/house/label-bits.js';
-import { insertFollowups } from '../modules/followup/followup-index.js';
+import { insertFollowups } from '../modules/house/followup-index.js';
 import { createRandom, type Random } from './random.js';
 
 // About 2,000 demo houses (× scale, as far as the demo doors allow) on the doors of the demo communities, sale and

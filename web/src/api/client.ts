@@ -6,7 +6,7 @@ import {
 import { currentLanguage, i18n } from '../i18n';
 import { getDeviceId, getToken } from '../lib/storage';
 import { HOME_PATH, LOGIN_PATH, TARGET_PATH } from '../lib/paths';
-import { signOut } from '../app/session';
+import { endSession } from '../app/session';
 import { currentPath, goTo, showError } from './bridge';
 import { fileNameOf } from './disposition';
 import { changePending } from './pending';
@@ -87,7 +87,7 @@ function handleFailure(received: Envelope<unknown>, status: number, silent: bool
       showError(text || 'Error', 5, envelope.code);
       // Spec §8: log out (every registered cleanup runs) and go to /, which the guard sends on to login,
       // keeping the page the person was on. A failed sign-in (601008) stays on the login page.
-      void signOut({ callServer: false, redirect: currentPath().startsWith(LOGIN_PATH) ? null : HOME_PATH, from: currentPath() });
+      endSession({ redirect: currentPath().startsWith(LOGIN_PATH) ? null : HOME_PATH, from: currentPath() });
       break;
     case 'target':
       if (!silent) showError(text || i18n.t('errors.generic'), 1, envelope.code);

@@ -9,7 +9,7 @@ import { showError, wantMessages } from '../api/bridge';
 import { useUserInfo } from '../features/account/useUserInfo';
 import { Layout } from '../shell/Layout';
 import { FullPageSpin } from './guards';
-import { signOut } from './session';
+import { endSession } from './session';
 import { queryClient } from './queryClient';
 import { registerShellTexts } from '../i18n/shellTexts';
 
@@ -58,7 +58,7 @@ function InfoGate() {
     if (!info.error) return;
     // The API client has already shown the message of a failed call.
     if (!(info.error instanceof ApiError)) showError(info.error.message || 'Has Error', 5);
-    void signOut({ callServer: false, redirect: loginPath(intended.current) });
+    endSession({ redirect: loginPath(intended.current) });
   }, [info.error]);
 
   if (!info.data) return <FullPageSpin />;

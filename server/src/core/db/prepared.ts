@@ -1,7 +1,7 @@
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
 import type { DataScope } from '@brokerage/contract';
 import type { Db } from './database.js';
-import type { Caller } from '../context.js';
+import type { Caller } from '../caller.js';
 import { FROM_SOURCE } from '../config.js';
 
 // A statement of a fixed shape that runs on every call (the session look-up, the busiest reads), built and compiled by

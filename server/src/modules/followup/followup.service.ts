@@ -11,8 +11,8 @@ import { contains, countUpTo, newestFirst, pageOfMatches, plannedRows } from '..
 import { gramTokens } from '../../core/grams.js';
 import { readHousePolicy } from '../../core/settings.js';
 import { houseReadScope, readableHouse } from '../house/house-read.js';
-import { changeOf } from './followup-record.js';
-import { insertFollowups } from './followup-index.js';
+import { changeOf } from '../house/followup-record.js';
+import { insertFollowups } from '../house/followup-index.js';
 
 // Follow-ups of houses: the list (a house's history, or the follow-ups of the people in the caller's scope),
 // writing one, and marking one invalid or pinned.

@@ -8,7 +8,7 @@ import { createTestApp, planOf, testDialect, type TestApp } from '../../test/har
 import { fts5Segments } from '../../test/helpers.js';
 import { DAY, enterHouse, nowSeconds, staffId } from '../house/house.test-helpers.js';
 import { MATCHES_SCANNED, PAIR_CANDIDATES_MAX, followupPage, followupStatements, pairsToSearch } from './followup.service.js';
-import { insertFollowups, reindexFollowups } from './followup-index.js';
+import { insertFollowups, reindexFollowups } from '../house/followup-index.js';
 
 let t: TestApp;
 let admin: string;

@@ -6,7 +6,7 @@ import type { Db } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { storeScopeCondition } from '../../core/access.js';
-import { changeText, recordHouseChange } from '../followup/followup-record.js';
+import { changeText, recordHouseChange } from '../house/followup-record.js';
 
 // Reading keys (scoped on the holding store), and what every key change writes beside itself: the key's log, the
 // key follow-up on the house and the house's key count.

@@ -1,14 +1,13 @@
 import { sql, type Insertable } from 'kysely';
 import {
-  ImportRowError, OFFLINE_RECENT_IMPORTS, maskPhone, offlineRuleText, type DataOf, type HouseKind, type ImportBatch, type ImportReport,
+  ImportRowError, OFFLINE_RECENT_IMPORTS, maskPhone, type DataOf, type HouseKind, type ImportBatch, type ImportReport,
   type OfflineItem, type OfflineSource, type OfflineStatus, type ParsedInputOf, houseCheckList, houseOfflineAdd,
 } from '@brokerage/contract';
 import { z } from 'zod';
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import type { HouseOfflineTable } from '../../core/db/schema.js';
-import { AppError } from '../../core/errors.js';
-import { scopeFor, scopeCondition } from '../../core/access.js';
+import { scopeCondition } from '../../core/access.js';
 import { contains } from '../../core/sql.js';
 import { fenToYuan, yuanToFen } from '../../core/money.js';
 import type { UploadedFile } from '../../core/storage.js';
@@ -16,8 +15,8 @@ import { ownerCipher, type OwnerCipher } from '../house-owner/owner-crypto.js';
 import { createMatcher, liveHouseOnDoor } from './offline-match.js';
 import { parseImportFile, type ParsedRow } from './offline-import.js';
 
-// External houses: intake by hand and by Excel import, the list, and their conversion into houses (called by
-// house/add inside its own transaction).
+// External houses: intake by hand and by Excel import, and the list; their conversion into houses is house/add's
+// (house/offline-convert.ts).
 
 type Fields = ParsedRow['fields'];
 const INSERT_CHUNK = 200;
@@ -151,34 +150,4 @@ export async function importOffline(ctx: Ctx, input: { file: UploadedFile }): Pr
     id, filename, total_rows: parsed.total, ok_rows: parsed.good.length, failed_rows: parsed.bad.length, created_by_name: ctx.caller.name,
     created_at: ctx.now, report: parsed.bad,
   };
-}
-
-// ---- conversion (house/add with offline_id)
-
-// The external house a house entry converts: pending and taken in by someone within the caller's offline:edit
-// scope. Checked before the entry's transaction so a refusal costs nothing; markConverted makes it stick.
-export async function assertConvertible(ctx: Ctx, offlineId: number): Promise<void> {
-  const scope = await scopeFor(ctx, 'offline:edit');
-  if (!scope) throw new AppError('NOT_FOUND');
-  const row = await ctx.db.selectFrom('house_offline as o').select(['o.id', 'o.status', 'o.house_id'])
-    .where('o.id', '=', offlineId).where(scopeCondition(ctx.caller, scope, 'o.created_by')).executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.status !== 'pending') refuseConverted(ctx, row.id, row.house_id);
-}
-
-function refuseConverted(ctx: Ctx, id: number, houseId: number | null): never {
-  throw new AppError('TRANSITION_NOT_ALLOWED', {
-    detail: offlineRuleText('alreadyConverted', ctx.lang, { id, house: houseId ?? '' }),
-  }, { id, house_id: houseId });
-}
-
-// In the entry's transaction: only a record still pending changes, so two entries converting it at once cannot
-// both succeed (the second is refused and its house is not entered).
-export async function markConverted(trx: Db, ctx: Ctx, offlineId: number, houseId: number): Promise<void> {
-  const result = await trx.updateTable('house_offline').set({ status: 'converted', house_id: houseId, updated_at: ctx.now })
-    .where('id', '=', offlineId).where('status', '=', 'pending').executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) {
-    const now = await trx.selectFrom('house_offline').select('house_id').where('id', '=', offlineId).executeTakeFirst();
-    refuseConverted(ctx, offlineId, now?.house_id ?? null);
-  }
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { readUpload } from '../../core/storage.js';
 import { changeableHouse, readableHouse } from '../house/house-read.js';
-import { changeText, recordHouseChange } from '../followup/followup-record.js';
+import { changeText, recordHouseChange } from '../house/followup-record.js';
 
 // Reading pictures (the scope rules go through the house), shaping them for the API, and the follow-up every change
 // writes.

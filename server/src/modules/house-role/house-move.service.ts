@@ -5,7 +5,7 @@ import {
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { readHousePolicy } from '../../core/settings.js';
-import { recordHouseChange } from '../followup/followup-record.js';
+import { recordHouseChange } from '../house/followup-record.js';
 import { houseForChange, liveHousesOnDoor, readableHouse } from '../house/house-read.js';
 import { doorOf } from '../house/house.service.js';
 import { assertFloor, assertPrivateCap, assertVersion, isUniqueViolation, updateAtVersion } from '../house/house-write.js';

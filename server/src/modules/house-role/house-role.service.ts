@@ -7,7 +7,7 @@ import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { holds } from '../../core/access.js';
 import { readHousePolicy } from '../../core/settings.js';
-import { recordHouseChange } from '../followup/followup-record.js';
+import { recordHouseChange } from '../house/followup-record.js';
 import { changeableHouse } from '../house/house-read.js';
 import { assertPrivateCap, assertVersion, isUniqueViolation, updateAtVersion } from '../house/house-write.js';
 import { activeStaff, houseRoles } from './role-read.js';

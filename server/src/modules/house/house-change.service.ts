@@ -5,7 +5,7 @@ import {
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { yuanToFen } from '../../core/money.js';
-import { recordHouseChange } from '../followup/followup-record.js';
+import { recordHouseChange } from './followup-record.js';
 import { houseDetail, houseForChange, type HouseForChange } from './house-read.js';
 import { assertVersion, updateAtVersion } from './house-write.js';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../core/db/database.js';
 import type { Database } from '../../core/db/schema.js';
 import { nextTurn, type Job } from '../../core/jobs.js';
 import { readHousePolicy } from '../../core/settings.js';
-import { recordHouseChanges } from '../followup/followup-record.js';
+import { recordHouseChanges } from './followup-record.js';
 
 // The house jobs. Each batch is one UPDATE … RETURNING whose WHERE clause repeats the condition, inside a
 // transaction with the follow-ups it writes: when two servers run the same job at once, a row changed by one no

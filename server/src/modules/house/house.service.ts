@@ -7,9 +7,9 @@ import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { yuanToFen } from '../../core/money.js';
 import { readHousePolicy } from '../../core/settings.js';
-import { recordHouseChange } from '../followup/followup-record.js';
-import { recordHouseView } from '../house-log/house-view.js';
-import { assertConvertible, markConverted } from '../house-offline/house-offline.service.js';
+import { recordHouseChange } from './followup-record.js';
+import { recordHouseView } from './view-record.js';
+import { assertConvertible, markConverted } from './offline-convert.js';
 import { areaToHundredths, changeableHouse, houseDetail, houseForChange, liveHousesOnDoor } from './house-read.js';
 import { assertFloor, assertLabels, assertPrivateCap, assertVersion, isUniqueViolation, updateAtVersion, writeLabels } from './house-write.js';
 

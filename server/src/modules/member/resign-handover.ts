@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import type { Database } from '../../core/db/schema.js';
 import { DEFAULT_COMPANY_ID } from '../../core/settings.js';
-import { recordHouseChanges } from '../followup/followup-record.js';
+import { recordHouseChanges } from '../house/followup-record.js';
 
 export type Handover = { to: 'manager' | 'public'; houses: number };
 

@@ -9,7 +9,7 @@ import { pgSink, sqliteSink } from './sinks.js';
 import { FOLLOWUP_TOTAL_CAP } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import { followupPage, pairsToSearch } from '../../modules/followup/followup.service.js';
-import { insertFollowups } from '../../modules/followup/followup-index.js';
+import { insertFollowups } from '../../modules/house/followup-index.js';
 
 // seed:scale on a small scale, through the same code as a million: the rows keep the schema's rules and the
 // house's copied columns agree with their sources.

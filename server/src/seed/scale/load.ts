@@ -4,7 +4,7 @@ import type { Db, DbHandle } from '../../core/db/database.js';
 import { prepareDatabase } from '../../server.js';
 import { generateScale, type ScaleContext, type ScaleSummary } from './generate.js';
 import { bitsById } from '../../modules/house/label-bits.js';
-import { reindexFollowups } from '../../modules/followup/followup-index.js';
+import { reindexFollowups } from '../../modules/house/followup-index.js';
 import {
   pgCreateIndexes, pgDropIndexes, pgSink, sqliteCreateIndexes, sqliteDropIndexes, sqliteSink,
   type SavedIndex,

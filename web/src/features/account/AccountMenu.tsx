@@ -4,7 +4,7 @@ import { CheckOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@brokerage/contract';
-import { signOut } from '../../app/session';
+import { signOut } from './signOut';
 import { PROFILE_PATH } from '../../lib/paths';
 import { useProfileItems } from './profileItems';
 import { usePhoneSwitch } from './usePhoneSwitch';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN, userPassword } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
-import { signOut } from '../../app/session';
+import { endSession } from '../../app/session';
 
 type PasswordForm = { oldPassword: string; newPassword: string; again: string };
 
@@ -23,7 +23,7 @@ export function ChangePasswordForm({ onCancel }: { onCancel?: () => void }) {
     mutationFn: (values: PasswordForm) => api(userPassword, { staff_oldpw: values.oldPassword, staff_loginpw: values.newPassword }),
     onSuccess: () => {
       showSuccess(t('account.password.success'));
-      timer.current = window.setTimeout(() => void signOut({ callServer: false }), LOGOUT_DELAY_MS);
+      timer.current = window.setTimeout(() => endSession(), LOGOUT_DELAY_MS);
     },
   });
 

@@ -1,5 +1,5 @@
 import { Button, Result, Space } from 'antd';
-import { signOut } from '../../app/session';
+import { signOut } from './signOut';
 import { useEffect } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

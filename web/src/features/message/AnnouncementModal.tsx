@@ -7,7 +7,7 @@ import { api } from '../../api/client';
 import { formatDate } from '../../lib/format';
 import { MESSAGE_KEY, useMessageTitle } from './queries';
 import { MessageHtml } from './MessageHtml';
-import { useAnnouncements } from './AnnouncementDialog';
+import { useAnnouncements } from './announcements';
 
 // Spec §4 "Announcements": shown one by one after sign-in; confirming marks one read, then advances.
 // Closing the dialog acts as confirm, taken literally: it marks the announcement read and advances even
