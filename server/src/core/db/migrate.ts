@@ -45,6 +45,7 @@ import * as operationLogEndpoint from './migrations/042-operation-log-endpoint.j
 import * as followupGrams from './migrations/043-followup-grams.js';
 import * as followupGramOptimize from './migrations/044-followup-gram-optimize.js';
 import * as followupGramByApp from './migrations/045-followup-gram-by-app.js';
+import * as houseBuilding from './migrations/050-house-building.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -95,6 +96,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '043-followup-grams': followupGrams,
   '044-followup-gram-optimize': followupGramOptimize,
   '045-followup-gram-by-app': followupGramByApp,
+  '050-house-building': houseBuilding,
 };
 
 class CodeProvider implements MigrationProvider {

@@ -7,7 +7,7 @@ import type { Db } from '../../core/db/database.js';
 import type { HouseSearchTagTable } from '../../core/db/schema.js';
 import { AppError } from '../../core/errors.js';
 import type { Selectable } from 'kysely';
-import { statusCounts } from '../house/house-list.service.js';
+import { statusCounts } from '../house/house-status-counts.js';
 import { isUniqueViolation } from '../house/house-write.js';
 
 type TagRow = Selectable<HouseSearchTagTable>;

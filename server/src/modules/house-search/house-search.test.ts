@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompiledQuery } from 'kysely';
 import {
   ERRORS, HOUSE_SEARCH_TAG_MAX, HOUSE_STATUSES, HOUSE_TOTAL_CAP, houseList, houseSearchTagDelete, houseSearchTagList, houseSearchTagSave, houseState,
-  type DataScope, type HouseKind, type InputOf,
+  type HouseKind, type InputOf,
 } from '@brokerage/contract';
-import type { Ctx } from '../../core/context.js';
-import { createTestApp, testDialect, type TestApp } from '../../test/harness.js';
-import { staffId } from '../house/house.test-helpers.js';
-import { statusCountQueries } from '../house/house-list.service.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 let admin: string;
@@ -203,31 +199,6 @@ describe('house/housestate', () => {
       const { status, body } = await t.call(houseState, input as unknown as InputOf<typeof houseState>, { token: agent });
       expect(status).toBe(400);
       expect(Object.keys((body.data as unknown as { fields: Record<string, string> }).fields)).toContain(field);
-    }
-  });
-
-  it.skipIf(testDialect() === 'postgres')('counts the statuses from the covering house_filter_idx without reading the rows', async () => {
-    const agentRow = await t.db.selectFrom('staff').selectAll().where('id', '=', await staffId(t.db, 'agent')).executeTakeFirstOrThrow();
-    const caller = {
-      staffId: agentRow.id, storeId: agentRow.store_id, departmentId: agentRow.department_id, districtId: null, roleId: agentRow.role_id,
-    };
-    for (const scope of ['company', 'self', 'store'] as DataScope[]) {
-      for (const filters of [{}, { pool: 'private' }, { has_keys: 1, grade: 'b', floor_min: 2 }] as const) {
-        const ctx = { db: t.db, dialect: 'sqlite', caller, scope, grants: new Map(), lang: 'en', now: 0 } as unknown as Ctx;
-        const { first, each } = await statusCountQueries(ctx, { kind: 'sale', ...filters });
-        for (const [statement, searches] of [[first, 1], [await each(), HOUSE_STATUSES.length]] as const) {
-          const compiled = statement.compile();
-          const plan = await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
-          const onHouse = plan.rows.map((r) => r.detail).filter((d) => /\bhouse\b/.test(d));
-          // The first houses up to the cap in one search; then one search per status. Below company scope each is two:
-          // the public houses, then the scope's own (house-list.service.ts, readableParts), or with a pool asked only
-          // that pool's.
-          const parts = scope === 'company' || 'pool' in filters ? 1 : 2;
-          expect(onHouse, `${scope} ${JSON.stringify(filters)}: ${JSON.stringify(plan.rows)}`).toEqual(
-            Array.from({ length: searches * parts }, () => expect.stringMatching(/USING COVERING INDEX house_filter_idx/)),
-          );
-        }
-      }
     }
   });
 });

@@ -23,7 +23,7 @@ export function readableHouse(caller: Caller, scope: DataScope, alias = 'h'): Ra
 }
 
 // readableHouse below company scope as its two disjoint parts: the public houses, and the scope's private ones (pools
-// are only these two). A count reads them one after the other, each a search of its own (house-list.service.ts).
+// are only these two). A count reads them one after the other, each a search of its own (house-list.filters.ts).
 export function readableHouseParts(caller: Caller, scope: DataScope, alias = 'h'): [RawBuilder<boolean>, RawBuilder<boolean>] {
   const pool = sql.ref(`${alias}.pool`);
   return [

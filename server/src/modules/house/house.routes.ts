@@ -6,7 +6,8 @@ import { route } from '../../core/route.js';
 import * as house from './house.service.js';
 import * as change from './house-change.service.js';
 import * as marks from './house-fav.service.js';
-import { exportHouses, listFavourites, listHouses } from './house-list.service.js';
+import { exportHouses } from './house-export.js';
+import { listFavourites, listHouses } from './house-list.service.js';
 
 export const houseRoutes = [
   route(houseList, (ctx, input) => listHouses(ctx, input)),
