@@ -18,7 +18,7 @@ import { HouseTable } from './list/HouseTable';
 import { toListInput, totalKey, type ListState } from './list/listState';
 import { QuickFilters } from './list/QuickFilters';
 import { useListState } from './list/useListState';
-import { SavedSearches } from './list/SavedSearches';
+import { SavedSearches } from '../house-search/SavedSearches';
 import { StatusCounts } from './list/StatusCounts';
 import { COMPARE_MAX, COMPARE_MIN, compareLink } from './compare/compareIds';
 
