@@ -34,9 +34,9 @@ function FormBody<V>({ form, onFinish, saving, loading = false, initialValues, c
 function useButtons<V>({ onClose, form, saving, loading, okText, okTestId }: Props<V>) {
   const { t } = useTranslation();
   return [
-    <Button key="cancel" onClick={onClose}>{t('shell.form.cancel')}</Button>,
+    <Button key="cancel" onClick={onClose}>{t('common.cancel')}</Button>,
     <Button key="ok" type="primary" loading={saving} disabled={loading} onClick={() => form.submit()} data-testid={okTestId}>
-      {okText ?? t('shell.form.save')}
+      {okText ?? t('common.save')}
     </Button>,
   ];
 }

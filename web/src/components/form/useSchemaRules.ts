@@ -19,9 +19,9 @@ export function useSchemaRules(schema: z.ZodType, messages: Record<string, RuleM
   const toRules = (name: string, c: FieldConstraint): Rule[] => {
     const own = messages[name] ?? {};
     const rules: Rule[] = [];
-    if (c.required) rules.push({ required: true, whitespace: c.kind === 'string', message: own.required ?? t('shell.form.required') });
+    if (c.required) rules.push({ required: true, whitespace: c.kind === 'string', message: own.required ?? t('common.required') });
     if (c.minLength !== undefined) rules.push({ min: c.minLength, message: own.length ?? t('shell.form.tooShort', { min: c.minLength }) });
-    if (c.maxLength !== undefined) rules.push({ max: c.maxLength, message: own.length ?? t('shell.form.tooLong', { max: c.maxLength }) });
+    if (c.maxLength !== undefined) rules.push({ max: c.maxLength, message: own.length ?? t('common.tooLong', { max: c.maxLength }) });
     for (const pattern of c.patterns) rules.push({ pattern, message: own.pattern ?? t('shell.form.pattern') });
     if (c.kind === 'number') {
       rules.push({

@@ -10,7 +10,7 @@ import { formatDate } from '../../lib/format';
 import { useFollowupLines } from './timeline/followupLines';
 import { houseLink, houseName, useHouseTitle } from '../house/links';
 import { useFollowupActions } from './timeline/useFollowupActions';
-import { pagerTotal, reachedCap } from '../../lib/pager';
+import { pagerTotal, reachedCap } from '../../components/list';
 import { FollowupFilters, type FollowupFilterValues } from './FollowupFilters';
 import { InvalidDialog } from './InvalidDialog';
 import { useFollowupManagement } from './queries';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { pagerTotal, reachedCap } from '../../lib/pager';
+import { pagerTotal, reachedCap } from '../../components/list';
 import { KeyFilters, type KeyFilterValues } from './KeyFilters';
 import { KeyTable } from './KeyTable';
 import { useKeyList } from './queries';
