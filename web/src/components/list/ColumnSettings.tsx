@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { Button, Checkbox, Flex, Popover } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { titleOf, type ListColumn } from './cells';
 
-type Props = {
-  columns: { key: string; title: ReactNode }[];
+type Props<Row> = {
+  columns: ListColumn<Row>[];
   // Columns that always stay (the one naming the row).
   fixed?: readonly string[];
   hidden: readonly string[];
@@ -15,7 +15,7 @@ type Props = {
 };
 
 // Shows or hides a list's columns (useColumnSettings remembers the choice per person).
-export function ColumnSettings({ columns, fixed = [], hidden, onChange, onReset, testId }: Props) {
+export function ColumnSettings<Row>({ columns, fixed = [], hidden, onChange, onReset, testId }: Props<Row>) {
   const { t } = useTranslation();
   const optional = columns.filter((c) => !fixed.includes(c.key));
   const content = (
@@ -25,7 +25,7 @@ export function ColumnSettings({ columns, fixed = [], hidden, onChange, onReset,
         onChange={(shown) => onChange(optional.filter((c) => !shown.includes(c.key)).map((c) => c.key))}
       >
         <Flex vertical gap={4}>
-          {optional.map((c) => <Checkbox key={c.key} value={c.key} data-testid={`${testId}-${c.key}`}>{c.title}</Checkbox>)}
+          {optional.map((c) => <Checkbox key={c.key} value={c.key} data-testid={`${testId}-${c.key}`}>{titleOf(c)}</Checkbox>)}
         </Flex>
       </Checkbox.Group>
       <Button size="small" onClick={onReset}>{t('shell.list.columnsReset')}</Button>
