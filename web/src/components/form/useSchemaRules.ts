@@ -19,7 +19,8 @@ export function useSchemaRules(schema: z.ZodType, messages: Record<string, RuleM
   const toRules = (name: string, c: FieldConstraint): Rule[] => {
     const own = messages[name] ?? {};
     const rules: Rule[] = [];
-    if (c.required) rules.push({ required: true, whitespace: c.kind === 'string', message: own.required ?? t('common.required') });
+    // A `whitespace` key, even false, makes antd's check treat the value as text: only texts carry it.
+    if (c.required) rules.push({ required: true, ...(c.kind === 'string' ? { whitespace: true } : {}), message: own.required ?? t('common.required') });
     if (c.minLength !== undefined) rules.push({ min: c.minLength, message: own.length ?? t('shell.form.tooShort', { min: c.minLength }) });
     if (c.maxLength !== undefined) rules.push({ max: c.maxLength, message: own.length ?? t('common.tooLong', { max: c.maxLength }) });
     for (const pattern of c.patterns) rules.push({ pattern, message: own.pattern ?? t('shell.form.pattern') });
