@@ -10,7 +10,7 @@ const cards = (page: Page, list: string) => page.getByTestId(list).getByTestId('
 
 // Nothing on the page may be wider than the screen (a table would scroll the whole page sideways).
 async function fitsTheScreen(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const width = Number(await page.evaluate('document.documentElement.scrollWidth'));
   expect(width).toBeLessThanOrEqual(390);
 }
 
