@@ -1,21 +1,19 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import { PushpinFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FOLLOWUP_KIND_LABELS, type FollowupItem } from '@brokerage/contract';
+import { FOLLOWUP_KIND_LABELS, followupList, type FollowupItem } from '@brokerage/contract';
 import { usePermission } from '../../app/permission';
 import { useLabel } from '../../i18n/useLabel';
 import { formatDate } from '../../lib/format';
 import { useFollowupLines } from './timeline/followupLines';
 import { houseLink, houseName, useHouseTitle } from '../house/links';
 import { useFollowupActions } from './timeline/useFollowupActions';
-import { pagerTotal, reachedCap } from '../../lib/pager';
+import { FilterBar, ListView, reachedCap, toCallInput, useListQuery, type ListColumn } from '../../components/list';
 import { FollowupFilters, type FollowupFilterValues } from './FollowupFilters';
 import { InvalidDialog } from './InvalidDialog';
 import { useFollowupManagement } from './queries';
-
-const PAGE_SIZE = 20;
 
 // /data/data-followup: the follow-ups written by people within the caller's scope, with marking invalid and pinning.
 export function FollowupDataPage() {
@@ -24,37 +22,41 @@ export function FollowupDataPage() {
   const saleLines = useFollowupLines('sale');
   const rentLines = useFollowupLines('rent');
   const canManage = usePermission(['followup:manage']);
-  const [filters, setFilters] = useState<FollowupFilterValues>({});
-  const [page, setPage] = useState(1);
+  const { query, extras, filter, page } = useListQuery(followupList.input, { extras: ['staff_name'] });
   const [invalidating, setInvalidating] = useState<FollowupItem | null>(null);
-  const { staff, ...rest } = filters;
-  const followups = useFollowupManagement({ ...rest, ...(staff ? { staff_id: staff.value } : {}), page, limit: PAGE_SIZE });
+  const followups = useFollowupManagement(toCallInput(query));
   const total = followups.data?.page.total ?? 0;
   // Counted up to page.total_cap: a total at it reads "2000 or more", and the pager offers the next page while this one is full.
-  const cap = followups.data?.page.total_cap;
-  const rows = followups.data?.list ?? [];
+  const totalText = (n: number, capped: boolean) => t(capped ? 'followup.totalCapped' : 'followup.total', { total: n });
+  const filters: FollowupFilterValues = {
+    kind: query.kind, invalid: query.invalid, pinned: query.pinned, from: query.from, to: query.to, keyword: query.keyword,
+    staff: query.staff_id ? { value: query.staff_id, label: extras.staff_name ?? String(query.staff_id) } : null,
+  };
+  const active = Object.values(filters).filter((v) => v !== undefined && v !== null).length;
 
   const { pin, mark } = useFollowupActions(t('followup.done'), () => setInvalidating(null));
-  const filter = (next: FollowupFilterValues) => {
-    setFilters(next);
-    setPage(1);
-  };
+  // Every filter is given, so a cleared one leaves the query.
+  const setFilters = ({ staff, kind, invalid, pinned, from, to, keyword }: FollowupFilterValues) => filter(
+    { kind, invalid, pinned, from, to, keyword, staff_id: staff?.value }, { staff_name: staff?.label },
+  );
   const linesOf = (f: FollowupItem) => (f.house?.kind === 'rent' ? rentLines(f) : saleLines(f));
 
   return (
     <Card title={t('followup.title')} data-testid="followup-data-page"
-      extra={<Typography.Text type="secondary" data-testid="followup-total">{t(reachedCap(total, cap) ? 'followup.totalCapped' : 'followup.total', { total })}</Typography.Text>}>
+      extra={<Typography.Text type="secondary" data-testid="followup-total">{totalText(total, reachedCap(total, followups.data?.page.total_cap))}</Typography.Text>}>
       <Flex vertical gap={16}>
-        <FollowupFilters value={filters} onChange={filter} />
-        <Table<FollowupItem>
+        <FilterBar active={active}>
+          <FollowupFilters value={filters} onChange={setFilters} />
+        </FilterBar>
+        <ListView<FollowupItem>
+          testId="followup-table"
           rowKey="id"
-          size="middle"
-          loading={followups.isFetching}
-          dataSource={rows}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: pagerTotal(total, cap, page, PAGE_SIZE, rows.length), onChange: setPage, showSizeChanger: false }}
-          onRow={(f) => ({ 'data-testid': 'followup-row', 'data-id': f.id, 'data-kind': f.kind } as React.HTMLAttributes<HTMLElement>)}
+          source={followups}
+          totalText={totalText}
+          paging={{ page: query.page, limit: query.limit, onChange: page }}
+          rowProps={(f) => ({ 'data-testid': 'followup-row', 'data-id': f.id, 'data-kind': f.kind })}
           columns={[
-            { key: 'time', title: t('followup.columns.time'), width: 150, render: (_: unknown, f) => formatDate(f.created_at, 'YYYY-MM-DD HH:mm') },
+            { key: 'time', title: t('followup.columns.time'), width: 150, card: 'title', render: (_: unknown, f) => formatDate(f.created_at, 'YYYY-MM-DD HH:mm') },
             {
               key: 'house', title: t('followup.columns.house'), width: 220,
               render: (_: unknown, f) => (f.house && f.house_id !== null ? (
@@ -93,7 +95,7 @@ export function FollowupDataPage() {
               ),
             },
             ...(canManage ? [{
-              key: 'actions', title: t('followup.columns.actions'), width: 170,
+              key: 'actions', title: t('followup.columns.actions'), width: 170, card: 'actions' as const,
               render: (_: unknown, f: FollowupItem) => (
                 <Space size={0}>
                   <Button size="small" type="link" onClick={() => pin.mutate(f)} data-testid="followup-pin">
@@ -111,7 +113,7 @@ export function FollowupDataPage() {
                 </Space>
               ),
             }] : []),
-          ]}
+          ] satisfies ListColumn<FollowupItem>[]}
         />
       </Flex>
       <InvalidDialog followup={invalidating} saving={mark.isPending} onCancel={() => setInvalidating(null)}

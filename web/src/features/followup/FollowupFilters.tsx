@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DatePicker, Flex, Input, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FOLLOWUP_KINDS, FOLLOWUP_KIND_LABELS, type FollowupKind } from '@brokerage/contract';
 import { useLabel } from '../../i18n/useLabel';
@@ -47,6 +47,7 @@ export function FollowupFilters({ value, onChange }: Props) {
         options={[{ value: 1, label: t('followup.filters.pinnedOnly') }, { value: 0, label: t('followup.filters.notPinned') }]}
         onChange={(pinned) => onChange({ ...value, pinned })} />
       <DatePicker.RangePicker data-testid="followup-filter-period"
+        value={[value.from === undefined ? null : dayjs.unix(value.from), value.to === undefined ? null : dayjs.unix(value.to)]}
         onChange={(range: [Dayjs | null, Dayjs | null] | null) => {
           const [start, end] = range ?? [null, null];
           const { from: _from, to: _to, ...rest } = value;

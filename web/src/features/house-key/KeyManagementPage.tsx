@@ -1,35 +1,33 @@
-import { useState } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { pagerTotal, reachedCap } from '../../lib/pager';
-import { KeyFilters, type KeyFilterValues } from './KeyFilters';
-import { KeyTable } from './KeyTable';
+import { keyList } from '@brokerage/contract';
+import { FilterBar, ListView, reachedCap, toCallInput, useListQuery } from '../../components/list';
+import { KeyFilters } from './KeyFilters';
+import { keyRowProps, useKeyColumns } from './keyColumns';
 import { useKeyList } from './queries';
 
-const PAGE_SIZE = 20;
-
-// /house/key-management: the keys of the stores within reach, across houses, with the moves each status allows.
+// /house/key-management: the keys of the stores within reach, across houses, with the moves each status allows;
+// the filters and page in the URL query.
 export function KeyManagementPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<KeyFilterValues>({});
-  const [page, setPage] = useState(1);
-  const keys = useKeyList({ ...filters, page, limit: PAGE_SIZE });
+  const { query, filter, page } = useListQuery(keyList.input);
+  const keys = useKeyList(toCallInput(query));
+  const columns = useKeyColumns(true);
   const total = keys.data?.page.total ?? 0;
   // Counted up to page.total_cap: a total at it reads "2000 or more", and the pager offers the next page while this one is full.
-  const cap = keys.data?.page.total_cap;
-  const rows = keys.data?.list ?? [];
-  const filter = (next: KeyFilterValues) => {
-    setFilters(next);
-    setPage(1);
-  };
+  const totalText = (n: number, capped: boolean) => t(capped ? 'houseKey.totalCapped' : 'houseKey.total', { total: n });
+  const active = [query.status, query.overdue, query.store_id, query.keyword].filter((v) => v !== undefined).length;
 
   return (
     <Card title={t('houseKey.title')} data-testid="key-management-page"
-      extra={<Typography.Text type="secondary" data-testid="key-total">{t(reachedCap(total, cap) ? 'houseKey.totalCapped' : 'houseKey.total', { total })}</Typography.Text>}>
+      extra={<Typography.Text type="secondary" data-testid="key-total">{totalText(total, reachedCap(total, keys.data?.page.total_cap))}</Typography.Text>}>
       <Flex vertical gap={16}>
-        <KeyFilters value={filters} onChange={filter} />
-        <KeyTable keys={rows} loading={keys.isFetching} showHouse
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: pagerTotal(total, cap, page, PAGE_SIZE, rows.length), onChange: setPage, showSizeChanger: false }} />
+        <FilterBar active={active}>
+          <KeyFilters value={query} onChange={(next) => filter(next)} />
+        </FilterBar>
+        <ListView testId="key-table" rowKey="id" size="small" columns={columns} source={keys} rowProps={keyRowProps}
+          empty={t('houseKey.empty')} totalText={totalText}
+          paging={{ page: query.page, limit: query.limit, onChange: page }} />
       </Flex>
     </Card>
   );

@@ -4,8 +4,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { HouseDetail } from '@brokerage/contract';
 import { Permission } from '../../app/permission';
+import { ListView } from '../../components/list';
 import { KeyAddDialog } from './KeyAddDialog';
-import { KeyTable } from './KeyTable';
+import { keyRowProps, useKeyColumns } from './keyColumns';
 import { useKeyList } from './queries';
 
 const PAGE_SIZE = 50;
@@ -16,7 +17,7 @@ export function KeysTab({ house }: { house: HouseDetail }) {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const keys = useKeyList({ house_id: house.id, page, limit: PAGE_SIZE });
-  const total = keys.data?.page.total ?? 0;
+  const columns = useKeyColumns(false);
   return (
     <Flex vertical gap={12} data-testid="house-keys">
       <Permission codes={['key:edit']}>
@@ -24,8 +25,8 @@ export function KeysTab({ house }: { house: HouseDetail }) {
           <Button icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="key-add">{t('houseKey.add')}</Button>
         </Flex>
       </Permission>
-      <KeyTable keys={keys.data?.list ?? []} loading={keys.isFetching}
-        pagination={total > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, total, onChange: setPage, showSizeChanger: false } : false} />
+      <ListView testId="key-table" rowKey="id" size="small" columns={columns} source={keys} rowProps={keyRowProps} empty={t('houseKey.empty')}
+        paging={(keys.data?.page.total ?? 0) > PAGE_SIZE ? { page, limit: PAGE_SIZE, onChange: setPage } : undefined} />
       {adding && <KeyAddDialog house={house} onClose={() => setAdding(false)} />}
     </Flex>
   );

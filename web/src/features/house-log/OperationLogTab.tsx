@@ -7,7 +7,7 @@ import {
 } from '@brokerage/contract';
 import { useLabel } from '../../i18n/useLabel';
 import { formatDate } from '../../lib/format';
-import { pagerTotal } from '../../lib/pager';
+import { pagerTotal } from '../../components/list';
 import type { houseLogTexts } from './texts';
 import { useHouseOperations } from './queries';
 

@@ -49,8 +49,6 @@ export const houseOfflineTexts = defineTexts(
     form: {
       title: 'Add external house',
       saved: 'External house added',
-      cancel: 'Cancel',
-      save: 'Save',
       required: 'Required',
       phone: 'A mobile or a landline with its area code',
       url: 'An http(s) address',
@@ -126,8 +124,6 @@ export const houseOfflineTexts = defineTexts(
       form: {
         title: '录入外网房源',
         saved: '外网房源已录入',
-        cancel: '取消',
-        save: '保存',
         required: '必填',
         phone: '请输入手机号或带区号的固定电话',
         url: '请输入http(s)链接',
@@ -202,8 +198,6 @@ export const houseOfflineTexts = defineTexts(
       form: {
         title: 'Añadir inmueble externo',
         saved: 'Inmueble externo añadido',
-        cancel: 'Cancelar',
-        save: 'Guardar',
         required: 'Obligatorio',
         phone: 'Un móvil o un fijo con su prefijo',
         url: 'Una dirección http(s)',
@@ -278,8 +272,6 @@ export const houseOfflineTexts = defineTexts(
       form: {
         title: '外部物件を登録',
         saved: '外部物件を登録しました',
-        cancel: 'キャンセル',
-        save: '保存',
         required: '必須です',
         phone: '携帯番号または市外局番付きの固定電話番号を入力してください',
         url: 'http(s)のアドレスを入力してください',

@@ -5,17 +5,15 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOUSE_KIND_LABELS, HOUSE_KINDS, HOUSE_SORTS, houseExport, type HouseItem, type HouseKind } from '@brokerage/contract';
 import { Permission } from '../../app/permission';
-import { ExportButton } from '../../components/ExportButton';
+import { BulkBar, ColumnSettings, ExportButton, FilterBar, ListView, useColumnSettings } from '../../components/list';
 import { useLabel } from '../../i18n/useLabel';
 import { useUserInfo } from '../account/useUserInfo';
 import { HouseForm } from './form/HouseForm';
 import { houseLink, houseName, useHouseTitle } from './links';
 import { useHouseList } from './queries';
-import { COLUMN_KEYS, useHouseColumns, type ColumnKey } from './list/columns';
-import { ColumnSettings, useHiddenColumns } from './list/ColumnSettings';
+import { COLUMN_KEYS, DEFAULT_HIDDEN, useHouseColumns } from './list/columns';
 import { FilterPanel } from './list/FilterPanel';
-import { HouseTable } from './list/HouseTable';
-import { toListInput, totalKey, type ListState } from './list/listState';
+import { PAGE_SIZES, toListInput, totalKey, type ListState } from './list/listState';
 import { QuickFilters } from './list/QuickFilters';
 import { useListState } from './list/useListState';
 import { SavedSearches } from '../house-search/SavedSearches';
@@ -32,7 +30,7 @@ export function HouseListPage() {
   const setTitle = useHouseTitle((s) => s.setTitle);
   const info = useUserInfo();
   const { state, write } = useListState();
-  const { hidden, change: setHidden } = useHiddenColumns();
+  const columnSettings = useColumnSettings('house', COLUMN_KEYS, DEFAULT_HIDDEN);
   const [adding, setAdding] = useState(false);
   const [picked, setPicked] = useState<number[]>([]);
   const listInput = toListInput(state.query);
@@ -41,9 +39,9 @@ export function HouseListPage() {
   const totalCap = list.data?.page.total_cap;
   // The export takes the list's filters and sort, every page of them.
   const { page: _page, limit: _limit, ...exportInput } = listInput;
-  const columns = useHouseColumns(state.query);
-  const titles = Object.fromEntries(columns.map((c) => [c.key, String(c.title)])) as Record<ColumnKey, string>;
+  const columns = useHouseColumns();
   const { query } = state;
+  const set = (patch: Partial<ListState['query']>) => write({ ...state, query: { ...query, ...patch } });
 
   const open = (house: Pick<HouseItem, 'id' | 'region_name' | 'building_name' | 'unit_name' | 'door_name'>) => {
     setTitle(houseName(house));
@@ -75,21 +73,25 @@ export function HouseListPage() {
         items={HOUSE_KINDS.map((kind) => ({ key: kind, label: <span data-testid={`house-tab-${kind}`}>{label(HOUSE_KIND_LABELS[kind])}</span> }))}
       />
       <Flex vertical gap={12}>
-        <FilterPanel state={state} onChange={write} />
+        <FilterBar testId="house-filter-bar">
+          <Flex vertical gap={8} style={{ width: '100%' }}>
+            <FilterPanel state={state} onChange={write} />
+            <QuickFilters state={state} me={info.data ? { id: info.data.id, name: info.data.name } : null} onChange={write} />
+          </Flex>
+        </FilterBar>
+        <StatusCounts state={state} onChange={write} />
         <Flex justify="space-between" align="center" wrap gap={8}>
-          <StatusCounts state={state} onChange={write} />
           <Space wrap>
             <SavedSearches state={state} onApply={write} />
-            <Tooltip title={picked.length >= COMPARE_MAX ? t('houseCompare.selectionFull', { max: COMPARE_MAX }) : t('houseCompare.compareHint')}>
-              <Button icon={<DiffOutlined />} disabled={picked.length < COMPARE_MIN} data-testid="house-compare"
-                onClick={() => void navigate(compareLink(picked))}>
-                {t('houseCompare.compare', { count: picked.length })}
-              </Button>
-            </Tooltip>
+            <BulkBar count={picked.length} onClear={() => setPicked([])} testId="house-picked">
+              <Tooltip title={picked.length >= COMPARE_MAX ? t('houseCompare.selectionFull', { max: COMPARE_MAX }) : t('houseCompare.compareHint')}>
+                <Button icon={<DiffOutlined />} disabled={picked.length < COMPARE_MIN} data-testid="house-compare"
+                  onClick={() => void navigate(compareLink(picked))}>
+                  {t('houseCompare.compare', { count: picked.length })}
+                </Button>
+              </Tooltip>
+            </BulkBar>
           </Space>
-        </Flex>
-        <Flex justify="space-between" align="center" wrap gap={8}>
-          <QuickFilters state={state} me={info.data ? { id: info.data.id, name: info.data.name } : null} onChange={write} />
           <Space wrap>
             <Typography.Text type="secondary" data-testid="house-total">{t(totalKey(total, totalCap), { total })}</Typography.Text>
             <Select
@@ -99,23 +101,30 @@ export function HouseListPage() {
               options={sortOptions}
               onChange={(value) => {
                 const [sort, order] = value.split(':') as [ListState['query']['sort'], ListState['query']['order']];
-                write({ ...state, query: { ...query, sort, order, page: 1 } });
+                set({ sort, order, page: 1 });
               }}
             />
-            <ColumnSettings hidden={hidden} titles={titles} onChange={setHidden} />
+            <ColumnSettings testId="house-column" columns={columns} fixed={['house']} hidden={columnSettings.hidden}
+              onChange={columnSettings.change} onReset={columnSettings.reset} />
             <ExportButton endpoint={houseExport} input={exportInput} />
           </Space>
         </Flex>
-        <HouseTable
-          state={state}
-          rows={list.data?.list ?? []}
-          total={total}
-          totalCap={totalCap}
-          loading={list.isFetching}
-          hidden={hidden.filter((key) => COLUMN_KEYS.includes(key))}
-          onChange={write}
+        <ListView<HouseItem>
+          testId="house-table"
+          rowKey="id"
+          columns={columns}
+          source={list}
+          hidden={columnSettings.hidden}
+          empty={t('house.list.empty')}
+          totalText={() => t(totalKey(total, totalCap), { total })}
+          paging={{ page: query.page, limit: query.limit, sizes: PAGE_SIZES, onChange: (page, limit) => set({ page, limit }) }}
+          sort={{
+            by: query.sort, order: query.order,
+            onChange: (by, order) => set({ sort: (by ?? 'updated_at') as ListState['query']['sort'], order: by ? order : 'desc', page: 1 }),
+          }}
+          selection={{ selected: picked, max: COMPARE_MAX, onChange: (keys) => setPicked(keys.map(Number)), testId: (house) => `house-select-${house.id}` }}
+          rowProps={(house) => ({ 'data-house-id': house.id })}
           onOpen={open}
-          selection={{ selected: picked, max: COMPARE_MAX, onChange: setPicked }}
         />
       </Flex>
       <HouseForm open={adding} kind={query.kind} onClose={() => setAdding(false)} onOpenHouse={(house) => {

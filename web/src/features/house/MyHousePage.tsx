@@ -3,11 +3,11 @@ import { Card, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOUSE_KIND_LABELS, HOUSE_KINDS, HOUSE_ROLE_LABELS, HOUSE_ROLES, type HouseItem, type HouseKind, type HouseRole } from '@brokerage/contract';
+import { ListView } from '../../components/list';
 import { useLabel } from '../../i18n/useLabel';
 import { houseLink, houseName, useHouseTitle } from './links';
-import { DEFAULT_HIDDEN } from './list/columns';
-import { HouseTable } from './list/HouseTable';
-import { emptyState, type ListState } from './list/listState';
+import { DEFAULT_HIDDEN, useHouseColumns } from './list/columns';
+import { PAGE_SIZES, emptyState, totalKey, type HouseQuery, type ListState } from './list/listState';
 import { useRoleHouses } from '../house-role/queries';
 
 // The role the page opens on: the houses the person maintains.
@@ -24,6 +24,8 @@ export function MyHousePage() {
   const [role, setRole] = useState<HouseRole>(FIRST_ROLE);
   const [state, setState] = useState<ListState>(() => emptyState('sale'));
   const { query } = state;
+  const columns = useHouseColumns();
+  const set = (patch: Partial<HouseQuery>) => setState({ ...state, query: { ...query, ...patch } });
   const list = useRoleHouses(role, { kind: query.kind, page: query.page, limit: query.limit, sort: query.sort, order: query.order });
   const open = (house: HouseItem) => {
     setTitle(houseName(house));
@@ -46,13 +48,20 @@ export function MyHousePage() {
         onChange={(kind) => setState(emptyState(kind as HouseKind))}
         items={HOUSE_KINDS.map((kind) => ({ key: kind, label: <span data-testid={`my-house-tab-${kind}`}>{label(HOUSE_KIND_LABELS[kind])}</span> }))}
       />
-      <HouseTable
-        state={state}
-        rows={list.data?.list ?? []}
-        total={list.data?.page.total ?? 0}
-        loading={list.isFetching}
-        hidden={[...DEFAULT_HIDDEN]}
-        onChange={setState}
+      <ListView<HouseItem>
+        testId="house-table"
+        rowKey="id"
+        columns={columns}
+        hidden={DEFAULT_HIDDEN}
+        source={list}
+        empty={t('house.list.empty')}
+        totalText={(total) => t(totalKey(total), { total })}
+        paging={{ page: query.page, limit: query.limit, sizes: PAGE_SIZES, onChange: (page, limit) => set({ page, limit }) }}
+        sort={{
+          by: query.sort, order: query.order,
+          onChange: (by, order) => set({ sort: (by ?? 'updated_at') as HouseQuery['sort'], order: by ? order : 'desc', page: 1 }),
+        }}
+        rowProps={(house) => ({ 'data-house-id': house.id })}
         onOpen={open}
       />
     </Card>

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LABEL_KINDS, LABEL_KIND_LABELS, labelExport, type Label, type LabelKind } from '@brokerage/contract';
 import { Permission } from '../../app/permission';
-import { ExportButton } from '../../components/ExportButton';
+import { ExportButton } from '../../components/list';
 import { useLabel } from '../../i18n/useLabel';
 import { LabelForm } from './LabelForm';
 import { LabelTable } from './LabelTable';

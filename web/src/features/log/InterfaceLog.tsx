@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { interfaceExport, interfaceList, type DataOf } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { formatDate } from '../../lib/format';
-import { pagerTotal } from '../../lib/pager';
-import { ExportButton } from '../../components/ExportButton';
+import { pagerTotal } from '../../components/list';
+import { ExportButton } from '../../components/list';
 import { MEMBER_KEY } from '../member/queries';
 import { PeriodPicker, type Period } from './PeriodPicker';
 

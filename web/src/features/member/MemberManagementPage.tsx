@@ -6,17 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { staffExport, staffList, type StaffItem, type StaffStatus } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { Permission } from '../../app/permission';
-import { ExportButton } from '../../components/ExportButton';
+import { ExportButton, FilterBar, ListView, useListQuery } from '../../components/list';
 import { MEMBER_KEY } from './queries';
 import { OneTimePassword, type IssuedPassword } from './staff/OneTimePassword';
 import { StaffActionDialog, type StaffAction } from './staff/StaffActionDialog';
 import { StaffDetail } from './staff/StaffDetail';
 import { StaffFilterBar } from './staff/StaffFilterBar';
 import { StaffForm } from './staff/StaffForm';
-import { StaffTable } from './staff/StaffTable';
-import { useStaffFilters } from './staff/useStaffFilters';
+import { useStaffColumns } from './staff/staffColumns';
 
-const PAGE_SIZE = 20;
 const SUMMARY_KEYS = ['summary1', 'summary2', 'summary3', 'summary4', 'summary5'] as const;
 // Clicking a count filters the list by the status it counts (the month counts have no filter of their own).
 const SUMMARY_STATUS: Record<(typeof SUMMARY_KEYS)[number], StaffStatus | undefined> = {
@@ -26,18 +24,24 @@ const SUMMARY_STATUS: Record<(typeof SUMMARY_KEYS)[number], StaffStatus | undefi
 // /member/management: the staff list with its five counts, filters in the URL, and every action on a person.
 export function MemberManagementPage() {
   const { t } = useTranslation();
-  const { filters, page, setFilters, setPage } = useStaffFilters();
+  const { query, filter, page } = useListQuery(staffList.input);
+  const { page: _page, limit: _limit, ...filters } = query;
   const [form, setForm] = useState<{ editing: StaffItem | null } | null>(null);
   const [detail, setDetail] = useState<StaffItem | null>(null);
   const [action, setAction] = useState<StaffAction | null>(null);
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
 
   const list = useQuery({
-    queryKey: [...MEMBER_KEY, 'staff', 'list', filters, page],
-    queryFn: () => api(staffList, { ...filters, page, limit: PAGE_SIZE }),
+    queryKey: [...MEMBER_KEY, 'staff', 'list', query],
+    queryFn: () => api(staffList, query),
     placeholderData: (previous) => previous,
   });
   const summary = list.data?.summary;
+  const columns = useStaffColumns({
+    onEdit: (staff) => setForm({ editing: staff }),
+    onDetail: setDetail,
+    onAction: (kind, staff) => setAction({ kind, staff }),
+  });
 
   return (
     <Flex vertical gap={16} data-testid="member-management">
@@ -45,7 +49,7 @@ export function MemberManagementPage() {
         {SUMMARY_KEYS.map((key) => {
           const status = SUMMARY_STATUS[key];
           return (
-            <Card key={key} size="small" style={{ flex: '1 1 160px' }} hoverable={status !== undefined} onClick={status ? () => setFilters({ ...filters, status }) : undefined}>
+            <Card key={key} size="small" style={{ flex: '1 1 160px' }} hoverable={status !== undefined} onClick={status ? () => filter({ status }) : undefined}>
                 <Statistic title={t(`member.staff.summary.${key}`)} value={summary?.[key] ?? 0} loading={list.isPending}
                   data-testid={`staff-${key}`} />
             </Card>
@@ -66,17 +70,19 @@ export function MemberManagementPage() {
         }
       >
         <Flex vertical gap={16}>
-          <StaffFilterBar value={filters} onChange={setFilters} />
-          <StaffTable
-            rows={list.data?.list ?? []}
-            loading={list.isFetching}
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={list.data?.page.total ?? 0}
-            onPage={setPage}
-            onEdit={(staff) => setForm({ editing: staff })}
-            onDetail={setDetail}
-            onAction={(kind, staff) => setAction({ kind, staff })}
+          <FilterBar active={Object.values(filters).filter((v) => v !== undefined).length}>
+            <StaffFilterBar value={filters} onChange={(next) => filter({
+              keyword: next.keyword, status: next.status, store_id: next.store_id, department_id: next.department_id, role_id: next.role_id,
+              position_id: next.position_id,
+            })} />
+          </FilterBar>
+          <ListView<StaffItem>
+            testId="staff-table"
+            rowKey="id"
+            size="small"
+            columns={columns}
+            source={list}
+            paging={{ page: query.page, limit: query.limit, onChange: page }}
           />
         </Flex>
       </Card>

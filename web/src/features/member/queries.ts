@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
-  departmentTree, districtList, positionList, roleList, storeList, type DepartmentNode, type Endpoint,
+  departmentTree, districtList, positionList, roleList, staffList, storeList, type DepartmentNode, type Endpoint,
 } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { usePermission } from '../../app/permission';
@@ -44,6 +45,9 @@ export function useRoles() {
 export function usePositions() {
   return useQuery({ queryKey: [...ORG_KEY, 'positions'], queryFn: () => api(positionList), select: (data) => data.list, ...useOnlyIfAllowed(positionList) });
 }
+
+// The staff list's filters (its call's input without the page), as the filter bar edits them.
+export type StaffFilters = Omit<z.output<(typeof staffList)['input']>, 'page' | 'limit'>;
 
 export type TreeOption = { value: number; title: string; children: TreeOption[] };
 

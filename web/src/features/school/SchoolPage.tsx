@@ -7,7 +7,7 @@ import { schoolDistrictDelete, schoolDistrictExport, schoolDistrictList, type Sc
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
 import { Permission, usePermission } from '../../app/permission';
-import { ExportButton } from '../../components/ExportButton';
+import { ExportButton } from '../../components/list';
 import { formatDate } from '../../lib/format';
 import { areaIdOf } from '../dictionary/region/AreaCascader';
 import { SCHOOL_KEY } from './queries';

@@ -7,7 +7,7 @@ import { zoneDelete, zoneExport, zoneList, type Zone } from '@brokerage/contract
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
 import { Permission, usePermission } from '../../app/permission';
-import { ExportButton } from '../../components/ExportButton';
+import { ExportButton } from '../../components/list';
 import { formatDate } from '../../lib/format';
 import { ZONE_KEY } from './queries';
 import { ZoneDetailDrawer } from './ZoneDetailDrawer';

@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
-import { Button, Drawer, Form, Space, Spin } from 'antd';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Form } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { houseUpdate, houseUpdateFind, type HouseDetail } from '@brokerage/contract';
-import { ApiError, api } from '../../../api/client';
-import { showError, showSuccess } from '../../../api/bridge';
+import { api } from '../../../api/client';
+import { showSuccess } from '../../../api/bridge';
+import { FormDrawer, useFormSubmit } from '../../../components/form';
 import { houseName } from '../links';
 import { HOUSE_KEY, useInvalidateHouses } from '../queries';
 import { HouseFields } from './HouseFields';
 import { toDescription, type DescriptionValues } from './values';
-
-const STALE = '602144';
 
 // Edits a house's description with the version house/update_find gave. If someone else changed the house
 // meanwhile (602144) nothing is written: the form reloads their version and says so.
@@ -29,43 +28,31 @@ export function HouseEditDrawer({ house, onClose }: { house: HouseDetail; onClos
     if (data) form.setFieldsValue(data);
   }, [data, form]);
 
-  const save = useMutation({
-    mutationFn: (v: DescriptionValues) => api(houseUpdate, { id: house.id, version: data?.version ?? house.version, ...toDescription(v, house.kind) }),
-    onSuccess: () => {
+  const { submit, saving } = useFormSubmit(form, {
+    save: (v: DescriptionValues) => api(houseUpdate, { id: house.id, version: data?.version ?? house.version, ...toDescription(v, house.kind) }),
+    onSaved: () => {
       showSuccess(t('house.common.saved'));
       void invalidate();
       onClose();
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === STALE) {
-        showError(t('house.form.stale'), 6);
-        void invalidate();
-        void editable.refetch();
-      }
-    },
+    reload: () => Promise.all([invalidate(), editable.refetch()]),
+    staleText: t('house.form.stale'),
   });
 
   return (
-    <Drawer
+    <FormDrawer<DescriptionValues>
       open
       size={720}
       title={t('house.form.editTitle', { name: houseName(house) })}
       onClose={onClose}
-      data-testid="house-edit-form"
-      extra={(
-        <Space>
-          <Button onClick={onClose}>{t('house.common.cancel')}</Button>
-          <Button type="primary" disabled={!data} loading={save.isPending} onClick={() => form.submit()} data-testid="house-edit-ok">
-            {t('house.common.save')}
-          </Button>
-        </Space>
-      )}
+      form={form}
+      onFinish={submit}
+      saving={saving}
+      loading={!data || editable.isFetching}
+      testId="house-edit-form"
+      okTestId="house-edit-ok"
     >
-      <Spin spinning={editable.isFetching}>
-        <Form<DescriptionValues> form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
-          <HouseFields kind={house.kind} floor={house.floor_number} />
-        </Form>
-      </Spin>
-    </Drawer>
+      <HouseFields kind={house.kind} floor={house.floor_number} />
+    </FormDrawer>
   );
 }

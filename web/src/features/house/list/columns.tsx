@@ -1,9 +1,9 @@
 import { Space, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import {
   DECORATION_LABELS, HOUSE_GRADE_LABELS, ORIENTATION_LABELS, type HouseItem,
 } from '@brokerage/contract';
+import type { ListColumn } from '../../../components/list';
 import { useLabel } from '../../../i18n/useLabel';
 import { formatDate } from '../../../lib/format';
 import { doorPath } from '../links';
@@ -21,25 +21,19 @@ export const DEFAULT_HIDDEN: readonly ColumnKey[] = ['id', 'created'];
 // Columns a sort applies to, and the sort they set.
 const SORTS: Partial<Record<ColumnKey, HouseQuery['sort']>> = { area: 'area', price: 'price', updated: 'updated_at', created: 'created_at' };
 
-export function sortOf(key: ColumnKey): HouseQuery['sort'] | undefined {
-  return SORTS[key];
-}
+export type HouseColumn = ListColumn<HouseItem> & { key: ColumnKey };
 
-// The list's columns in the interface language; `sort` marks the column the list is sorted by.
-export function useHouseColumns(sort: Pick<HouseQuery, 'sort' | 'order'>): (ColumnType<HouseItem> & { key: ColumnKey })[] {
+// The list's columns in the interface language; the sortable ones carry the sort they set (sortKey).
+export function useHouseColumns(): HouseColumn[] {
   const { t } = useTranslation();
   const label = useLabel();
   const fmt = useHouseFormat();
-  const sorted = (key: ColumnKey) => ({
-    sorter: true,
-    sortOrder: SORTS[key] === sort.sort ? (sort.order === 'asc' ? 'ascend' as const : 'descend' as const) : null,
-    sortDirections: ['descend' as const, 'ascend' as const],
-  });
+  const sorted = (key: ColumnKey) => ({ sortKey: SORTS[key] });
   const recent = (time: number | null) => (time === null ? '—' : <Tooltip title={formatDate(time)}>{formatDate(time, 'MM-DD HH:mm')}</Tooltip>);
   return [
     { key: 'id', title: t('house.columns.id'), dataIndex: 'id', width: 80 },
     {
-      key: 'house', title: t('house.columns.house'), width: 220, fixed: 'left',
+      key: 'house', title: t('house.columns.house'), width: 220, fixed: 'left', card: 'title',
       render: (_, h) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text strong data-testid="house-row-region">{h.region_name}</Typography.Text>

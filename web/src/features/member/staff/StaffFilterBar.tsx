@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { STAFF_STATUSES, STAFF_STATUS_LABELS } from '@brokerage/contract';
 import { departmentOptions, useDepartmentTree, usePositions, useRoles, useStoreOptions } from '../queries';
 import { useLabel } from '../../../i18n/useLabel';
-import type { StaffFilters } from './useStaffFilters';
+import type { StaffFilters } from '../queries';
 
 // The filter row of the member list; the form follows the URL (back button, links).
 export function StaffFilterBar({ value, onChange }: { value: StaffFilters; onChange: (next: StaffFilters) => void }) {

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { Button, Col, DatePicker, Drawer, Flex, Form, Input, Row, Select, Space, TreeSelect } from 'antd';
+import { Button, Col, DatePicker, Flex, Form, Input, Row, Select, TreeSelect } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { staffAdd, staffGet, staffUpdate, type StaffItem } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
+import { FormDrawer, useFormSubmit, useSchemaRules } from '../../../components/form';
 import { MEMBER_KEY, departmentOptions, toSeconds, useDepartmentTree, usePositions, useRoles, useStoreOptions } from '../queries';
 import type { IssuedPassword } from './OneTimePassword';
 
@@ -55,6 +56,12 @@ export function StaffForm({ open, editing, onClose, onIssued }: {
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();
   const rules = useStaffRules();
+  // What staff/add asks of each field, in the person's words where the contract's pattern needs explaining.
+  const schemaRules = useSchemaRules(staffAdd.input, {
+    account: { pattern: t('member.staff.rules.account') },
+    mobile: { pattern: t('member.staff.rules.mobile') },
+    id_number: { pattern: t('member.staff.rules.idNumber') },
+  });
   const stores = useStoreOptions();
   const departments = useDepartmentTree();
   const roles = useRoles();
@@ -81,8 +88,8 @@ export function StaffForm({ open, editing, onClose, onIssued }: {
     }
   }, [form, open, editing, detail.data]);
 
-  const save = useMutation({
-    mutationFn: async (values: Values) => {
+  const { submit, saving } = useFormSubmit(form, {
+    save: async (values: Values) => {
       const fields = {
         name: values.name.trim(), gender: values.gender ?? '', mobile: values.mobile.trim(),
         phones: (values.phones ?? []).map((p) => p.trim()).filter(Boolean),
@@ -92,50 +99,49 @@ export function StaffForm({ open, editing, onClose, onIssued }: {
         introduction: values.introduction ?? '',
         ...(values.id_number ? { id_number: values.id_number.trim() } : {}),
       };
-      if (editing) {
-        await api(staffUpdate, { id: editing.id, ...fields });
-        return null;
+      try {
+        if (editing) {
+          await api(staffUpdate, { id: editing.id, ...fields });
+          return null;
+        }
+        const added = await api(staffAdd, { account: (values.account ?? '').trim(), ...fields });
+        return { name: added.staff.name, password: added.password };
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: MEMBER_KEY });
       }
-      const added = await api(staffAdd, { account: (values.account ?? '').trim(), ...fields });
-      return { name: added.staff.name, password: added.password };
     },
-    onSuccess: (issued) => {
+    onSaved: (issued) => {
       showSuccess(t('member.common.saved'));
       onClose();
       if (issued) onIssued(issued);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBER_KEY }),
+    reload: () => detail.refetch(),
   });
 
   const pick = { allowClear: true, showSearch: { optionFilterProp: 'label' } } as const;
   return (
-    <Drawer
+    <FormDrawer<Values>
       open={open}
-      size={640}
       title={editing ? t('member.staff.editTitle', { name: editing.name }) : t('member.staff.add')}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('member.common.cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="staff-form-submit">
-            {t('member.common.save')}
-          </Button>
-        </Space>
-      }
+      form={form}
+      onFinish={submit}
+      saving={saving}
+      loading={editing !== null && detail.isFetching}
+      initialValues={{ gender: '', phones: [] }}
+      formTestId="staff-form"
+      okTestId="staff-form-submit"
     >
-      <Form<Values> form={form} layout="vertical" data-testid="staff-form" onFinish={(values) => save.mutate(values)}
-        initialValues={{ gender: '', phones: [] }} disabled={save.isPending}>
         <Row gutter={16}>
           {!editing && (
             <Col span={12}>
-              <Form.Item name="account" label={t('member.staff.fields.account')} rules={rules.account}>
+              <Form.Item name="account" label={t('member.staff.fields.account')} rules={schemaRules('account')}>
                 <Input data-testid="staff-form-account" autoComplete="off" />
               </Form.Item>
             </Col>
           )}
           <Col span={12}>
-            <Form.Item name="name" label={t('member.staff.fields.name')} rules={[rules.required, rules.max(50)]}>
+            <Form.Item name="name" label={t('member.staff.fields.name')} rules={schemaRules('name')}>
               <Input data-testid="staff-form-name" />
             </Form.Item>
           </Col>
@@ -149,12 +155,12 @@ export function StaffForm({ open, editing, onClose, onIssued }: {
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="mobile" label={t('member.staff.fields.mobile')} rules={rules.mobile}>
+            <Form.Item name="mobile" label={t('member.staff.fields.mobile')} rules={schemaRules('mobile')}>
               <Input data-testid="staff-form-mobile" inputMode="numeric" />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="role_id" label={t('member.staff.fields.role')} rules={[{ required: true, message: t('member.common.required') }]}>
+            <Form.Item name="role_id" label={t('member.staff.fields.role')} rules={schemaRules('role_id')}>
               <Select {...pick} data-testid="staff-form-role" options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))} />
             </Form.Item>
           </Col>
@@ -179,17 +185,17 @@ export function StaffForm({ open, editing, onClose, onIssued }: {
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="education" label={t('member.staff.fields.education')} rules={[rules.max(20)]}>
+            <Form.Item name="education" label={t('member.staff.fields.education')} rules={schemaRules('education')}>
               <Input />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="work_type" label={t('member.staff.fields.workType')} rules={[rules.max(20)]}>
+            <Form.Item name="work_type" label={t('member.staff.fields.workType')} rules={schemaRules('work_type')}>
               <Input />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="id_number" label={t('member.staff.fields.idNumber')} rules={rules.idNumber}>
+            <Form.Item name="id_number" label={t('member.staff.fields.idNumber')} rules={schemaRules('id_number')}>
               <Input data-testid="staff-form-id-number" autoComplete="off" />
             </Form.Item>
           </Col>
@@ -215,10 +221,9 @@ export function StaffForm({ open, editing, onClose, onIssued }: {
             )}
           </Form.List>
         </Form.Item>
-        <Form.Item name="introduction" label={t('member.staff.fields.introduction')} rules={[rules.max(500)]}>
+        <Form.Item name="introduction" label={t('member.staff.fields.introduction')} rules={schemaRules('introduction')}>
           <Input.TextArea rows={3} />
         </Form.Item>
-      </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -11,3 +11,15 @@ export function pagerTotal(total: number, cap: number | undefined, page: number,
 export function reachedCap(total: number, cap: number | undefined): boolean {
   return cap !== undefined && total >= cap;
 }
+
+// A status tab's count: "2000+" once it reaches the cap it was counted to.
+export function badgeCount(count: number, cap?: number): number | string {
+  return reachedCap(count, cap) ? `${cap}+` : count;
+}
+
+// The page to show instead of one left empty (its last rows removed, or a link to a page past the end): the last
+// page that has rows, or null when the page shown is fine.
+export function pageAfterEmpty(page: number, limit: number, total: number, rowsOnPage: number): number | null {
+  if (rowsOnPage > 0 || page <= 1) return null;
+  return Math.max(1, Math.min(page - 1, Math.ceil(total / limit)));
+}
