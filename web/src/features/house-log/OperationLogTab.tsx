@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   ERRORS, HOUSE_GRADE_LABELS, HOUSE_OPERATION_LABELS, HOUSE_POOL_LABELS, HOUSE_STATUS_LABELS, type HouseDetail,
@@ -7,7 +7,7 @@ import {
 } from '@brokerage/contract';
 import { useLabel } from '../../i18n/useLabel';
 import { formatDate } from '../../lib/format';
-import { pagerTotal } from '../../components/list';
+import { ListView, type ListColumn } from '../../components/list';
 import type { houseLogTexts } from './texts';
 import { useHouseOperations } from './queries';
 
@@ -15,6 +15,7 @@ const PAGE_SIZE = 10;
 type Field = keyof (typeof houseLogTexts)['en']['operation']['fields'];
 const CODED: Partial<Record<Field, Record<string, Text>>> = { status: HOUSE_STATUS_LABELS, grade: HOUSE_GRADE_LABELS, pool: HOUSE_POOL_LABELS };
 const DATED: readonly string[] = ['until', 'due_at'];
+const rowProps = (o: HouseOperationEntry) => ({ 'data-testid': 'house-operation-row', 'data-endpoint': o.endpoint });
 
 // The house calls made on this house (operate/house): who, what, with which values, and whether it went through.
 export function OperationLogTab({ house }: { house: HouseDetail }) {
@@ -22,9 +23,6 @@ export function OperationLogTab({ house }: { house: HouseDetail }) {
   const label = useLabel();
   const [page, setPage] = useState(1);
   const operations = useHouseOperations(house.id, page, PAGE_SIZE);
-  const rows = operations.data?.list ?? [];
-  // Counted up to page.total_cap (2,000): past it the pager offers the next page while this one is full.
-  const total = pagerTotal(operations.data?.page.total ?? 0, operations.data?.page.total_cap, page, PAGE_SIZE, rows.length);
 
   const summary = (o: HouseOperationEntry): string => {
     if (!o.summary) return '';
@@ -38,29 +36,25 @@ export function OperationLogTab({ house }: { house: HouseDetail }) {
     }).join('; ');
   };
 
+  const columns: ListColumn<HouseOperationEntry>[] = [
+    { key: 'time', title: t('houseLog.operation.time'), width: 150, card: 'title', render: (_, o) => formatDate(o.created_at, 'YYYY-MM-DD HH:mm') },
+    { key: 'staff', title: t('houseLog.operation.staff'), width: 100, dataIndex: 'staff_name' },
+    { key: 'store', title: t('houseLog.operation.store'), width: 120, dataIndex: 'store_name' },
+    {
+      key: 'action', title: t('houseLog.operation.action'), width: 160,
+      render: (_, o) => (Object.hasOwn(HOUSE_OPERATION_LABELS, o.endpoint) ? label(HOUSE_OPERATION_LABELS[o.endpoint] as Text) : o.endpoint),
+    },
+    { key: 'summary', title: t('houseLog.operation.summary'), render: (_, o) => summary(o) },
+    {
+      key: 'result', title: t('houseLog.operation.result'), width: 130,
+      render: (_, o) => (o.result_code === ERRORS.OK.code
+        ? <Tag color="green">{t('houseLog.operation.ok')}</Tag>
+        : <Tag color="red">{t('houseLog.operation.failed', { code: o.result_code })}</Tag>),
+    },
+  ];
+
   return (
-    <Table<HouseOperationEntry>
-      rowKey="id" size="small" data-testid="house-operation-log" loading={operations.isFetching}
-      dataSource={rows}
-      locale={{ emptyText: t('houseLog.operation.empty') }}
-      pagination={{ current: page, pageSize: PAGE_SIZE, total, onChange: setPage, showSizeChanger: false }}
-      onRow={(o) => ({ 'data-testid': 'house-operation-row', 'data-endpoint': o.endpoint } as React.HTMLAttributes<HTMLElement>)}
-      columns={[
-        { key: 'time', title: t('houseLog.operation.time'), width: 150, render: (_: unknown, o) => formatDate(o.created_at, 'YYYY-MM-DD HH:mm') },
-        { key: 'staff', title: t('houseLog.operation.staff'), width: 100, dataIndex: 'staff_name' },
-        { key: 'store', title: t('houseLog.operation.store'), width: 120, dataIndex: 'store_name' },
-        {
-          key: 'action', title: t('houseLog.operation.action'), width: 160,
-          render: (_: unknown, o) => (Object.hasOwn(HOUSE_OPERATION_LABELS, o.endpoint) ? label(HOUSE_OPERATION_LABELS[o.endpoint] as Text) : o.endpoint),
-        },
-        { key: 'summary', title: t('houseLog.operation.summary'), render: (_: unknown, o) => summary(o) },
-        {
-          key: 'result', title: t('houseLog.operation.result'), width: 130,
-          render: (_: unknown, o) => (o.result_code === ERRORS.OK.code
-            ? <Tag color="green">{t('houseLog.operation.ok')}</Tag>
-            : <Tag color="red">{t('houseLog.operation.failed', { code: o.result_code })}</Tag>),
-        },
-      ]}
-    />
+    <ListView testId="house-operation-log" rowKey="id" size="small" columns={columns} source={operations} rowProps={rowProps}
+      empty={t('houseLog.operation.empty')} paging={{ page, limit: PAGE_SIZE, onChange: setPage }} />
   );
 }
