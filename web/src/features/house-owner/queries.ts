@@ -11,7 +11,6 @@ export function useOwners(houseId: number) {
   return useQuery({
     queryKey: [...HOUSE_KEY, 'owners', houseId],
     queryFn: () => api(houseOwnerList, { house_id: houseId }),
-    select: (d) => d.list,
   });
 }
 
