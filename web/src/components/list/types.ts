@@ -67,3 +67,8 @@ export type ListBodyProps<Row> = ListViewProps<Row> & {
   emptyText: ReactNode;
   showTotal: ReactNode;
 };
+
+// A source for rows a call answers inside something else (a record's linked rows, a list its query selects out).
+export function sourceOf<Row>(result: Omit<ListSource<Row>, 'data'>, list: Row[] | undefined): ListSource<Row> {
+  return { isFetching: result.isFetching, isError: result.isError, refetch: result.refetch, data: list && { list } };
+}
