@@ -68,7 +68,9 @@ export type ListBodyProps<Row> = ListViewProps<Row> & {
   showTotal: ReactNode;
 };
 
-// A source for rows a call answers inside something else (a record's linked rows, a list its query selects out).
-export function sourceOf<Row>(result: Omit<ListSource<Row>, 'data'>, list: Row[] | undefined): ListSource<Row> {
+// A source for rows a call answers inside something else (a record's linked rows, a list its query selects out);
+// `null` for rows already at hand (part of a record shown).
+export function sourceOf<Row>(result: Omit<ListSource<Row>, 'data'> | null, list: Row[] | undefined): ListSource<Row> {
+  if (result === null) return { isFetching: false, isError: false, refetch: () => undefined, data: { list: list ?? [] } };
   return { isFetching: result.isFetching, isError: result.isError, refetch: result.refetch, data: list && { list } };
 }
