@@ -1,21 +1,19 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import { PushpinFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FOLLOWUP_KIND_LABELS, type FollowupItem } from '@brokerage/contract';
+import { FOLLOWUP_KIND_LABELS, followupList, type FollowupItem } from '@brokerage/contract';
 import { usePermission } from '../../app/permission';
 import { useLabel } from '../../i18n/useLabel';
 import { formatDate } from '../../lib/format';
 import { useFollowupLines } from './timeline/followupLines';
 import { houseLink, houseName, useHouseTitle } from '../house/links';
 import { useFollowupActions } from './timeline/useFollowupActions';
-import { pagerTotal, reachedCap } from '../../components/list';
+import { ListView, reachedCap, toCallInput, useListQuery, type ListColumn } from '../../components/list';
 import { FollowupFilters, type FollowupFilterValues } from './FollowupFilters';
 import { InvalidDialog } from './InvalidDialog';
 import { useFollowupManagement } from './queries';
-
-const PAGE_SIZE = 20;
 
 // /data/data-followup: the follow-ups written by people within the caller's scope, with marking invalid and pinning.
 export function FollowupDataPage() {
@@ -24,95 +22,89 @@ export function FollowupDataPage() {
   const saleLines = useFollowupLines('sale');
   const rentLines = useFollowupLines('rent');
   const canManage = usePermission(['followup:manage']);
-  const [filters, setFilters] = useState<FollowupFilterValues>({});
-  const [page, setPage] = useState(1);
+  // The filters in the URL; the picked writer's name travels beside the id for the picker.
+  const list = useListQuery(followupList.input, { extras: ['staff_name'] });
+  const { query } = list;
   const [invalidating, setInvalidating] = useState<FollowupItem | null>(null);
-  const { staff, ...rest } = filters;
-  const followups = useFollowupManagement({ ...rest, ...(staff ? { staff_id: staff.value } : {}), page, limit: PAGE_SIZE });
+  const followups = useFollowupManagement(toCallInput(query));
   const total = followups.data?.page.total ?? 0;
-  // Counted up to page.total_cap: a total at it reads "2000 or more", and the pager offers the next page while this one is full.
+  // Counted up to page.total_cap: a total at it reads "2000 or more"; the list's pager offers the next page while this one is full.
   const cap = followups.data?.page.total_cap;
-  const rows = followups.data?.list ?? [];
 
   const { pin, mark } = useFollowupActions(t('followup.done'), () => setInvalidating(null));
-  const filter = (next: FollowupFilterValues) => {
-    setFilters(next);
-    setPage(1);
-  };
+  const { staff_id: staffId, house_id: _house, page: _page, limit: _limit, ...rest } = query;
+  const filters: FollowupFilterValues = { ...rest, staff: staffId ? { value: staffId, label: list.extras.staff_name ?? String(staffId) } : null };
+  const filter = ({ staff, ...next }: FollowupFilterValues) => list.filter({ ...next, staff_id: staff?.value }, { staff_name: staff?.label });
   const linesOf = (f: FollowupItem) => (f.house?.kind === 'rent' ? rentLines(f) : saleLines(f));
+
+  const columns: ListColumn<FollowupItem>[] = [
+    { key: 'time', title: t('followup.columns.time'), width: 150, render: (_: unknown, f) => formatDate(f.created_at, 'YYYY-MM-DD HH:mm') },
+    {
+      key: 'house', title: t('followup.columns.house'), width: 220,
+      render: (_: unknown, f) => (f.house && f.house_id !== null ? (
+        <Link to={houseLink(f.house_id)} data-testid="followup-house-link"
+          onClick={() => f.house && useHouseTitle.getState().setTitle(houseName(f.house))}>{houseName(f.house)}</Link>
+      ) : '—'),
+    },
+    { key: 'kind', title: t('followup.columns.kind'), width: 110, render: (_: unknown, f) => <Tag>{label(FOLLOWUP_KIND_LABELS[f.kind])}</Tag> },
+    {
+      key: 'content', title: t('followup.columns.content'),
+      render: (_: unknown, f) => (
+        <Flex vertical gap={2}>
+          {linesOf(f).map((line, i) => (
+            <Typography.Text key={i} delete={f.invalid === 1} type={f.invalid === 1 ? 'secondary' : undefined} style={{ whiteSpace: 'pre-wrap' }}>
+              {line}
+            </Typography.Text>
+          ))}
+        </Flex>
+      ),
+    },
+    {
+      key: 'staff', title: t('followup.columns.staff'), width: 110,
+      render: (_: unknown, f) => (f.staff_id === null ? t('followup.system') : f.staff_name),
+    },
+    {
+      key: 'state', title: t('followup.columns.state'), width: 130,
+      render: (_: unknown, f) => (
+        <Space size={4} wrap>
+          {f.pinned === 1 && <Tag icon={<PushpinFilled />} color="red" data-testid="followup-pinned-badge">{t('followup.pinned')}</Tag>}
+          {f.invalid === 1 && (
+            <Tooltip title={t('followup.invalidBy', { name: f.invalid_by_name, reason: f.invalid_reason })}>
+              <Tag data-testid="followup-invalid-badge">{t('followup.invalid')}</Tag>
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
+    ...(canManage ? [{
+      key: 'actions', title: t('followup.columns.actions'), width: 170, card: 'actions' as const,
+      render: (_: unknown, f: FollowupItem) => (
+        <Space size={0}>
+          <Button size="small" type="link" onClick={() => pin.mutate(f)} data-testid="followup-pin">
+            {f.pinned ? t('followup.unpin') : t('followup.pin')}
+          </Button>
+          {f.kind === 'manual' && (f.invalid ? (
+            <Button size="small" type="link" onClick={() => mark.mutate({ id: f.id, invalid: 0, reason: '' })} data-testid="followup-valid">
+              {t('followup.markValid')}
+            </Button>
+          ) : (
+            <Button size="small" type="link" danger onClick={() => setInvalidating(f)} data-testid="followup-invalid">
+              {t('followup.markInvalid')}
+            </Button>
+          ))}
+        </Space>
+      ),
+    }] : []),
+  ];
 
   return (
     <Card title={t('followup.title')} data-testid="followup-data-page"
       extra={<Typography.Text type="secondary" data-testid="followup-total">{t(reachedCap(total, cap) ? 'followup.totalCapped' : 'followup.total', { total })}</Typography.Text>}>
       <Flex vertical gap={16}>
         <FollowupFilters value={filters} onChange={filter} />
-        <Table<FollowupItem>
-          rowKey="id"
-          size="middle"
-          loading={followups.isFetching}
-          dataSource={rows}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: pagerTotal(total, cap, page, PAGE_SIZE, rows.length), onChange: setPage, showSizeChanger: false }}
-          onRow={(f) => ({ 'data-testid': 'followup-row', 'data-id': f.id, 'data-kind': f.kind } as React.HTMLAttributes<HTMLElement>)}
-          columns={[
-            { key: 'time', title: t('followup.columns.time'), width: 150, render: (_: unknown, f) => formatDate(f.created_at, 'YYYY-MM-DD HH:mm') },
-            {
-              key: 'house', title: t('followup.columns.house'), width: 220,
-              render: (_: unknown, f) => (f.house && f.house_id !== null ? (
-                <Link to={houseLink(f.house_id)} data-testid="followup-house-link"
-                  onClick={() => f.house && useHouseTitle.getState().setTitle(houseName(f.house))}>{houseName(f.house)}</Link>
-              ) : '—'),
-            },
-            { key: 'kind', title: t('followup.columns.kind'), width: 110, render: (_: unknown, f) => <Tag>{label(FOLLOWUP_KIND_LABELS[f.kind])}</Tag> },
-            {
-              key: 'content', title: t('followup.columns.content'),
-              render: (_: unknown, f) => (
-                <Flex vertical gap={2}>
-                  {linesOf(f).map((line, i) => (
-                    <Typography.Text key={i} delete={f.invalid === 1} type={f.invalid === 1 ? 'secondary' : undefined} style={{ whiteSpace: 'pre-wrap' }}>
-                      {line}
-                    </Typography.Text>
-                  ))}
-                </Flex>
-              ),
-            },
-            {
-              key: 'staff', title: t('followup.columns.staff'), width: 110,
-              render: (_: unknown, f) => (f.staff_id === null ? t('followup.system') : f.staff_name),
-            },
-            {
-              key: 'state', title: t('followup.columns.state'), width: 130,
-              render: (_: unknown, f) => (
-                <Space size={4} wrap>
-                  {f.pinned === 1 && <Tag icon={<PushpinFilled />} color="red" data-testid="followup-pinned-badge">{t('followup.pinned')}</Tag>}
-                  {f.invalid === 1 && (
-                    <Tooltip title={t('followup.invalidBy', { name: f.invalid_by_name, reason: f.invalid_reason })}>
-                      <Tag data-testid="followup-invalid-badge">{t('followup.invalid')}</Tag>
-                    </Tooltip>
-                  )}
-                </Space>
-              ),
-            },
-            ...(canManage ? [{
-              key: 'actions', title: t('followup.columns.actions'), width: 170,
-              render: (_: unknown, f: FollowupItem) => (
-                <Space size={0}>
-                  <Button size="small" type="link" onClick={() => pin.mutate(f)} data-testid="followup-pin">
-                    {f.pinned ? t('followup.unpin') : t('followup.pin')}
-                  </Button>
-                  {f.kind === 'manual' && (f.invalid ? (
-                    <Button size="small" type="link" onClick={() => mark.mutate({ id: f.id, invalid: 0, reason: '' })} data-testid="followup-valid">
-                      {t('followup.markValid')}
-                    </Button>
-                  ) : (
-                    <Button size="small" type="link" danger onClick={() => setInvalidating(f)} data-testid="followup-invalid">
-                      {t('followup.markInvalid')}
-                    </Button>
-                  ))}
-                </Space>
-              ),
-            }] : []),
-          ]}
-        />
+        <ListView<FollowupItem> testId="followup-table" rowKey="id" columns={columns} source={followups}
+          paging={{ page: query.page, limit: query.limit, onChange: list.page }}
+          rowProps={(f) => ({ 'data-testid': 'followup-row', 'data-id': f.id, 'data-kind': f.kind })} />
       </Flex>
       <InvalidDialog followup={invalidating} saving={mark.isPending} onCancel={() => setInvalidating(null)}
         onSubmit={(reason) => invalidating && mark.mutate({ id: invalidating.id, invalid: 1, reason })} />

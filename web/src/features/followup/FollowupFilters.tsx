@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { DatePicker, Flex, Input, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FOLLOWUP_KINDS, FOLLOWUP_KIND_LABELS, type FollowupKind } from '@brokerage/contract';
+import { FilterBar } from '../../components/list';
 import { useLabel } from '../../i18n/useLabel';
+import { PeriodPicker } from '../log/PeriodPicker';
 import { StaffFilter } from '../house/list/pickers';
 import { useCanPickStaff } from '../house/queries';
 
@@ -18,7 +19,6 @@ export type FollowupFilterValues = {
 };
 
 const MAX_KEYWORD = 50;
-const seconds = (d: Dayjs) => Math.floor(d.valueOf() / 1000);
 
 type Props = { value: FollowupFilterValues; onChange: (next: FollowupFilterValues) => void };
 
@@ -28,8 +28,9 @@ export function FollowupFilters({ value, onChange }: Props) {
   const label = useLabel();
   const canPickStaff = useCanPickStaff();
   const [keyword, setKeyword] = useState(value.keyword ?? '');
+  const active = [value.kind, value.staff ?? undefined, value.invalid, value.pinned, value.from ?? value.to, value.keyword].filter((v) => v !== undefined).length;
   return (
-    <Flex gap={8} wrap data-testid="followup-filters">
+    <FilterBar testId="followup-filters" active={active}>
       <Select<FollowupKind> allowClear style={{ width: 160 }} placeholder={t('followup.filters.kind')} value={value.kind}
         data-testid="followup-filter-kind" options={FOLLOWUP_KINDS.map((k) => ({ value: k, label: label(FOLLOWUP_KIND_LABELS[k]) }))}
         onChange={(kind) => onChange({ ...value, kind })} />
@@ -46,19 +47,10 @@ export function FollowupFilters({ value, onChange }: Props) {
         data-testid="followup-filter-pinned"
         options={[{ value: 1, label: t('followup.filters.pinnedOnly') }, { value: 0, label: t('followup.filters.notPinned') }]}
         onChange={(pinned) => onChange({ ...value, pinned })} />
-      <DatePicker.RangePicker data-testid="followup-filter-period"
-        onChange={(range: [Dayjs | null, Dayjs | null] | null) => {
-          const [start, end] = range ?? [null, null];
-          const { from: _from, to: _to, ...rest } = value;
-          onChange({
-            ...rest,
-            ...(start ? { from: seconds(start.startOf('day')) } : {}),
-            ...(end ? { to: seconds(end.endOf('day')) } : {}),
-          });
-        }} />
+      <PeriodPicker testId="followup-filter-period" value={value} onChange={(period) => onChange({ ...value, ...period })} />
       <Input.Search allowClear style={{ width: 240 }} placeholder={t('followup.filters.keyword')} value={keyword}
         data-testid="followup-filter-keyword" onChange={(e) => setKeyword(e.target.value)}
         onSearch={(text) => onChange({ ...value, keyword: text.trim().slice(0, MAX_KEYWORD) || undefined })} />
-    </Flex>
+    </FilterBar>
   );
 }
