@@ -8,7 +8,7 @@ import { api } from '../../api/client';
 import { Permission } from '../../app/permission';
 import { ExportButton, FilterBar, toCallInput, useListQuery } from '../../components/list';
 import { DICTIONARY_KEY } from './queries';
-import { areaFilter, areaPathOf } from './region/AreaCascader';
+import { areaFilter, areaPathOf } from './region/areaPath';
 import { RegionFilterBar } from './region/RegionFilterBar';
 import { RegionForm } from './region/RegionForm';
 import { RegionTable } from './region/RegionTable';

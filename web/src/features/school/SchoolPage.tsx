@@ -9,7 +9,7 @@ import { showSuccess } from '../../api/bridge';
 import { Permission, usePermission } from '../../app/permission';
 import { ExportButton, FilterBar, ListView, toCallInput, useListQuery, type ListColumn } from '../../components/list';
 import { formatDate } from '../../lib/format';
-import { areaFilter, areaPathOf } from '../dictionary/region/AreaCascader';
+import { areaFilter, areaPathOf } from '../dictionary/region/areaPath';
 import { SCHOOL_KEY } from './queries';
 import { SchoolDetail } from './SchoolDetail';
 import { SchoolFilterBar } from './SchoolFilterBar';
