@@ -39,6 +39,8 @@ export const shellTexts = defineTexts(
       sort: 'Sort',
       selected: '{{count}} selected',
       clearSelection: 'Clear',
+      expand: 'More',
+      collapse: 'Less',
     },
     form: {
       tooShort: 'At least {{min}} characters',
@@ -139,6 +141,8 @@ export const shellTexts = defineTexts(
         sort: '排序',
         selected: '已选 {{count}} 项',
         clearSelection: '清空',
+        expand: '展开',
+        collapse: '收起',
       },
       form: {
         tooShort: '至少 {{min}} 个字符',
@@ -238,6 +242,8 @@ export const shellTexts = defineTexts(
         sort: 'Ordenar',
         selected: '{{count}} seleccionados',
         clearSelection: 'Quitar selección',
+        expand: 'Ver más',
+        collapse: 'Ver menos',
       },
       form: {
         tooShort: 'Al menos {{min}} caracteres',
@@ -337,6 +343,8 @@ export const shellTexts = defineTexts(
         sort: '並べ替え',
         selected: '{{count}} 件選択中',
         clearSelection: '選択解除',
+        expand: '展開',
+        collapse: '折りたたむ',
       },
       form: {
         tooShort: '{{min}} 文字以上で入力してください',

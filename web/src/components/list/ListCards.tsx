@@ -1,6 +1,7 @@
-import { Card, Checkbox, Empty, Flex, Pagination, Select, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Checkbox, Empty, Flex, Pagination, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { capSelection, cellOf, isControl, rowKeyOf, titleOf, type ListColumn } from './cells';
+import { capSelection, cellOf, isControl, rowKeyOf, titleOf, type ListColumn, type RowKey } from './cells';
 import { pagerTotal } from './pager';
 import type { ListBodyProps } from './types';
 
@@ -25,7 +26,15 @@ function SortPicker<Row>({ columns, sort }: Pick<ListBodyProps<Row>, 'columns' |
 // The list on a phone: one card per row, headed by the title column, the other shown columns as labelled lines and
 // the actions column at the bottom; a simple pager under them.
 export function ListCards<Row extends object>(props: ListBodyProps<Row>) {
-  const { rows, columns, hidden = [], paging, selection, onOpen, rowProps, rowKey } = props;
+  const { t } = useTranslation();
+  const { rows, columns, hidden = [], paging, selection, onOpen, rowProps, rowStyle, expand, rowKey } = props;
+  const [ownOpened, setOwnOpened] = useState<RowKey[]>([]);
+  const opened = expand?.keys ?? ownOpened;
+  const flip = (key: RowKey) => {
+    const next = opened.includes(key) ? opened.filter((k) => k !== key) : [...opened, key];
+    setOwnOpened(next);
+    expand?.onChange?.(next);
+  };
   const shown = columns.filter((c) => !hidden.includes(c.key) && c.card !== 'hidden');
   const heading = shown.find((c) => c.card === 'title') ?? shown.find((c) => c.card !== 'actions');
   const lines = shown.filter((c) => c !== heading && c.card !== 'actions');
@@ -51,6 +60,7 @@ export function ListCards<Row extends object>(props: ListBodyProps<Row>) {
             data-testid="list-card"
             hoverable={Boolean(onOpen)}
             {...rowProps?.(row)}
+            style={rowStyle?.(row)}
             onClick={onOpen ? (event) => !isControl(event.target) && onOpen(row) : undefined}
             title={(
               <Flex gap={8} align="center" style={{ whiteSpace: 'normal' }}>
@@ -70,6 +80,13 @@ export function ListCards<Row extends object>(props: ListBodyProps<Row>) {
                 </Flex>
               ))}
               {actions.length > 0 && <Flex justify="flex-end" wrap gap={4}>{actions.map((column) => cell(column, row, index))}</Flex>}
+              {expand && (
+                <Button type="link" size="small" style={{ alignSelf: 'flex-start', padding: 0 }} onClick={() => flip(rowKeyOf(row, rowKey))}
+                  data-testid="list-card-expand">
+                  {t(opened.includes(rowKeyOf(row, rowKey)) ? 'shell.list.collapse' : 'shell.list.expand')}
+                </Button>
+              )}
+              {expand && opened.includes(rowKeyOf(row, rowKey)) && expand.render(row)}
             </Flex>
           </Card>
         ))}

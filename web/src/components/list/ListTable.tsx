@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { capSelection, isControl, rowKeyOf, type ListColumn } from './cells';
+import { capSelection, isControl, rowKeyOf, type ListColumn, type RowKey } from './cells';
 import { pagerTotal } from './pager';
 import type { ListBodyProps } from './types';
 
@@ -18,7 +18,7 @@ function toAntd<Row>(column: ListColumn<Row>, sort: ListBodyProps<Row>['sort']):
 
 // The list as antd's table: the only place a list page's Table is built.
 export function ListTable<Row extends object>(props: ListBodyProps<Row>) {
-  const { rows, columns, hidden = [], paging, sort, selection, onOpen, rowProps, rowKey } = props;
+  const { rows, columns, hidden = [], paging, sort, selection, onOpen, rowProps, rowStyle, expand, rowKey } = props;
   const shown = columns.filter((c) => !hidden.includes(c.key));
   return (
     <Table<Row>
@@ -40,8 +40,14 @@ export function ListTable<Row extends object>(props: ListBodyProps<Row>) {
           ...(selection.testId ? { 'data-testid': selection.testId(row) } : {}),
         } as object),
       }}
+      expandable={expand && {
+        expandedRowRender: expand.render,
+        ...(expand.keys ? { expandedRowKeys: expand.keys } : {}),
+        ...(expand.onChange ? { onExpandedRowsChange: (keys: readonly RowKey[]) => expand.onChange?.([...keys]) } : {}),
+      }}
       onRow={(row) => ({
-        ...(onOpen ? { onClick: (event) => !isControl(event.target) && onOpen(row), style: { cursor: 'pointer' } } : {}),
+        ...(onOpen ? { onClick: (event) => !isControl(event.target) && onOpen(row) } : {}),
+        style: { ...(onOpen ? { cursor: 'pointer' } : {}), ...rowStyle?.(row) },
         ...rowProps?.(row),
       } as HTMLAttributes<HTMLElement>)}
       pagination={paging ? {

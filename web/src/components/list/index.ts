@@ -12,10 +12,12 @@
 //   name). useUrlState(parse, serialize, path) is the lower level for a list with its own URL format.
 // - toCallInput(query): the list call's input (lists comma-separated).
 // - ListView: the rows. A table on screens, cards under 576 px (a column's `card`: 'title' | 'actions' | 'hidden');
-//   `source` is the react-query result of the list call (empty state, error state with a retry, loading); `paging`
+//   `source` is the react-query result of the list call (empty state, error state with a retry, loading), or
+//   sourceOf(result, rows) for rows a call answers inside something else; `paging`
 //   (server paging, capped totals as "2000 or more"), `sort` ({ by, order, onChange }: columns with `sortKey` sort on
 //   the server), `selection` ({ selected, onChange, max }), `onOpen` (a click on a row, not on a control in it),
-//   `hidden` (column keys), `rowProps` (data attributes), `empty`, `totalText`.
+//   `hidden` (column keys), `rowProps` (data attributes), `rowStyle`, `expand` ({ render, keys, onChange }: rows that
+//   open in place; on a card behind a "More" link), `empty`, `totalText`.
 // - FilterBar: the filter controls; on phones behind one "Filters" button.
 // - StatusTabs: the status tabs with counts (a count at its cap reads "2000+").
 // - ColumnSettings + useColumnSettings(list, keys, defaultHidden): hidden columns, remembered per person.
@@ -30,7 +32,7 @@ export { FilterBar } from './FilterBar';
 export { ListView } from './ListView';
 export { badgeCount, pagerTotal, reachedCap } from './pager';
 export { StatusTabs, type StatusTab } from './StatusTabs';
-export type { ListPaging, ListSelection, ListSource, ListViewProps } from './types';
+export { sourceOf, type ListExpand, type ListPaging, type ListSelection, type ListSource, type ListViewProps } from './types';
 export { useColumnSettings } from './useColumnSettings';
 export { useListQuery, useUrlState, type ListQueryState } from './useListQuery';
 export { usePhone } from './usePhone';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { ListColumn, ListSort, RowKey } from './cells';
 
 // What a list shows: a react-query result of a list call (its `data` holds `list` and, when paged, `page`).
@@ -26,6 +26,14 @@ export type ListSelection<Row> = {
   testId?: (row: Row) => string;
 };
 
+// Rows that open in place to show more of themselves (a log entry's bodies, a community's buildings). `keys` and
+// `onChange` make the open rows the page's own state (a click elsewhere on the row may open it too).
+export type ListExpand<Row> = {
+  render: (row: Row) => ReactNode;
+  keys?: RowKey[];
+  onChange?: (keys: RowKey[]) => void;
+};
+
 export type ListViewProps<Row> = {
   // The list's test id, on the table or on the cards.
   testId: string;
@@ -41,6 +49,9 @@ export type ListViewProps<Row> = {
   onOpen?: (row: Row) => void;
   // Attributes on a row's element (data-… for tests and styling).
   rowProps?: (row: Row) => Record<string, string | number | undefined>;
+  // A row's look that follows its data (a disabled record greyed).
+  rowStyle?: (row: Row) => CSSProperties | undefined;
+  expand?: ListExpand<Row>;
   empty?: ReactNode;
   // The pager's total in the list's own words ("137 houses"); `capped` means "that many or more".
   totalText?: (total: number, capped: boolean) => ReactNode;
@@ -56,3 +67,10 @@ export type ListBodyProps<Row> = ListViewProps<Row> & {
   emptyText: ReactNode;
   showTotal: ReactNode;
 };
+
+// A source for rows a call answers inside something else (a record's linked rows, a list its query selects out);
+// `null` for rows already at hand (part of a record shown).
+export function sourceOf<Row>(result: Omit<ListSource<Row>, 'data'> | null, list: Row[] | undefined): ListSource<Row> {
+  if (result === null) return { isFetching: false, isError: false, refetch: () => undefined, data: { list: list ?? [] } };
+  return { isFetching: result.isFetching, isError: result.isError, refetch: result.refetch, data: list && { list } };
+}

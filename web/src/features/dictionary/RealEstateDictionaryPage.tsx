@@ -6,34 +6,31 @@ import { useTranslation } from 'react-i18next';
 import { regionExport, regionList, type Region } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { Permission } from '../../app/permission';
-import { ExportButton } from '../../components/list';
+import { ExportButton, FilterBar, toCallInput, useListQuery } from '../../components/list';
 import { DICTIONARY_KEY } from './queries';
-import { areaIdOf } from './region/AreaCascader';
-import { RegionFilterBar, type RegionFilters } from './region/RegionFilterBar';
+import { areaFilter, areaPathOf } from './region/areaPath';
+import { RegionFilterBar } from './region/RegionFilterBar';
 import { RegionForm } from './region/RegionForm';
 import { RegionTable } from './region/RegionTable';
 
-const PAGE_SIZE = 20;
-
 // /operate/real-estate-dictionary: communities by keyword (pinyin initials too), area and finished state, with
-// server paging; add, edit, delete, finish and reopen; each community's buildings open below its row.
-// Filters stay in the page's own state: a cached tab would otherwise read another page's query string.
+// server paging; add, edit, delete, finish and reopen; each community's buildings open below its row. The filters
+// and the page are in the URL query; the area's path travels beside its id for the cascader.
 export function RealEstateDictionaryPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<RegionFilters>({});
-  const [page, setPage] = useState(1);
+  const list = useListQuery(regionList.input, { extras: ['area'] });
+  const { query } = list;
   const [expanded, setExpanded] = useState<number[]>([]);
   const [form, setForm] = useState<{ editing: Region | null } | null>(null);
 
-  const { area_path: areaPath, ...rest } = filters;
-  const areaId = areaIdOf(areaPath);
-  const criteria = { ...rest, ...(areaId === null ? {} : { area_id: areaId }) };
-  const query = { ...criteria, page, limit: PAGE_SIZE };
-  const list = useQuery({
-    queryKey: [...DICTIONARY_KEY, 'regions', query],
-    queryFn: () => api(regionList, query),
+  const input = toCallInput(query);
+  const { page: _page, limit: _limit, ...criteria } = input;
+  const regions = useQuery({
+    queryKey: [...DICTIONARY_KEY, 'regions', input],
+    queryFn: () => api(regionList, input),
     placeholderData: keepPreviousData,
   });
+  const filters = { keyword: query.keyword, finished: query.finished, area_path: areaPathOf(list.extras.area) };
 
   return (
     <Card
@@ -51,20 +48,18 @@ export function RealEstateDictionaryPage() {
       )}
     >
       <Flex vertical gap={16}>
-        <RegionFilterBar
-          value={filters}
-          onChange={(next) => {
-            setFilters(next);
-            setPage(1);
-          }}
-        />
+        <FilterBar active={[query.keyword, query.area_id, query.finished].filter((v) => v !== undefined).length}>
+          <RegionFilterBar
+            value={filters}
+            onChange={(next) => {
+              const area = areaFilter(next.area_path);
+              list.filter({ keyword: next.keyword, finished: next.finished, ...area.patch }, area.extras);
+            }}
+          />
+        </FilterBar>
         <RegionTable
-          rows={list.data?.list ?? []}
-          loading={list.isFetching}
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={list.data?.page.total ?? 0}
-          onPage={setPage}
+          source={regions}
+          paging={{ page: query.page, limit: query.limit, onChange: list.page }}
           expanded={expanded}
           onExpand={setExpanded}
           onEdit={(region) => setForm({ editing: region })}

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Card, Space, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LABEL_KINDS, LABEL_KIND_LABELS, labelExport, type Label, type LabelKind } from '@brokerage/contract';
+import { LABEL_KINDS, LABEL_KIND_LABELS, labelExport, labelList, type Label, type LabelKind } from '@brokerage/contract';
 import { Permission } from '../../app/permission';
-import { ExportButton } from '../../components/list';
+import { ExportButton, useListQuery } from '../../components/list';
 import { useLabel } from '../../i18n/useLabel';
 import { LabelForm } from './LabelForm';
 import { LabelTable } from './LabelTable';
@@ -14,7 +14,9 @@ import { LabelTable } from './LabelTable';
 export function LabelPage() {
   const { t } = useTranslation();
   const label = useLabel();
-  const [kind, setKind] = useState<LabelKind>('house');
+  // The tab is the list's kind filter, kept in the URL like every list's.
+  const list = useListQuery(labelList.input, { base: { kind: 'house' } });
+  const kind: LabelKind = list.query.kind ?? 'house';
   const [form, setForm] = useState<{ editing: Label | null } | null>(null);
 
   return (
@@ -31,7 +33,7 @@ export function LabelPage() {
       <Alert type="info" showIcon title={t('label.hint')} style={{ marginBottom: 8 }} />
       <Tabs
         activeKey={kind}
-        onChange={(key) => setKind(key === 'customer' ? 'customer' : 'house')}
+        onChange={(key) => list.filter({ kind: key === 'customer' ? 'customer' : 'house' })}
         data-testid="label-tabs"
         items={LABEL_KINDS.map((k) => ({
           key: k,

@@ -1,75 +1,61 @@
 import { useState } from 'react';
-import { Flex, Input, Select, Table, Tag } from 'antd';
+import { Flex, Input, Select, Tag } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BEHAVIOUR_ACTIONS, BEHAVIOUR_ACTION_LABELS, behaviourExport, behaviourList, type BehaviourAction, type DataOf } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { formatDate } from '../../lib/format';
-import { pagerTotal } from '../../components/list';
-import { ExportButton } from '../../components/list';
+import { ExportButton, FilterBar, ListView, toCallInput, useListQuery, type ListColumn } from '../../components/list';
 import { MEMBER_KEY } from '../member/queries';
 import { useLabel } from '../../i18n/useLabel';
-import { PeriodPicker, type Period } from './PeriodPicker';
+import { PeriodPicker } from './PeriodPicker';
 
 type Entry = DataOf<typeof behaviourList>['list'][number];
-const PAGE_SIZE = 20;
 
 function isAction(value: string): value is BehaviourAction {
   return (BEHAVIOUR_ACTIONS as readonly string[]).includes(value);
 }
 
-// Logins, lockouts, password, permission and security changes and exports, newest first.
+// Logins, lockouts, password, permission and security changes and exports, newest first; counted up to
+// page.total_cap (2,000), past which the pager offers the next page while this one is full.
 export function BehaviourLog() {
   const { t } = useTranslation();
   const label = useLabel();
-  const [action, setAction] = useState<BehaviourAction | undefined>();
-  const [keyword, setKeyword] = useState('');
-  const [period, setPeriod] = useState<Period>({});
-  const [page, setPage] = useState(1);
-  const filters = { ...period, ...(action ? { action } : {}), ...(keyword ? { keyword } : {}) };
-  const list = useQuery({
-    queryKey: [...MEMBER_KEY, 'log', 'behaviour', filters, page],
-    queryFn: () => api(behaviourList, { ...filters, page, limit: PAGE_SIZE }),
+  const list = useListQuery(behaviourList.input);
+  const { query } = list;
+  const [keyword, setKeyword] = useState(query.keyword ?? '');
+  const input = toCallInput(query);
+  const { page: _page, limit: _limit, ...filters } = input;
+  const entries = useQuery({
+    queryKey: [...MEMBER_KEY, 'log', 'behaviour', input],
+    queryFn: () => api(behaviourList, input),
     placeholderData: keepPreviousData,
   });
   const actionLabel = (value: string) => (isAction(value) ? label(BEHAVIOUR_ACTION_LABELS[value]) : value);
-  const first = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const columns: ListColumn<Entry>[] = [
+    { key: 'time', title: t('log.time'), render: (_, e) => formatDate(e.created_at) },
+    { key: 'action', title: t('log.action'), render: (_, e) => <Tag>{actionLabel(e.action)}</Tag>, card: 'title' },
+    { key: 'account', dataIndex: 'account', title: t('log.account') },
+    { key: 'person', dataIndex: 'staff_name', title: t('log.person') },
+    { key: 'detail', dataIndex: 'detail', title: t('log.detail') },
+    { key: 'ip', dataIndex: 'ip', title: t('log.ip') },
+    { key: 'device', dataIndex: 'device', title: t('log.device') },
+  ];
+  const active = [query.action, query.keyword, query.from ?? query.to].filter((v) => v !== undefined).length;
 
   return (
     <Flex vertical gap={16}>
-      <Flex gap={8} wrap>
-        <Select allowClear style={{ width: 200 }} placeholder={t('log.action')} value={action} data-testid="record-action"
-          options={BEHAVIOUR_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))} onChange={first(setAction)} />
+      <FilterBar active={active}>
+        <Select allowClear style={{ width: 200 }} placeholder={t('log.action')} value={query.action} data-testid="record-action"
+          options={BEHAVIOUR_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))} onChange={(action?: BehaviourAction) => list.filter({ action })} />
         <Input.Search allowClear style={{ width: 220 }} placeholder={t('log.keywordPlaceholder')} data-testid="record-keyword"
-          onSearch={(value) => first(setKeyword)(value.trim().slice(0, 64))} />
-        <PeriodPicker onChange={first(setPeriod)} />
+          value={keyword} onChange={(e) => setKeyword(e.target.value)}
+          onSearch={(value) => list.filter({ keyword: value.trim().slice(0, 64) || undefined })} />
+        <PeriodPicker value={query} onChange={(period) => list.filter(period)} />
         <ExportButton endpoint={behaviourExport} input={filters} />
-      </Flex>
-      <Table<Entry>
-        size="small"
-        rowKey="id"
-        data-testid="behaviour-table"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page, pageSize: PAGE_SIZE, onChange: setPage, showSizeChanger: false,
-          // Counted up to page.total_cap (2,000): past it the pager offers the next page while this one is full.
-          total: pagerTotal(list.data?.page.total ?? 0, list.data?.page.total_cap, page, PAGE_SIZE, list.data?.list.length ?? 0),
-        }}
-        columns={[
-          { key: 'time', title: t('log.time'), render: (_, e) => formatDate(e.created_at) },
-          { key: 'action', title: t('log.action'), render: (_, e) => <Tag>{actionLabel(e.action)}</Tag> },
-          { key: 'account', dataIndex: 'account', title: t('log.account') },
-          { key: 'person', dataIndex: 'staff_name', title: t('log.person') },
-          { key: 'detail', dataIndex: 'detail', title: t('log.detail') },
-          { key: 'ip', dataIndex: 'ip', title: t('log.ip') },
-          { key: 'device', dataIndex: 'device', title: t('log.device') },
-        ]}
-      />
+      </FilterBar>
+      <ListView<Entry> testId="behaviour-table" rowKey="id" size="small" columns={columns} source={entries}
+        paging={{ page: query.page, limit: query.limit, onChange: list.page }} />
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Input, Modal, Table } from 'antd';
+import { Button, Card, Flex, Form, Input, Modal } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,29 +7,29 @@ import { blacklistAdd, blacklistList, type DataOf } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
 import { Permission } from '../../app/permission';
+import { FilterBar, ListView, toCallInput, useListQuery, type ListColumn } from '../../components/list';
 import { formatDate } from '../../lib/format';
 import { MEMBER_KEY } from './queries';
 import { useStaffRules } from './staff/StaffForm';
 
 type Entry = DataOf<typeof blacklistList>['list'][number];
 type Values = { name: string; mobile?: string; id_number?: string; reason: string };
-const PAGE_SIZE = 20;
 const BLACKLIST_KEY = [...MEMBER_KEY, 'blacklist'] as const;
 
 // /member/blacklist: people who may not be hired. Adding staff with a listed mobile or ID number is refused
 // by the server.
 export function BlacklistPage() {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListQuery(blacklistList.input);
+  const [keyword, setKeyword] = useState(list.query.keyword ?? '');
   const [adding, setAdding] = useState(false);
   const [form] = Form.useForm<Values>();
   const rules = useStaffRules();
   const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: [...BLACKLIST_KEY, search, page],
-    queryFn: () => api(blacklistList, { page, limit: PAGE_SIZE, ...(search ? { keyword: search } : {}) }),
+  const input = toCallInput(list.query);
+  const entries = useQuery({
+    queryKey: [...BLACKLIST_KEY, input],
+    queryFn: () => api(blacklistList, input),
     placeholderData: keepPreviousData,
   });
   const add = useMutation({
@@ -51,6 +51,15 @@ export function BlacklistPage() {
       ? Promise.resolve() : Promise.reject(new Error(t('member.blacklist.mobileOrId')))),
   };
 
+  const columns: ListColumn<Entry>[] = [
+    { key: 'name', dataIndex: 'name', title: b('name'), card: 'title' },
+    { key: 'mobile', dataIndex: 'mobile', title: b('mobile') },
+    { key: 'id', dataIndex: 'id_number', title: b('idNumber') },
+    { key: 'reason', dataIndex: 'reason', title: b('reason') },
+    { key: 'by', dataIndex: 'created_by_name', title: b('by') },
+    { key: 'at', title: t('member.common.createdAt'), render: (_, e) => formatDate(e.created_at) },
+  ];
+
   return (
     <Card title={t('member.blacklist.title')} data-testid="blacklist-page" extra={
       <Permission codes={['blacklist:edit']}>
@@ -61,28 +70,12 @@ export function BlacklistPage() {
       </Permission>
     }>
       <Flex vertical gap={16}>
-        <Input.Search allowClear style={{ width: 280 }} placeholder={t('member.blacklist.keywordPlaceholder')} value={keyword} data-testid="blacklist-keyword"
-          onChange={(e) => setKeyword(e.target.value)} onSearch={(value) => {
-            setSearch(value.trim().slice(0, 50));
-            setPage(1);
-          }} />
-        <Table<Entry>
-          size="small"
-          rowKey="id"
-          data-testid="blacklist-table"
-          loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
-          scroll={{ x: 'max-content' }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.page.total ?? 0, onChange: setPage, showSizeChanger: false }}
-          columns={[
-            { key: 'name', dataIndex: 'name', title: b('name') },
-            { key: 'mobile', dataIndex: 'mobile', title: b('mobile') },
-            { key: 'id', dataIndex: 'id_number', title: b('idNumber') },
-            { key: 'reason', dataIndex: 'reason', title: b('reason') },
-            { key: 'by', dataIndex: 'created_by_name', title: b('by') },
-            { key: 'at', title: t('member.common.createdAt'), render: (_, e) => formatDate(e.created_at) },
-          ]}
-        />
+        <FilterBar active={list.query.keyword ? 1 : 0}>
+          <Input.Search allowClear style={{ width: 280 }} placeholder={t('member.blacklist.keywordPlaceholder')} value={keyword} data-testid="blacklist-keyword"
+            onChange={(e) => setKeyword(e.target.value)} onSearch={(value) => list.filter({ keyword: value.trim().slice(0, 50) || undefined })} />
+        </FilterBar>
+        <ListView<Entry> testId="blacklist-table" rowKey="id" size="small" columns={columns} source={entries}
+          paging={{ page: list.query.page, limit: list.query.limit, onChange: list.page }} />
       </Flex>
       <Modal open={adding} title={t('member.blacklist.add')} onCancel={() => setAdding(false)} onOk={() => form.submit()}
         confirmLoading={add.isPending} destroyOnHidden okButtonProps={{ ...{ 'data-testid': 'blacklist-form-ok' } }}>

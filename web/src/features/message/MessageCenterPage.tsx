@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_CATEGORIES, messageList, type MessageCategory, type MessageItem } from '@brokerage/contract';
 import { api } from '../../api/client';
+import { useListQuery } from '../../components/list';
 import { MessageDetail } from './MessageDetail';
 import { MessageRows } from './MessageList';
 import { MESSAGE_KEY, PAGE_SIZE, nextPage, useMarkAllRead, useMarkRead } from './queries';
@@ -14,18 +15,21 @@ type ReadFilter = 'all' | 'unread' | 'read';
 const READ_VALUE: Record<ReadFilter, 0 | 1 | undefined> = { all: undefined, unread: 0, read: 1 };
 
 // /news/center: the message centre, 10 per page with "load more", by category and read state; the
-// no-more state shows once page*10 reaches the total (spec §2).
+// no-more state shows once page*10 reaches the total (spec §2). The category and read state are in the URL query
+// like every list's filters; the rows are the feed the drawer and the dashboard share, loaded a page more at a time.
 export function MessageCenterPage() {
   const { t } = useTranslation();
-  const [category, setCategory] = useState<CategoryTab>('all');
-  const [read, setRead] = useState<ReadFilter>('all');
+  const list = useListQuery(messageList.input);
+  const { category: chosen, read: readValue } = list.query;
+  const category: CategoryTab = chosen === undefined ? 'all' : `${chosen}`;
+  const read: ReadFilter = readValue === undefined ? 'all' : readValue === 0 ? 'unread' : 'read';
   const [shown, setShown] = useState<MessageItem | null>(null);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
 
   const filters = {
-    ...(category === 'all' ? {} : { category: Number(category) as MessageCategory }),
-    ...(READ_VALUE[read] === undefined ? {} : { read: READ_VALUE[read] }),
+    ...(chosen === undefined ? {} : { category: chosen }),
+    ...(readValue === undefined ? {} : { read: readValue }),
   };
   const query = useInfiniteQuery({
     queryKey: [...MESSAGE_KEY, 'center', filters],
@@ -61,7 +65,7 @@ export function MessageCenterPage() {
     >
       <Tabs
         activeKey={category}
-        onChange={(key) => setCategory(key as CategoryTab)}
+        onChange={(key) => list.filter({ category: key === 'all' ? undefined : Number(key) as MessageCategory })}
         items={[
           { key: 'all', label: t('message.categories.all') },
           ...MESSAGE_CATEGORIES.map((c) => ({ key: `${c}`, label: t(`message.categories.${c}`) })),
@@ -70,7 +74,7 @@ export function MessageCenterPage() {
       <Segmented<ReadFilter>
         data-testid="center-read-filter"
         value={read}
-        onChange={setRead}
+        onChange={(value) => list.filter({ read: READ_VALUE[value] })}
         options={(['all', 'unread', 'read'] as const).map((value) => ({ value, label: t(`message.readFilter.${value}`) }))}
       />
       <MessageRows items={items} onOpen={setShown} extra={toggle} testId="center-item" />

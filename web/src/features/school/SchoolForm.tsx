@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { schoolDistrictAdd, schoolDistrictUpdate, type SchoolDistrict } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
-import { AreaCascader, areaIdOf } from '../dictionary/region/AreaCascader';
+import { AreaCascader } from '../dictionary/region/AreaCascader';
+import { areaIdOf } from '../dictionary/region/areaPath';
 import { SCHOOL_KEY } from './queries';
 
 type Values = { name: string; area_path?: number[]; schools?: string[]; remark?: string };

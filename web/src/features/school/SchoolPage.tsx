@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +7,14 @@ import { schoolDistrictDelete, schoolDistrictExport, schoolDistrictList, type Sc
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
 import { Permission, usePermission } from '../../app/permission';
-import { ExportButton } from '../../components/list';
+import { ExportButton, FilterBar, ListView, toCallInput, useListQuery, type ListColumn } from '../../components/list';
 import { formatDate } from '../../lib/format';
-import { areaIdOf } from '../dictionary/region/AreaCascader';
+import { areaFilter, areaPathOf } from '../dictionary/region/areaPath';
 import { SCHOOL_KEY } from './queries';
 import { SchoolDetail } from './SchoolDetail';
-import { SchoolFilterBar, type SchoolFilters } from './SchoolFilterBar';
+import { SchoolFilterBar } from './SchoolFilterBar';
 import { SchoolForm } from './SchoolForm';
 
-const PAGE_SIZE = 20;
 // Schools shown in a row before the rest fold into "+n".
 const SCHOOLS_SHOWN = 3;
 const DATE_ONLY = 'YYYY-MM-DD';
@@ -27,18 +26,16 @@ export function SchoolPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const canEdit = usePermission(['school:edit']);
-  const [filters, setFilters] = useState<SchoolFilters>({});
-  const [page, setPage] = useState(1);
+  const list = useListQuery(schoolDistrictList.input, { extras: ['area'] });
+  const { query } = list;
   const [form, setForm] = useState<{ editing: SchoolDistrict | null } | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
 
-  const { area_path: areaPath, ...rest } = filters;
-  const areaId = areaIdOf(areaPath);
-  const exportInput = { ...rest, ...(areaId === null ? {} : { area_id: areaId }) };
-  const query = { ...exportInput, page, limit: PAGE_SIZE };
-  const list = useQuery({
-    queryKey: [...SCHOOL_KEY, 'list', query],
-    queryFn: () => api(schoolDistrictList, query),
+  const input = toCallInput(query);
+  const { page: _page, limit: _limit, ...exportInput } = input;
+  const districts = useQuery({
+    queryKey: [...SCHOOL_KEY, 'list', input],
+    queryFn: () => api(schoolDistrictList, input),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
@@ -56,6 +53,45 @@ export function SchoolPage() {
     </Flex>
   );
 
+  const columns: ListColumn<SchoolDistrict>[] = [
+    {
+      key: 'name', title: t('school.fields.name'), fixed: 'left', card: 'title',
+      render: (_, d) => <Typography.Link strong onClick={() => setDetailId(d.id)} data-testid="school-row-name">{d.name}</Typography.Link>,
+    },
+    { key: 'area', dataIndex: 'area_name', title: t('school.fields.area') },
+    { key: 'schools', title: t('school.fields.schools'), render: (_, d) => schools(d.schools) },
+    {
+      key: 'regions', title: t('school.fields.regions'), align: 'right',
+      render: (_, d) => <span data-testid="school-region-count">{d.region_count}</span>,
+    },
+    {
+      key: 'buildings', title: t('school.fields.buildings'), align: 'right',
+      render: (_, d) => <span data-testid="school-building-count">{d.building_count}</span>,
+    },
+    { key: 'remark', dataIndex: 'remark', title: t('school.fields.remark'), ellipsis: true, width: 200 },
+    { key: 'updated', title: t('common.updatedAt'), render: (_, d) => formatDate(d.updated_at, DATE_ONLY) },
+    {
+      key: 'actions', title: t('common.actions'), fixed: 'right', card: 'actions',
+      render: (_, d) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setDetailId(d.id)} data-testid="school-detail-open">
+            {t('common.detail')}
+          </Button>
+          {canEdit && (
+            <Button type="link" size="small" onClick={() => setForm({ editing: d })} data-testid="school-edit">{t('common.edit')}</Button>
+          )}
+          {canEdit && (
+            <Popconfirm title={t('school.deleteConfirm', { name: d.name })} styles={{ root: { maxWidth: 360 } }}
+              onConfirm={() => remove.mutateAsync(d.id).catch(() => undefined)}
+              okButtonProps={{ ...{ 'data-testid': 'school-delete-ok' } }}>
+              <Button type="link" size="small" danger data-testid="school-delete">{t('common.delete')}</Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
   return (
     <Card title={t('school.title')} data-testid="school-page" extra={(
       <Space>
@@ -68,60 +104,15 @@ export function SchoolPage() {
       </Space>
     )}>
       <Flex vertical gap={16}>
-        <SchoolFilterBar value={filters} onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }} />
-        <Table<SchoolDistrict>
-          size="small"
-          rowKey="id"
-          data-testid="school-table"
-          loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            current: page, pageSize: PAGE_SIZE, total: list.data?.page.total ?? 0, onChange: setPage, showSizeChanger: false,
-            showTotal: (n) => t('school.total', { total: n }),
-          }}
-          columns={[
-            {
-              key: 'name', title: t('school.fields.name'), fixed: 'left',
-              render: (_, d) => <Typography.Link strong onClick={() => setDetailId(d.id)} data-testid="school-row-name">{d.name}</Typography.Link>,
-            },
-            { key: 'area', dataIndex: 'area_name', title: t('school.fields.area') },
-            { key: 'schools', title: t('school.fields.schools'), render: (_, d) => schools(d.schools) },
-            {
-              key: 'regions', title: t('school.fields.regions'), align: 'right',
-              render: (_, d) => <span data-testid="school-region-count">{d.region_count}</span>,
-            },
-            {
-              key: 'buildings', title: t('school.fields.buildings'), align: 'right',
-              render: (_, d) => <span data-testid="school-building-count">{d.building_count}</span>,
-            },
-            { key: 'remark', dataIndex: 'remark', title: t('school.fields.remark'), ellipsis: true, width: 200 },
-            { key: 'updated', title: t('common.updatedAt'), render: (_, d) => formatDate(d.updated_at, DATE_ONLY) },
-            {
-              key: 'actions', title: t('common.actions'), fixed: 'right',
-              render: (_, d) => (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setDetailId(d.id)} data-testid="school-detail-open">
-                    {t('common.detail')}
-                  </Button>
-                  {canEdit && (
-                    <Button type="link" size="small" onClick={() => setForm({ editing: d })} data-testid="school-edit">{t('common.edit')}</Button>
-                  )}
-                  {canEdit && (
-                    <Popconfirm title={t('school.deleteConfirm', { name: d.name })} styles={{ root: { maxWidth: 360 } }}
-                      onConfirm={() => remove.mutateAsync(d.id).catch(() => undefined)}
-                      okButtonProps={{ ...{ 'data-testid': 'school-delete-ok' } }}>
-                      <Button type="link" size="small" danger data-testid="school-delete">{t('common.delete')}</Button>
-                    </Popconfirm>
-                  )}
-                </Space>
-              ),
-            },
-          ]}
-        />
+        <FilterBar active={[query.keyword, query.area_id].filter((v) => v !== undefined).length}>
+          <SchoolFilterBar value={{ keyword: query.keyword, area_path: areaPathOf(list.extras.area) }} onChange={(next) => {
+            const area = areaFilter(next.area_path);
+            list.filter({ keyword: next.keyword, ...area.patch }, area.extras);
+          }} />
+        </FilterBar>
+        <ListView<SchoolDistrict> testId="school-table" rowKey="id" size="small" columns={columns} source={districts}
+          paging={{ page: query.page, limit: query.limit, onChange: list.page }}
+          totalText={(n) => t('school.total', { total: n })} />
       </Flex>
       <SchoolForm open={form !== null} editing={form?.editing ?? null} onClose={() => setForm(null)} />
       <SchoolDetail id={detailId} onClose={() => setDetailId(null)} />

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
+import { Button, Flex, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { placeDelete, placeList, placeReset, placeSave, type DataOf } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
 import { usePermission } from '../../app/permission';
+import { ListView, sourceOf, type ListColumn } from '../../components/list';
 import { SETTING_KEY } from '../setting/keys';
 
 type Place = DataOf<typeof placeList>['list'][number];
@@ -38,6 +39,22 @@ export function PlaceList() {
     setEditing(p);
   };
 
+  const columns: ListColumn<Place>[] = [
+    { key: 'name', dataIndex: 'name', title: t('setting.places.name'), card: 'title' },
+    { key: 'cidr', dataIndex: 'cidr', title: t('setting.places.cidr') },
+    ...(canEdit ? [{
+      key: 'actions', card: 'actions' as const,
+      render: (_: unknown, p: Place) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => open(p)}>{t('member.common.edit')}</Button>
+          <Popconfirm title={t('member.common.confirmDelete', { name: p.name })} onConfirm={() => remove.mutateAsync(p.id).catch(() => undefined)}>
+            <Button type="link" size="small" danger>{t('member.common.delete')}</Button>
+          </Popconfirm>
+        </Space>
+      ),
+    }] : []),
+  ];
+
   return (
     <Flex vertical gap={12}>
       {canEdit && (
@@ -48,28 +65,7 @@ export function PlaceList() {
           </Popconfirm>
         </Space>
       )}
-      <Table<Place>
-        size="small"
-        rowKey="id"
-        pagination={false}
-        loading={places.isFetching}
-        dataSource={places.data ?? []}
-        columns={[
-          { key: 'name', dataIndex: 'name', title: t('setting.places.name') },
-          { key: 'cidr', dataIndex: 'cidr', title: t('setting.places.cidr') },
-          ...(canEdit ? [{
-            key: 'actions',
-            render: (_: unknown, p: Place) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => open(p)}>{t('member.common.edit')}</Button>
-                <Popconfirm title={t('member.common.confirmDelete', { name: p.name })} onConfirm={() => remove.mutateAsync(p.id).catch(() => undefined)}>
-                  <Button type="link" size="small" danger>{t('member.common.delete')}</Button>
-                </Popconfirm>
-              </Space>
-            ),
-          }] : []),
-        ]}
-      />
+      <ListView<Place> testId="place-table" rowKey="id" size="small" columns={columns} source={sourceOf(places, places.data)} />
       <Modal open={editing !== null} title={t('setting.places.add')} onCancel={() => setEditing(null)} onOk={() => form.submit()}
         confirmLoading={save.isPending} destroyOnHidden>
         <Form<Values> form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>

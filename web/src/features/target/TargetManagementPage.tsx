@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { Alert, Card, Flex, Skeleton, Table, Typography } from 'antd';
+import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { targetList, type TargetItem } from '@brokerage/contract';
 import { api } from '../../api/client';
+import { ListView, toCallInput, useListQuery, type ListColumn } from '../../components/list';
 import { formatDate, formatWan } from '../../lib/format';
 import { TARGET_KEY, TARGET_KINDS, countField, currentMonth, moneyField, useMonthTarget } from './queries';
 import { TargetForm } from './TargetForm';
 import { TargetSummary } from './TargetSummary';
-
-const PAGE_SIZE = 10;
 
 // /statistics/target-management (also where code 600036 sends people): this month's targets, or the
 // form to set them, and the months before.
@@ -35,31 +33,31 @@ export function TargetManagementPage() {
   );
 }
 
+// The months before, ten a page, the page in the URL.
 function TargetHistory() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: [...TARGET_KEY, 'list', page],
-    queryFn: () => api(targetList, { page, limit: PAGE_SIZE }),
+  const list = useListQuery(targetList.input, { base: { limit: 10 } });
+  const input = toCallInput(list.query);
+  const targets = useQuery({
+    queryKey: [...TARGET_KEY, 'list', input],
+    queryFn: () => api(targetList, input),
     placeholderData: (previous) => previous,
   });
-  const kindColumns = TARGET_KINDS.flatMap((kind) => [
+  const kindColumns: ListColumn<TargetItem>[] = TARGET_KINDS.flatMap((kind) => [
     { key: countField(kind), title: t('target.page.count', { kind: t(`target.kinds.${kind}`) }), render: (_: unknown, row: TargetItem) => row[countField(kind)] },
     { key: moneyField(kind), title: t('target.page.money', { kind: t(`target.kinds.${kind}`) }), render: (_: unknown, row: TargetItem) => formatWan(row[moneyField(kind)]) },
   ]);
   return (
     <Card title={t('target.page.history')}>
-      <Table<TargetItem>
-        size="small"
+      <ListView<TargetItem>
+        testId="target-history"
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        data-testid="target-history"
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Typography.Text type="secondary">{t('target.page.empty')}</Typography.Text> }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.page.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        size="small"
+        source={targets}
+        empty={<Typography.Text type="secondary">{t('target.page.empty')}</Typography.Text>}
+        paging={{ page: list.query.page, limit: list.query.limit, onChange: list.page }}
         columns={[
-          { key: 'month', dataIndex: 'month', title: t('target.page.month') },
+          { key: 'month', dataIndex: 'month', title: t('target.page.month'), card: 'title' },
           ...kindColumns,
           { key: 'created', title: t('target.page.createdAt'), render: (_, row) => formatDate(row.created_at) },
         ]}

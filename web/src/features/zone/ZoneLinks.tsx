@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Flex, Popconfirm, Select, Table, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Select, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { zoneAddRegion, zoneAddStore, zoneDeleteRegion, zoneDeleteStore, type ZoneDetail } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
+import { ListView, sourceOf } from '../../components/list';
 import { useStoreOptions } from '../member/queries';
 import { ZONE_KEY } from './queries';
 import { RegionPicker, type RegionOption } from '../dictionary/region/RegionPicker';
@@ -61,14 +62,14 @@ export function ZoneStores({ zone, canEdit }: Props) {
           </Button>
         </Flex>
       )}
-      <Table<ZoneStore>
-        size="small" rowKey="id" pagination={false} dataSource={zone.stores} data-testid="zone-stores"
-        locale={{ emptyText: t('zone.detail.noStores') }}
+      <ListView<ZoneStore>
+        size="small" rowKey="id" source={sourceOf(null, zone.stores)} testId="zone-stores"
+        empty={t('zone.detail.noStores')}
         columns={[
-          { key: 'name', dataIndex: 'name', title: t('zone.fields.store') },
+          { key: 'name', dataIndex: 'name', title: t('zone.fields.store'), card: 'title' },
           { key: 'district', dataIndex: 'district_name', title: t('zone.fields.district') },
           ...(canEdit ? [{
-            key: 'actions', title: t('common.actions'), width: 90,
+            key: 'actions', title: t('common.actions'), width: 90, card: 'actions' as const,
             render: (_: unknown, s: ZoneStore) => <RemoveButton name={s.name} testId="zone-store-remove" onConfirm={() => remove.mutateAsync(s.id)} />,
           }] : []),
         ]}
@@ -100,18 +101,18 @@ export function ZoneRegions({ zone, canEdit }: Props) {
           </Button>
         </Flex>
       )}
-      <Table<ZoneRegion>
-        size="small" rowKey="id" pagination={false} dataSource={zone.regions} data-testid="zone-regions"
-        locale={{ emptyText: t('zone.detail.noRegions') }}
+      <ListView<ZoneRegion>
+        size="small" rowKey="id" source={sourceOf(null, zone.regions)} testId="zone-regions"
+        empty={t('zone.detail.noRegions')}
         columns={[
-          { key: 'name', dataIndex: 'name', title: t('zone.fields.region') },
+          { key: 'name', dataIndex: 'name', title: t('zone.fields.region'), card: 'title' },
           { key: 'area', dataIndex: 'area_name', title: t('common.area') },
           {
             key: 'address', title: t('common.address'), ellipsis: true,
             render: (_, r) => <Typography.Text type="secondary">{r.address}</Typography.Text>,
           },
           ...(canEdit ? [{
-            key: 'actions', title: t('common.actions'), width: 90,
+            key: 'actions', title: t('common.actions'), width: 90, card: 'actions' as const,
             render: (_: unknown, r: ZoneRegion) => <RemoveButton name={r.name} testId="zone-region-remove" onConfirm={() => remove.mutateAsync(r.id)} />,
           }] : []),
         ]}

@@ -61,7 +61,3 @@ export function AreaCascader({ value, onChange, placeholder, fallback, style, te
     />
   );
 }
-
-export function areaIdOf(path: number[] | undefined): number | null {
-  return path?.[path.length - 1] ?? null;
-}

@@ -7,7 +7,8 @@ import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
 import { DICTIONARY_KEY } from '../queries';
 import type { DictionaryTexts } from '../texts';
-import { AreaCascader, areaIdOf } from './AreaCascader';
+import { AreaCascader } from './AreaCascader';
+import { areaIdOf } from './areaPath';
 
 type Values = {
   name: string;

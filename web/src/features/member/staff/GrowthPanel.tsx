@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, DatePicker, Flex, Form, Input, Modal, Table } from 'antd';
+import { Button, DatePicker, Flex, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { growthAdd, growthList, growthUpdate, type DataOf } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
+import { ListView } from '../../../components/list';
 import { MEMBER_KEY } from '../queries';
 import type { StaffPanelTexts } from './panelTexts';
 
@@ -51,22 +52,15 @@ export function GrowthPanel({ staffId, canEdit }: { staffId: number; canEdit: bo
   return (
     <Flex vertical gap={12}>
       {canEdit && <Button style={{ alignSelf: 'flex-end' }} onClick={() => open('new')} data-testid="growth-add">{g('add')}</Button>}
-      <Table<GrowthRow>
-        size="small"
-        rowKey="id"
-        data-testid="growth-table"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: g('empty') }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.page.total ?? 0, onChange: setPage, showSizeChanger: false }}
+      <ListView<GrowthRow> testId="growth-table" rowKey="id" size="small" source={list} empty={g('empty')}
+        paging={{ page, limit: PAGE_SIZE, onChange: setPage }}
         columns={[
           { key: 'date', dataIndex: 'date', title: g('date') },
-          { key: 'title', dataIndex: 'title', title: g('title') },
+          { key: 'title', dataIndex: 'title', title: g('title'), card: 'title' },
           { key: 'content', dataIndex: 'content', title: g('content') },
           { key: 'by', dataIndex: 'created_by_name', title: g('by') },
-          ...(canEdit ? [{ key: 'edit', render: (_: unknown, row: GrowthRow) => <Button type="link" size="small" onClick={() => open(row)}>{t('member.common.edit')}</Button> }] : []),
-        ]}
-      />
+          ...(canEdit ? [{ key: 'edit', card: 'actions' as const, render: (_: unknown, row: GrowthRow) => <Button type="link" size="small" onClick={() => open(row)}>{t('member.common.edit')}</Button> }] : []),
+        ]} />
       <Modal open={editing !== null} title={editing === 'new' ? g('add') : g('edit')} onCancel={() => setEditing(null)}
         onOk={() => form.submit()} confirmLoading={save.isPending}>
         <Form<Values> form={form} layout="vertical" data-testid="growth-form" onFinish={(values) => save.mutate(values)}>

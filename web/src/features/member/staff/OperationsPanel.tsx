@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ERRORS, staffOperations, type DataOf } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { formatDate } from '../../../lib/format';
+import { ListView } from '../../../components/list';
 import { MEMBER_KEY } from '../queries';
 
 type Operation = DataOf<typeof staffOperations>['list'][number];
@@ -20,13 +21,12 @@ export function OperationsPanel({ staffId }: { staffId: number }) {
     placeholderData: keepPreviousData,
   });
   return (
-    <Table<Operation>
-      size="small"
+    <ListView<Operation>
+      testId="staff-operations"
       rowKey="id"
-      data-testid="staff-operations"
-      loading={list.isFetching}
-      dataSource={list.data?.list ?? []}
-      pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.page.total ?? 0, onChange: setPage, showSizeChanger: false }}
+      size="small"
+      source={list}
+      paging={{ page, limit: PAGE_SIZE, onChange: setPage }}
       columns={[
         { key: 'time', title: t('member.staff.operations.time'), render: (_, row) => formatDate(row.created_at) },
         { key: 'endpoint', dataIndex: 'endpoint', title: t('member.staff.operations.endpoint') },

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Flex, Form, Input, Modal, Popconfirm, Table } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input, Modal, Popconfirm } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { growthList, teachingAdd, teachingDelete, type DataOf } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
+import { ListView, sourceOf } from '../../../components/list';
 import { growthKey } from './GrowthPanel';
 import { StaffPicker } from './StaffPicker';
 import type { StaffPanelTexts } from './panelTexts';
@@ -46,18 +47,17 @@ export function TeachingPanel({ staffId, canEdit }: { staffId: number; canEdit: 
   const k = (key: keyof StaffPanelTexts['teaching']) => t(`member.staff.teaching.${key}`);
 
   const table = (side: Side, rows: Teaching[]) => (
-    <Table<Teaching>
+    <ListView<Teaching>
       size="small"
       rowKey="id"
-      pagination={false}
-      data-testid={`teaching-${side}s`}
-      dataSource={rows}
+      testId={`teaching-${side}s`}
+      source={sourceOf(null, rows)}
       columns={[
-        { key: 'person', title: k('person'), render: (_, row) => (side === 'mentor' ? row.mentor_name : row.apprentice_name) },
+        { key: 'person', title: k('person'), card: 'title', render: (_, row) => (side === 'mentor' ? row.mentor_name : row.apprentice_name) },
         { key: 'start', dataIndex: 'start_date', title: k('startDate') },
         { key: 'remark', dataIndex: 'remark', title: k('remark') },
         ...(canEdit ? [{
-          key: 'end',
+          key: 'end', card: 'actions' as const,
           render: (_: unknown, row: Teaching) => (
             <Popconfirm title={t('member.staff.teaching.endConfirm', { name: side === 'mentor' ? row.mentor_name : row.apprentice_name })}
               onConfirm={() => end.mutateAsync(row.id).catch(() => undefined)}>

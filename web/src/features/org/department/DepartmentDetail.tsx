@@ -1,10 +1,11 @@
-import { Button, Card, Descriptions, Empty, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Space, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEPARTMENT_LEVEL_LABELS, departmentDelete, departmentRoles, type DepartmentNode } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
 import { usePermission } from '../../../app/permission';
+import { ListView, sourceOf } from '../../../components/list';
 import { MEMBER_KEY, useStoreOptions } from '../../member/queries';
 import { useLabel } from '../../../i18n/useLabel';
 import type { DepartmentEdit } from './DepartmentForm';
@@ -62,19 +63,13 @@ export function DepartmentDetail({ node, onEdit, onDeleted }: Props) {
         { key: 'store', label: t('org.department.store'), children: store?.name ?? '' },
         { key: 'sort', label: t('member.common.sort'), children: node.sort },
       ]} />
-      <Table
-        size="small"
-        rowKey="id"
-        pagination={false}
-        loading={roles.isFetching}
-        dataSource={roles.data ?? []}
-        title={() => t('org.department.roles')}
-        data-testid="department-roles"
-        columns={[
-          { key: 'name', dataIndex: 'name', title: t('member.staff.fields.role') },
+      <Flex vertical gap={8}>
+        <Typography.Text strong>{t('org.department.roles')}</Typography.Text>
+        <ListView testId="department-roles" rowKey="id" size="small" source={sourceOf(roles, roles.data)} columns={[
+          { key: 'name', dataIndex: 'name', title: t('member.staff.fields.role'), card: 'title' },
           { key: 'count', dataIndex: 'staff_count', title: t('org.department.roleCount') },
-        ]}
-      />
+        ]} />
+      </Flex>
     </Card>
   );
 }

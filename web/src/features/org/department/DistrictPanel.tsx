@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { districtAdd, districtDelete, districtList, districtUpdate, type DataOf 
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
 import { usePermission } from '../../../app/permission';
+import { ListView, sourceOf, type ListColumn } from '../../../components/list';
 import { MEMBER_KEY, useDistricts } from '../../member/queries';
 
 type District = DataOf<typeof districtList>['list'][number];
@@ -44,33 +45,27 @@ export function DistrictPanel() {
     setEditing(d);
   };
 
+  const columns: ListColumn<District>[] = [
+    { key: 'name', dataIndex: 'name', title: t('member.common.name'), card: 'title' },
+    { key: 'stores', dataIndex: 'store_count', title: t('org.department.storeCount') },
+    { key: 'people', dataIndex: 'staff_count', title: t('org.department.people') },
+    ...(canEdit ? [{
+      key: 'actions', card: 'actions' as const,
+      render: (_: unknown, d: District) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => open(d)}>{t('member.common.edit')}</Button>
+          <Popconfirm title={t('member.common.confirmDelete', { name: d.name })} onConfirm={() => remove.mutateAsync(d.id).catch(() => undefined)}>
+            <Button type="link" size="small" danger>{t('member.common.delete')}</Button>
+          </Popconfirm>
+        </Space>
+      ),
+    }] : []),
+  ];
+
   return (
     <Card size="small" title={t('org.department.districts')} data-testid="district-panel"
       extra={canEdit && <Button size="small" icon={<PlusOutlined />} onClick={() => open('new')} data-testid="district-add">{t('org.department.addDistrict')}</Button>}>
-      <Table<District>
-        size="small"
-        rowKey="id"
-        pagination={false}
-        loading={districts.isFetching}
-        dataSource={districts.data ?? []}
-        data-testid="district-table"
-        columns={[
-          { key: 'name', dataIndex: 'name', title: t('member.common.name') },
-          { key: 'stores', dataIndex: 'store_count', title: t('org.department.storeCount') },
-          { key: 'people', dataIndex: 'staff_count', title: t('org.department.people') },
-          ...(canEdit ? [{
-            key: 'actions',
-            render: (_: unknown, d: District) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => open(d)}>{t('member.common.edit')}</Button>
-                <Popconfirm title={t('member.common.confirmDelete', { name: d.name })} onConfirm={() => remove.mutateAsync(d.id).catch(() => undefined)}>
-                  <Button type="link" size="small" danger>{t('member.common.delete')}</Button>
-                </Popconfirm>
-              </Space>
-            ),
-          }] : []),
-        ]}
-      />
+      <ListView<District> testId="district-table" rowKey="id" size="small" columns={columns} source={sourceOf(districts, districts.data)} />
       <Modal open={editing !== null} title={editing === 'new' ? t('org.department.addDistrict') : t('org.department.editDistrict')}
         onCancel={() => setEditing(null)} onOk={() => form.submit()} confirmLoading={save.isPending} destroyOnHidden>
         <Form<Values> form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
