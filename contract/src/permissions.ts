@@ -311,6 +311,18 @@ export const PERMISSIONS = {
     menu: 'OutHouse', scoped: true,
     title: { en: 'Take in, import and convert external houses', zh: '录入、导入与转化外网房源', es: 'Registrar, importar y convertir inmuebles externos', ja: '外部物件の登録・インポート・転換' },
   },
+  'approval:business': {
+    menu: 'ApprovalBusiness', scoped: true,
+    title: { en: 'See the business approvals of applicants within the scope', zh: '查看范围内的业务审批', es: 'Ver las aprobaciones de negocio de los solicitantes del ámbito', ja: '範囲内の業務承認を表示' },
+  },
+  'approval:finance': {
+    menu: 'ApprovalFinance', scoped: true,
+    title: { en: 'See the finance approvals of applicants within the scope', zh: '查看范围内的财务审批', es: 'Ver las aprobaciones financieras de los solicitantes del ámbito', ja: '範囲内の財務承認を表示' },
+  },
+  'approval:set': {
+    menu: 'ApprovalSet', scoped: false,
+    title: { en: 'Set up approval flows', zh: '设置审批流程', es: 'Configurar flujos de aprobación', ja: '承認フローを設定' },
+  },
 } as const satisfies Record<string, PermissionInfo>;
 
 export type PermissionCode = keyof typeof PERMISSIONS;

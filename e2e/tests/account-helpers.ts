@@ -25,6 +25,17 @@ export async function withoutAnnouncements(page: Page) {
   });
 }
 
+// The agent has not set this month's targets: the dialog that asks for them is tested on its own, so elsewhere
+// user/info says they are set and the page underneath is free to use.
+export async function withoutTargetDialog(page: Page) {
+  await page.route('**/api/v1/user/info', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data?: { input_target?: number } };
+    if (body.data) body.data.input_target = 1;
+    await route.fulfill({ response, json: body });
+  });
+}
+
 export async function signIn(page: Page, user: User, path = '/index') {
   await page.goto(`/#${path}`);
   await page.getByTestId('login-username').fill(user.username);

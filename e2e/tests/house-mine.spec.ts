@@ -1,20 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, AGENT, signIn, toast, withoutAnnouncements } from './account-helpers';
+import { expect, test } from '@playwright/test';
+import { ADMIN, AGENT, signIn, toast, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
 import { adminToken, call } from './member-helpers';
 import { houseRows } from './house-helpers';
 
 type Paged = { list: { id: number; maintainer_name: string; region_name: string }[]; page: { total: number } };
 
-// The agent has not set this month's targets: the dialog that asks for them is tested on its own, so here
-// user/info says they are set and the page underneath is free to use.
-async function withoutTargetDialog(page: Page) {
-  await page.route('**/api/v1/user/info', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data?: { input_target?: number } };
-    if (body.data) body.data.input_target = 1;
-    await route.fulfill({ response, json: body });
-  });
-}
 
 test('an agent sees only the houses they maintain on My listings, sale and rent, and opens one', async ({ page, request }) => {
   const token = await adminToken(request);

@@ -3,7 +3,7 @@ import { reindexFollowups } from '../modules/house/followup-index.js';
 import { openExistingDatabase } from './existing-database.js';
 
 // npm run db:reindex [-- --all]: writes the follow-ups' keyword index entries of those written around the app (plain
-// SQL, a restore); --all builds the whole index again (modules/followup/followup-index.ts).
+// SQL, a restore); --all builds the whole index again (modules/house/followup-index.ts).
 const { values } = parseArgs({ options: { all: { type: 'boolean', default: false } } });
 const handle = openExistingDatabase();
 try {

@@ -60,3 +60,11 @@ export function newestOfEach<D, DB, TB extends keyof DB, O>(db: Kysely<D>, parts
     .selectFrom(part.orderBy(sql.ref(`${table}.created_at`), 'desc').orderBy(sql.ref(`${table}.id`), 'desc').limit(n).as('newest'))
     .selectAll()));
 }
+
+// A unique constraint refused the write (PostgreSQL's 23505, SQLite's SQLITE_CONSTRAINT_UNIQUE): the caller turns it into
+// the refusal its rule names.
+export function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

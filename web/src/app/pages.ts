@@ -6,6 +6,8 @@ import { dictionaryBuildingTexts } from '../features/dictionary/building/texts';
 import { COMPARE_HOUSE_PATH, GUIDE_PATH, HOUSE_DETAIL_PATH, INDEX_PATH, NEWS_CENTER_PATH, PROFILE_PATH, REAL_ESTATE_BUILDING_PATH } from '../lib/paths';
 import { HOUSE_DETAIL_TITLE } from '../features/house/links';
 import { houseCompareTexts } from '../features/house/compare/texts';
+import { approvalTexts } from '../features/approval/texts';
+import { FLOW_EDITOR_PATH } from '../features/approval/paths';
 
 // The page registry: a route name (of user/info's menu tree, or of a static route) → its lazy page.
 // A server route whose name is missing here is left out of menu and router until its module lands.
@@ -34,6 +36,11 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   OutHouse: lazy(() => import('../features/house-offline/HouseOfflinePage').then((m) => ({ default: m.HouseOfflinePage }))),
   DataFollowup: lazy(() => import('../features/followup/FollowupDataPage').then((m) => ({ default: m.FollowupDataPage }))),
   HouseCompare: lazy(() => import('../features/house/compare/HouseComparePage').then((m) => ({ default: m.HouseComparePage }))),
+  ApprovalMine: lazy(() => import('../features/approval/ApprovalMinePage').then((m) => ({ default: m.ApprovalMinePage }))),
+  ApprovalBusiness: lazy(() => import('../features/approval/ApprovalInboxPage').then((m) => ({ default: m.ApprovalBusinessPage }))),
+  ApprovalFinance: lazy(() => import('../features/approval/ApprovalInboxPage').then((m) => ({ default: m.ApprovalFinancePage }))),
+  ApprovalSet: lazy(() => import('../features/approval/ApprovalSetPage').then((m) => ({ default: m.ApprovalSetPage }))),
+  FlowEditor: lazy(() => import('../features/approval/FlowEditorPage').then((m) => ({ default: m.FlowEditorPage }))),
 };
 
 export function hasPage(name: string): boolean {
@@ -59,4 +66,6 @@ export const STATIC_PAGES: PageRoute[] = [
   {
     path: COMPARE_HOUSE_PATH, page: 'HouseCompare', title: textFrom((lang) => houseCompareTexts[lang].title), affix: false, parents: [],
   },
+  // An approval flow's editor (/approvals/release/12): one tab per flow.
+  { path: FLOW_EDITOR_PATH, page: 'FlowEditor', title: textFrom((lang) => approvalTexts[lang].editorTitle), affix: false, parents: [] },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteNode, Text } from '@brokerage/contract';
-import { breadcrumbOf, buildRouteTable, collectPermissions, searchEntries, withApprovalMine, type PageRoute } from './routes';
+import { breadcrumbOf, buildRouteTable, collectPermissions, searchEntries, tabPathOf, withApprovalMine, type PageRoute } from './routes';
 
 const text = (en: string): Text => ({ en, zh: `${en}-zh`, es: `${en}-es`, ja: `${en}-ja` });
 
@@ -78,5 +78,15 @@ describe('breadcrumb', () => {
   it('is only the dashboard on the dashboard', () => {
     const page: PageRoute = { path: '/index', page: 'Dashboard', title: text('Dashboard'), affix: true, parents: [] };
     expect(breadcrumbOf(page, dashboard)).toEqual([{ ...dashboard, clickable: false }]);
+  });
+});
+
+describe('pages with a parameter', () => {
+  it('answers every path the page\'s pattern matches, each a tab of its own', () => {
+    const editor = { path: '/approvals/release/:id', page: 'FlowEditor', title: { en: 'Flow', zh: '流程', es: 'Flujo', ja: 'フロー' }, affix: false, parents: [] };
+    const table = buildRouteTable([], () => true, [editor]);
+    expect(table.pages.get('/approvals/release/12')).toBe(editor);
+    expect(table.pages.get('/approvals/release')).toBeUndefined();
+    expect(tabPathOf(editor, '/approvals/release/12')).toBe('/approvals/release/12');
   });
 });

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { LANGS, type Lang, type RouteNode, type Text } from '@brokerage/contract';
 import { INDEX_PATH, isExternal } from '../lib/paths';
 
@@ -24,6 +25,19 @@ export type PageRoute = {
   // Breadcrumb ancestors (menu groups), outermost first.
   parents: Crumb[];
 };
+
+// Pages by path. A page whose path has a parameter (/approvals/release/:id) answers every path it matches, each of
+// them a tab of its own.
+export class PageMap extends Map<string, PageRoute> {
+  override get(path: string): PageRoute | undefined {
+    return super.get(path) ?? [...super.values()].find((page) => page.path.includes('/:') && matchPath(page.path, path) !== null);
+  }
+}
+
+// The tab of a page: its path, or for a page with a parameter the path it was opened at.
+export function tabPathOf(page: PageRoute, pathname: string): string {
+  return page.path.includes('/:') ? pathname : page.path;
+}
 
 export type RouteTable = {
   menu: MenuItem[];
@@ -68,7 +82,7 @@ export function collectPermissions(route: RouteNode[]): string[] {
 // Builds menu and pages from the server's tree. A node is kept when it has a page (`hasPage(name)`) or
 // a kept child; everything else is left out of menu and router (no placeholder pages).
 export function buildRouteTable(route: RouteNode[], hasPage: (name: string) => boolean, staticPages: PageRoute[] = []): RouteTable {
-  const pages = new Map<string, PageRoute>(staticPages.map((page) => [page.path, page]));
+  const pages = new PageMap(staticPages.map((page) => [page.path, page]));
 
   // Returns the sidebar entry of a node, or null when the sidebar skips it.
   const visit = (node: RouteNode, base: string, parents: Crumb[]): MenuItem | null => {

@@ -23,6 +23,7 @@ import { houseFormTexts } from '../features/house/form/texts';
 import { houseDetailTexts } from '../features/house/detail/texts';
 import { houseCompareTexts } from '../features/house/compare/texts';
 import { houseKeyTexts } from '../features/house-key/texts';
+import { approvalTexts } from '../features/approval/texts';
 import { houseOwnerTexts } from '../features/house-owner/texts';
 import { houseOfflineTexts } from '../features/house-offline/texts';
 import { houseRoleTexts } from '../features/house-role/texts';
@@ -56,6 +57,7 @@ function withFeatures(lang: Lang, core: Messages) {
     house: { ...houseTexts[lang], ...houseListTexts[lang], ...houseFormTexts[lang], ...houseDetailTexts[lang] },
     houseCompare: houseCompareTexts[lang],
     houseKey: houseKeyTexts[lang],
+    approval: approvalTexts[lang],
     houseOwner: houseOwnerTexts[lang],
     houseOffline: houseOfflineTexts[lang],
     houseRole: houseRoleTexts[lang],

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@brokerage/contract';
 import { currentLanguage } from '../i18n';
 import { NOT_FOUND_PATH, REDIRECT_PREFIX } from '../lib/paths';
-import { textIn } from '../app/routes';
+import { tabPathOf, textIn } from '../app/routes';
 import { routeTableOf } from '../app/useRouteTable';
 import { useSettings } from '../app/settings';
 import { MOBILE_WIDTH, useUi } from '../app/ui';
@@ -60,7 +60,7 @@ export function Layout({ info }: { info: UserInfo }) {
   // Per navigation (location.key), not per path: returning to a just-closed tab before the router
   // committed the move away must reopen it.
   useEffect(() => {
-    if (page) useTabs.getState().add(page.path, pathname + search, page.affix);
+    if (page) useTabs.getState().add(tabPathOf(page, pathname), pathname + search, page.affix);
   }, [page, pathname, search, location.key]);
 
   // Spec §2: scroll to the top on each navigation.

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Layout, Menu, type MenuProps } from 'antd';
+import { Badge, Layout, Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { currentLanguage } from '../i18n';
@@ -9,6 +9,7 @@ import { useSettings } from '../app/settings';
 import { useUi } from '../app/ui';
 import { menuIcon } from './menuIcons';
 import { DASHBOARD_TITLE } from '../app/pages';
+import { useMenuCounts } from '../features/approval/useMenuCounts';
 
 export const SIDEBAR_WIDTH = 210;
 // The dashboard heads the menu; it is a static route, not part of the server's tree.
@@ -17,14 +18,18 @@ const COLLAPSED_WIDTH = 64;
 
 type Item = Required<MenuProps>['items'][number];
 
-function toItems(items: MenuItem[], topLevel: boolean): Item[] {
+// `counts`: a number shown beside an entry (what waits for the person there), by menu name.
+function toItems(items: MenuItem[], topLevel: boolean, counts: Record<string, number>): Item[] {
   const lang = currentLanguage();
   return items.map((item) => {
-    const title = textIn(item.title, lang);
+    const count = counts[item.name] ?? 0;
+    const title = count > 0
+      ? <span>{textIn(item.title, lang)} <Badge count={count} size="small" data-testid={`menu-count-${item.name}`} /></span>
+      : textIn(item.title, lang);
     // External links open in a new browser tab (spec §2).
     const label = item.external ? <a href={item.path} target="_blank" rel="noopener noreferrer">{title}</a> : title;
     const icon = menuIcon(item.icon, topLevel);
-    if (item.children.length > 0) return { key: item.path, icon, label, children: toItems(item.children, false) };
+    if (item.children.length > 0) return { key: item.path, icon, label, children: toItems(item.children, false, counts) };
     return { key: item.path, icon, label, 'data-testid': `menu-${item.name}` } as Item;
   });
 }
@@ -48,7 +53,8 @@ export function Sidebar({ menu }: { menu: MenuItem[] }) {
 
   // Rebuilt on a language switch: titles come from the tree in every language.
   const lang = i18n.language;
-  const items = useMemo(() => (lang ? toItems([DASHBOARD_ITEM, ...menu], true) : []), [menu, lang]);
+  const counts = useMenuCounts(menu);
+  const items = useMemo(() => (lang ? toItems([DASHBOARD_ITEM, ...menu], true, counts) : []), [menu, lang, counts]);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (isExternal(key)) return;

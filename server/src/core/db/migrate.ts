@@ -46,6 +46,7 @@ import * as followupGrams from './migrations/043-followup-grams.js';
 import * as followupGramOptimize from './migrations/044-followup-gram-optimize.js';
 import * as followupGramByApp from './migrations/045-followup-gram-by-app.js';
 import * as houseBuilding from './migrations/050-house-building.js';
+import * as approval from './migrations/060-approval.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -97,6 +98,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '044-followup-gram-optimize': followupGramOptimize,
   '045-followup-gram-by-app': followupGramByApp,
   '050-house-building': houseBuilding,
+  '060-approval': approval,
 };
 
 class CodeProvider implements MigrationProvider {

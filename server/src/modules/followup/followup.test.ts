@@ -6,7 +6,7 @@ import {
 import type { Ctx } from '../../core/context.js';
 import { createTestApp, planOf, testDialect, type TestApp } from '../../test/harness.js';
 import { fts5Segments } from '../../test/helpers.js';
-import { DAY, enterHouse, nowSeconds, staffId } from '../house/house.test-helpers.js';
+import { DAY, enterHouse, nowSeconds, staffId } from '../../test/houses.js';
 import { MATCHES_SCANNED, PAIR_CANDIDATES_MAX, followupPage, followupStatements, pairsToSearch } from './followup.service.js';
 import { insertFollowups, reindexFollowups } from '../house/followup-index.js';
 

@@ -6,7 +6,7 @@ import type { Ctx } from '../../core/context.js';
 import { createTestApp, planOf, testDialect, type TestApp } from '../../test/harness.js';
 import { keyListStatements } from './house-key.service.js';
 import { joinedKeys } from './key-read.js';
-import { DAY, enterHouse, nowSeconds, staffId } from '../house/house.test-helpers.js';
+import { DAY, enterHouse, nowSeconds, staffId } from '../../test/houses.js';
 
 let t: TestApp;
 let agent: string;

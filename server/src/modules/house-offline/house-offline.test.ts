@@ -3,7 +3,7 @@ import {
   ERRORS, companySave, houseAdd, houseCheckList, houseOfflineAdd, type HouseKind, type InputOf, type OfflineItem,
 } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { enterHouse, entryFor, freeDoor } from '../house/house.test-helpers.js';
+import { enterHouse, entryFor, freeDoor } from '../../test/houses.js';
 import { ownerCipher } from '../house-owner/owner-crypto.js';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import {
   ERRORS, behaviourList, companySave, houseOwnerAdd, houseOwnerList, houseOwnerUpdate, phoneView, type OwnerItem,
 } from '@brokerage/contract';
 import { createTestApp, snapshot, type TestApp } from '../../test/harness.js';
-import { enterHouse, houseOutside, staffId } from '../house/house.test-helpers.js';
+import { enterHouse, houseOutside, staffId } from '../../test/houses.js';
 import { ownerCipher } from './owner-crypto.js';
 
 let t: TestApp;

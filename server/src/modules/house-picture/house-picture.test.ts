@@ -5,7 +5,7 @@ import {
   housePictureList, housePictureLock, type HousePictureItem, type PictureGroup,
 } from '@brokerage/contract';
 import { createTestApp, snapshot, type TestApp } from '../../test/harness.js';
-import { enterHouse, houseOutside } from '../house/house.test-helpers.js';
+import { enterHouse, houseOutside } from '../../test/houses.js';
 
 let t: TestApp;
 let base: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, companySave, houseAdd, houseDoor, houseGet, houseLinbao, houseQrCode, type HouseMatch } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { enterHouse, entryFor, freeDoor, houseOutside, staffId } from '../house/house.test-helpers.js';
+import { enterHouse, entryFor, freeDoor, houseOutside, staffId } from '../../test/houses.js';
 
 let t: TestApp;
 let admin: string;

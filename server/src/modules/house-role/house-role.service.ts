@@ -9,8 +9,9 @@ import { holds } from '../../core/access.js';
 import { readHousePolicy } from '../../core/settings.js';
 import { recordHouseChange } from '../house/followup-record.js';
 import { changeableHouse } from '../house/house-read.js';
-import { assertPrivateCap, assertVersion, isUniqueViolation, updateAtVersion } from '../house/house-write.js';
+import { assertPrivateCap, assertVersion, updateAtVersion } from '../house/house-write.js';
 import { activeStaff, houseRoles } from './role-read.js';
+import { isUniqueViolation } from '../../core/sql.js';
 
 // Assigning, changing and clearing the per-house roles. Each change bumps the house's version (two people changing
 // roles of one house at once: one wins, the other gets 602144) and writes a 'role' follow-up in the same transaction.

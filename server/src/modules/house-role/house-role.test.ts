@@ -4,7 +4,7 @@ import {
   staffRoleFindSurvey, staffRoleGet, staffRoleUpdate, type HouseRoles,
 } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { enterHouse, staffId } from '../house/house.test-helpers.js';
+import { enterHouse, staffId } from '../../test/houses.js';
 
 let t: TestApp;
 let admin: string;

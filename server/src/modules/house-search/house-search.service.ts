@@ -8,7 +8,7 @@ import type { HouseSearchTagTable } from '../../core/db/schema.js';
 import { AppError } from '../../core/errors.js';
 import type { Selectable } from 'kysely';
 import { statusCounts } from '../house/house-status-counts.js';
-import { isUniqueViolation } from '../house/house-write.js';
+import { isUniqueViolation } from '../../core/sql.js';
 
 type TagRow = Selectable<HouseSearchTagTable>;
 

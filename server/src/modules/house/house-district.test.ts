@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { houseList, houseState, regionGet, regionUpdate } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { fillHouseDistricts } from '../../core/db/migrations/023-house-district.js';
-import { enterHouse } from './house.test-helpers.js';
+import { enterHouse } from '../../test/houses.js';
 
 // house.area_id, the community's district on the house (migration 023): set on entry, moved with the community's
 // district, filled by its migration, and what the list's district filter reads.

@@ -3,7 +3,7 @@ import { houseGet, houseList, houseState, houseUpdate, houseUpdateFind, labelCha
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { labelBitsMismatches } from '../../test/helpers.js';
 import { giveLabelBits, refillLabelBits } from '../../core/db/migrations/024-label-bit-slots.js';
-import { enterHouse } from './house.test-helpers.js';
+import { enterHouse } from '../../test/houses.js';
 import { writeLabels } from './house-write.js';
 import { LABEL_BIT_MAX, labelBitsOf, maskOf } from './label-bits.js';
 

@@ -3,7 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { ERRORS, houseList, houseState, type HouseItem, type InputOf } from '@brokerage/contract';
 import type { Database } from '../../core/db/schema.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { DAY, nowSeconds, staffId } from './house.test-helpers.js';
+import { DAY, nowSeconds, staffId } from '../../test/houses.js';
 
 let t: TestApp;
 let admin: string;

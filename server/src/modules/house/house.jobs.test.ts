@@ -5,7 +5,7 @@ import { createTestApp, planOf, testDialect, type TestApp } from '../../test/har
 import { countTurns } from '../../test/helpers.js';
 import { openDatabase, type Db } from '../../core/db/database.js';
 import { startJobs } from '../../core/jobs.js';
-import { DAY, enterHouse, nowSeconds } from './house.test-helpers.js';
+import { DAY, enterHouse, nowSeconds } from '../../test/houses.js';
 import { expiredIn, houseJobs, idleSince, longestIdle, releaseIdlePrivateHouses, returnExpiredStatuses } from './house.jobs.js';
 
 let t: TestApp;

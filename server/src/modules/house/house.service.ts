@@ -11,7 +11,8 @@ import { recordHouseChange } from './followup-record.js';
 import { recordHouseView } from './view-record.js';
 import { assertConvertible, markConverted } from './offline-convert.js';
 import { areaToHundredths, changeableHouse, houseDetail, houseForChange, liveHousesOnDoor } from './house-read.js';
-import { assertFloor, assertLabels, assertPrivateCap, assertVersion, isUniqueViolation, updateAtVersion, writeLabels } from './house-write.js';
+import { assertFloor, assertLabels, assertPrivateCap, assertVersion, updateAtVersion, writeLabels } from './house-write.js';
+import { isUniqueViolation } from '../../core/sql.js';
 
 // Entering, reading, editing and deleting houses. Status, price, grade and pool changes: house-change.service.ts.
 

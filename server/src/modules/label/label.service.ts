@@ -3,8 +3,8 @@ import type { Db } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { itemOptions } from '../item/item.service.js';
-import { isUniqueViolation } from '../house/house-write.js';
 import { freeBit } from '../house/label-bits.js';
+import { isUniqueViolation } from '../../core/sql.js';
 
 type LabelRow = Omit<Label, 'kind' | 'enabled'> & { kind: string; enabled: number };
 const toLabel = (row: LabelRow): Label => ({ ...row, kind: row.kind as LabelKind, enabled: row.enabled ? 1 : 0 });

@@ -5,7 +5,7 @@ import { gramText } from '../../grams.js';
 // The follow-ups' keyword index no longer depends on a function the app registers on its connections, so that a
 // follow-up inserted by plain SQL (a migration, a restore, the sqlite3 shell) is stored like any other.
 // - SQLite: the insert trigger calling text_grams() goes; the app writes each follow-up's entry in the same transaction
-//   (modules/followup/followup-index.ts). The FTS5 table is made again with contentless_delete, whose rows can be
+//   (modules/house/followup-index.ts). The FTS5 table is made again with contentless_delete, whose rows can be
 //   listed (what `npm run db:reindex` needs to find the follow-ups missing from it) and deleted, and filled anew.
 // - Both: the trigger refusing a change of a follow-up's text goes too (it existed because the index could not forget
 //   a text); PostgreSQL's GIN index of text_grams(content), a function of the database, stays as it is.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Descriptions, Flex, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  DECORATION_LABELS, HOUSE_GRADE_LABELS, HOUSE_KIND_LABELS, HOUSE_LEVEL_LABELS, HOUSE_USE_LABELS, ORIENTATION_LABELS,
+  APPROVAL_ITEMS, DECORATION_LABELS, HOUSE_GRADE_LABELS, HOUSE_KIND_LABELS, HOUSE_LEVEL_LABELS, HOUSE_USE_LABELS, ORIENTATION_LABELS,
   RENT_PAYMENT_LABELS, type HouseDetail,
 } from '@brokerage/contract';
 import { useLabel } from '../../../i18n/useLabel';
@@ -40,6 +40,11 @@ export function HouseHeader({ house, actions }: { house: HouseDetail; actions: R
             <StatusTag status={house.status} until={house.status_until} />
             {house.status_until && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('house.detail.until', { date: formatDate(house.status_until, 'YYYY-MM-DD') })}</Typography.Text>}
             <PoolTag pool={house.pool} />
+            {house.pending_approval && (
+              <Tag color="processing" data-testid="house-pending-approval" data-approval={house.pending_approval.id}>
+                {t('approval.pending')} · {label(APPROVAL_ITEMS[house.pending_approval.item_type].name)}
+              </Tag>
+            )}
             <Tag color="geekblue" data-testid="house-grade">{t('house.columns.grade')} {label(HOUSE_GRADE_LABELS[house.grade])}</Tag>
             {house.level !== 'normal' && <Tag color="volcano">{label(HOUSE_LEVEL_LABELS[house.level])}</Tag>}
             {house.labels.map((l) => <Tag key={l.id} color={l.color} variant="solid">{l.name}</Tag>)}

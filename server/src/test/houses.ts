@@ -1,8 +1,8 @@
 import { HOUSE_OPEN_STATUSES, houseAdd, type HouseDetail, type HouseKind, type InputOf } from '@brokerage/contract';
-import type { Db } from '../../core/db/database.js';
-import type { TestApp } from '../../test/harness.js';
+import type { Db } from '../core/db/database.js';
+import type { TestApp } from './harness.js';
 
-// Shared by the house and follow-up tests: free doors, valid entries, the demo people.
+// Shared by the tests of every module that works on houses: free doors, valid entries, the demo people.
 
 export const DAY = 86_400;
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
