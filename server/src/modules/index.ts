@@ -23,14 +23,17 @@ import { houseSearchRoutes } from './house-search/house-search.routes.js';
 import { houseLogRoutes } from './house-log/house-log.routes.js';
 import { houseOfflineRoutes } from './house-offline/house-offline.routes.js';
 import { housePictureRoutes } from './house-picture/house-picture.routes.js';
+import { customerRoutes } from './customer/customer.routes.js';
+import { customerLookRoutes } from './customer-look/customer-look.routes.js';
 import { houseJobs } from './house/house.jobs.js';
+import { customerJobs } from './customer/customer.jobs.js';
 
 // Every module's routes; the app refuses a route that is not in the contract.
 export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes, ...memberRoutes,
   ...settingRoutes, ...logRoutes, ...dictionaryRoutes, ...itemRoutes, ...schoolRoutes, ...labelRoutes, ...zoneRoutes,
   ...houseRoutes, ...followupRoutes, ...houseOwnerRoutes, ...houseKeyRoutes, ...houseRoleRoutes, ...houseSearchRoutes, ...houseLogRoutes, ...houseOfflineRoutes,
-  ...housePictureRoutes,
+  ...housePictureRoutes, ...customerRoutes, ...customerLookRoutes,
 ];
 
 // Every module's periodic jobs; the server runs them while it is up (createServer with jobs).
-export const ALL_JOBS: Job[] = [...houseJobs];
+export const ALL_JOBS: Job[] = [...houseJobs, ...customerJobs];

@@ -54,3 +54,31 @@ export function changeOf(kind: string, detail: string): FollowupChange | null {
     ...(change.base_to !== undefined ? { base_to: yuanOrNull(change.base_to) } : {}),
   };
 }
+
+// The record of a change to a customer (entry, status, pool, viewing), written in the transaction of the change: a
+// customer's follow-ups are its timeline.
+export type CustomerChangeRecord = {
+  customerId: number;
+  // Null when a server job made the change.
+  staffId: number | null;
+  kind: 'entry' | 'status' | 'pool' | 'look';
+  content: string;
+  change: FollowupChange | null;
+};
+
+export async function recordCustomerChanges(db: Db, records: CustomerChangeRecord[], now: number): Promise<void> {
+  const rows = records.map((record) => ({
+    house_id: null,
+    customer_id: record.customerId,
+    staff_id: record.staffId,
+    kind: record.kind,
+    content: record.content,
+    detail: record.change ? JSON.stringify(record.change) : '',
+    created_at: now,
+  }));
+  for (let i = 0; i < rows.length; i += CHUNK) await db.insertInto('followup').values(rows.slice(i, i + CHUNK)).execute();
+}
+
+export function recordCustomerChange(db: Db, record: CustomerChangeRecord, now: number): Promise<void> {
+  return recordCustomerChanges(db, [record], now);
+}
