@@ -273,11 +273,11 @@ export const SEX_LABELS: Record<Sex, Text> = {
 };
 
 // Where an online customer came from (the channel of the source 网络).
-export const CUSTOMER_CHANNELS = ['58', 'anjuke', 'beike', 'fang', 'wechat', 'douyin', 'other'] as const;
+export const CUSTOMER_CHANNELS = ['wuba', 'anjuke', 'beike', 'fang', 'wechat', 'douyin', 'other'] as const;
 export const CustomerChannel = z.enum(CUSTOMER_CHANNELS);
 export type CustomerChannel = z.infer<typeof CustomerChannel>;
 export const CUSTOMER_CHANNEL_LABELS: Record<CustomerChannel, Text> = {
-  58: t('58.com', '58同城', '58.com', '58同城'),
+  wuba: t('58.com', '58同城', '58.com', '58同城'),
   anjuke: t('Anjuke', '安居客', 'Anjuke', '安居客'),
   beike: t('Beike', '贝壳', 'Beike', '貝殻'),
   fang: t('Fang.com', '房天下', 'Fang.com', '房天下'),
