@@ -10,7 +10,7 @@ import {
 } from './enums.js';
 import { exportEndpoint } from './export.js';
 import { OwnerPhones } from './house-owner.js';
-import { SquareMetres, Yuan } from './house.js';
+import { SquareMetres, Yuan, queryList } from './house.js';
 import { Flag, Id, IdParams, PageQuery } from './validators.js';
 
 // Customers (客源): buyers and renters with their wants, in a private pool (私客, the agent's own, up to the company's
@@ -105,11 +105,6 @@ const Reason = z.string().trim().max(200).default('');
 const Epoch = z.number().int().min(0).max(4_102_444_800);
 const QueryEpoch = z.coerce.number().int().min(0).max(4_102_444_800);
 const Floor = z.number().int().min(-10).max(200);
-
-function queryList<T extends z.ZodType>(item: T, max: number) {
-  const split = (value: unknown) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter(Boolean) : value);
-  return z.preprocess(split, z.array(item).min(1).max(max)) as unknown as z.ZodType<z.output<T>[], z.input<T>[] | string>;
-}
 
 const unique = <T>(values: T[]) => new Set(values).size === values.length;
 

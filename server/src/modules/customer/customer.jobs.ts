@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { CUSTOMER_RELEASE_WARN_DAYS, LOOK_COUNT_DAYS } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import type { Database } from '../../core/db/schema.js';
-import { nextTurn, type Job } from '../../core/jobs.js';
+import { inBatches, type Job } from '../../core/jobs.js';
 import { recordCustomerChanges } from '../followup/followup-record.js';
 import { sendMessage } from '../message/message.service.js';
 import { readCustomerPolicy } from './customer-policy.js';
@@ -27,25 +27,17 @@ function idleSince(cutoff: number) {
 export async function releaseIdleCustomers(db: Db, now: number, { batch = BATCH, signal }: RunOptions = {}): Promise<number> {
   const { releaseDays } = await readCustomerPolicy(db);
   const idle = idleSince(now - releaseDays * DAY);
-  let changed = 0;
-  for (;;) {
-    const ids = await db.transaction().execute(async (trx) => {
-      const rows = await trx.updateTable('customer')
-        .set({ pool: 'public', warned_at: null, version: sql<number>`version + 1`, updated_at: now })
-        .where(idle)
-        .where('id', 'in', (eb) => eb.selectFrom('customer').select('id').where(idle).orderBy('active_at').orderBy('id').limit(batch))
-        .returning('id').execute();
-      await recordCustomerChanges(trx, rows.map((row) => ({
-        customerId: row.id, staffId: null, kind: 'pool' as const, content: '', change: { from: 'private', to: 'public', auto: true },
-      })), now);
-      return rows.map((row) => row.id);
-    });
-    changed += ids.length;
-    if (ids.length < batch) break;
-    await nextTurn();
-    if (signal?.aborted) break;
-  }
-  return changed;
+  return inBatches(batch, signal, () => db.transaction().execute(async (trx) => {
+    const rows = await trx.updateTable('customer')
+      .set({ pool: 'public', warned_at: null, version: sql<number>`version + 1`, updated_at: now })
+      .where(idle)
+      .where('id', 'in', (eb) => eb.selectFrom('customer').select('id').where(idle).orderBy('active_at').orderBy('id').limit(batch))
+      .returning('id').execute();
+    await recordCustomerChanges(trx, rows.map((row) => ({
+      customerId: row.id, staffId: null, kind: 'pool' as const, content: '', change: { from: 'private', to: 'public', auto: true },
+    })), now);
+    return rows.length;
+  }));
 }
 
 const NAMES_SHOWN = 10;

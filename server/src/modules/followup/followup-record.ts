@@ -22,10 +22,12 @@ export function changeText(what: string, remark = ''): string {
   return [what, remark].filter(Boolean).join('：');
 }
 
-export async function recordHouseChanges(db: Db, records: HouseChangeRecord[], now: number): Promise<void> {
+type ChangeRecord = { houseId: number | null; customerId: number | null; staffId: number | null; kind: FollowupKind; content: string; change: FollowupChange | null };
+
+async function insertRecords(db: Db, records: ChangeRecord[], now: number): Promise<void> {
   const rows = records.map((record) => ({
     house_id: record.houseId,
-    customer_id: null,
+    customer_id: record.customerId,
     staff_id: record.staffId,
     kind: record.kind,
     content: record.content,
@@ -33,6 +35,10 @@ export async function recordHouseChanges(db: Db, records: HouseChangeRecord[], n
     created_at: now,
   }));
   for (let i = 0; i < rows.length; i += CHUNK) await db.insertInto('followup').values(rows.slice(i, i + CHUNK)).execute();
+}
+
+export function recordHouseChanges(db: Db, records: HouseChangeRecord[], now: number): Promise<void> {
+  return insertRecords(db, records.map((record) => ({ ...record, customerId: null })), now);
 }
 
 export function recordHouseChange(db: Db, record: HouseChangeRecord, now: number): Promise<void> {
@@ -66,17 +72,8 @@ export type CustomerChangeRecord = {
   change: FollowupChange | null;
 };
 
-export async function recordCustomerChanges(db: Db, records: CustomerChangeRecord[], now: number): Promise<void> {
-  const rows = records.map((record) => ({
-    house_id: null,
-    customer_id: record.customerId,
-    staff_id: record.staffId,
-    kind: record.kind,
-    content: record.content,
-    detail: record.change ? JSON.stringify(record.change) : '',
-    created_at: now,
-  }));
-  for (let i = 0; i < rows.length; i += CHUNK) await db.insertInto('followup').values(rows.slice(i, i + CHUNK)).execute();
+export function recordCustomerChanges(db: Db, records: CustomerChangeRecord[], now: number): Promise<void> {
+  return insertRecords(db, records.map((record) => ({ ...record, houseId: null })), now);
 }
 
 export function recordCustomerChange(db: Db, record: CustomerChangeRecord, now: number): Promise<void> {
