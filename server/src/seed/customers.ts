@@ -76,7 +76,21 @@ function wantsNear(random: Random, house: House) {
   };
 }
 
-export async function seedCustomers(db: Db, options: { now: number; dataDir?: string }): Promise<void> {
+export type CustomerSeedOptions = {
+  now: number;
+  dataDir?: string;
+  // Customers per house (the demo's PER_HOUSE unless given).
+  perHouse?: number;
+  // Viewings of every customer; unless given, four in ten customers are shown one to three houses.
+  looksPerCustomer?: number;
+  // Large numbers are written in blocks, each its own transaction when `blocks` is given, with progress.
+  blocks?: { transaction: boolean; say: (line: string) => void };
+};
+
+// Customers written per block (seed:scale: a transaction each).
+const BLOCK = 5_000;
+
+export async function seedCustomers(db: Db, options: CustomerSeedOptions): Promise<number> {
   const { now } = options;
   // A generator of its own, so this data stays the same when other seeds change how many numbers they draw.
   const random = createRandom(20261301);
@@ -86,15 +100,35 @@ export async function seedCustomers(db: Db, options: { now: number; dataDir?: st
     .orderBy('staff.id').execute()).map((s) => ({ id: s.id, store_id: s.store_id as number }));
   const houses: House[] = await db.selectFrom('house').select(['id', 'kind', 'region_id', 'area_id', 'price', 'area', 'rooms', 'status'])
     .where('deleted_at', 'is', null).orderBy('id').execute();
-  if (!agents.length || !houses.length) return;
+  if (!agents.length || !houses.length) return 0;
   const liveHouses = { buy: houses.filter((h) => h.kind === 'sale' && h.status === 'valid'), rent: houses.filter((h) => h.kind === 'rent' && h.status === 'valid') };
-  const count = Math.round(houses.length * PER_HOUSE);
+  const count = Math.round(houses.length * (options.perHouse ?? PER_HOUSE));
+  const images = options.dataDir ? await agreementImages() : [];
+  const seenPhones = new Set<string>();
+  const state = { agreements: 0 };
+  for (let done = 0; done < count; done += BLOCK) {
+    const size = Math.min(BLOCK, count - done);
+    const block = (trx: Db) => seedBlock(trx, random, { ...options, agents, houses, liveHouses, size, seenPhones, images, state, cipher });
+    if (options.blocks?.transaction) await db.transaction().execute(block);
+    else await block(db);
+    options.blocks?.say(`customers: ${(done + size).toLocaleString('en')} / ${count.toLocaleString('en')}`);
+  }
+  await setLookCounts(db, now);
+  return count;
+}
+
+type BlockContext = CustomerSeedOptions & {
+  agents: Person[]; houses: House[]; liveHouses: Record<'buy' | 'rent', House[]>; size: number; seenPhones: Set<string>; images: Image[];
+  state: { agreements: number }; cipher: Awaited<ReturnType<typeof ownerCipher>>;
+};
+
+async function seedBlock(db: Db, random: Random, context: BlockContext): Promise<void> {
+  const { now, agents, houses, liveHouses, seenPhones, cipher } = context;
   const releaseDays = CUSTOMER_POLICY_DEFAULTS.customer_release_days;
 
   type Planned = { row: Insertable<CustomerTable>; phones: string[]; regions: number[]; areas: number[]; followups: Insertable<FollowupTable>[] };
   const planned: Planned[] = [];
-  const seenPhones = new Set<string>();
-  for (let n = 0; n < count; n++) {
+  for (let n = 0; n < context.size; n++) {
     const kind = random.next() < 0.75 ? 'buy' : 'rent';
     const pool = liveHouses[kind].length ? liveHouses[kind] : houses;
     const near = random.pick(pool);
@@ -159,18 +193,14 @@ export async function seedCustomers(db: Db, options: { now: number; dataDir?: st
   await insertChunked(planned.flatMap((p, i) => p.followups.map((f) => ({ ...f, customer_id: ids[i] as number }))),
     (chunk) => db.insertInto('followup').values(chunk).execute());
 
-  await seedAppointmentsAndViewings(db, random, { now, dataDir: options.dataDir, planned: planned.map((p, i) => ({ ...p.row, id: ids[i] as number })), liveHouses });
+  await seedAppointmentsAndViewings(db, random, { ...context, planned: planned.map((p, i) => ({ ...p.row, id: ids[i] as number })) });
 }
 
 type SeededCustomer = Insertable<CustomerTable> & { id: number };
 
-async function seedAppointmentsAndViewings(db: Db, random: Random, options: {
-  now: number; dataDir: string | undefined; planned: SeededCustomer[]; liveHouses: Record<'buy' | 'rent', House[]>;
-}): Promise<void> {
-  const { now, dataDir, planned, liveHouses } = options;
+async function seedAppointmentsAndViewings(db: Db, random: Random, options: BlockContext & { planned: SeededCustomer[] }): Promise<void> {
+  const { now, dataDir, planned, liveHouses, images, state } = options;
   const today = Math.floor(now / DAY) * DAY;
-  const images = dataDir ? await agreementImages() : [];
-  let agreements = 0;
   type Look = { row: Insertable<CustomerLookTable>; houses: number[]; image: Image | null };
   const appointments: { row: Insertable<CustomerAppointmentTable>; houses: number[] }[] = [];
   const looks: Look[] = [];
@@ -190,12 +220,12 @@ async function seedAppointmentsAndViewings(db: Db, random: Random, options: {
         houses: pick(),
       });
     }
-    if (random.next() >= 0.4) continue;
+    const viewings = options.looksPerCustomer ?? (random.next() < 0.4 ? random.int(1, 3) : 0);
     const repeat = random.pick(pool).id;
-    for (let v = random.int(1, 3); v > 0; v--) {
+    for (let v = viewings; v > 0; v--) {
       const lookAt = Math.min(now - 3600, Number(customer.created_at) + random.int(1, 60) * DAY);
-      const image = images.length && agreements < AGREEMENTS_MAX && random.next() < 0.85 ? random.pick(images) : null;
-      if (image) agreements += 1;
+      const image = images.length && state.agreements < AGREEMENTS_MAX && random.next() < 0.85 ? random.pick(images) : null;
+      if (image) state.agreements += 1;
       looks.push({
         row: {
           customer_id: customer.id, agent_id: customer.agent_id, companion_id: null, store_id: customer.store_id ?? null, look_at: lookAt,
@@ -224,6 +254,10 @@ async function seedAppointmentsAndViewings(db: Db, random: Random, options: {
       detail: JSON.stringify({ from: null, to: (rows[i] as { id: number }).id }), created_at: look.row.look_at,
     }))).execute();
   });
+}
+
+// The counts the viewings feed, from the viewings: 二看, the customers' and the houses' last viewing and counts.
+async function setLookCounts(db: Db, now: number): Promise<void> {
   const since = now - LOOK_COUNT_DAYS * DAY;
   await db.updateTable('customer_look_house as lh').set({
     is_second: sql<number>`case when lh.effective = 1 and exists (select 1 from customer_look_house p where p.customer_id = lh.customer_id
