@@ -351,6 +351,18 @@ export const PERMISSIONS = {
     menu: 'AppointLook', scoped: true,
     title: { en: 'Record viewings and upload agreements', zh: '录入带看与上传看房确认书', es: 'Registrar visitas y subir hojas de visita', ja: '内見の登録と確認書のアップロード' },
   },
+  'approval:business': {
+    menu: 'ApprovalBusiness', scoped: true,
+    title: { en: 'See the business approvals of applicants within the scope', zh: '查看范围内的业务审批', es: 'Ver las aprobaciones de negocio de los solicitantes del ámbito', ja: '範囲内の業務承認を表示' },
+  },
+  'approval:finance': {
+    menu: 'ApprovalFinance', scoped: true,
+    title: { en: 'See the finance approvals of applicants within the scope', zh: '查看范围内的财务审批', es: 'Ver las aprobaciones financieras de los solicitantes del ámbito', ja: '範囲内の財務承認を表示' },
+  },
+  'approval:set': {
+    menu: 'ApprovalSet', scoped: false,
+    title: { en: 'Set up approval flows', zh: '设置审批流程', es: 'Configurar flujos de aprobación', ja: '承認フローを設定' },
+  },
 } as const satisfies Record<string, PermissionInfo>;
 
 export type PermissionCode = keyof typeof PERMISSIONS;

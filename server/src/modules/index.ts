@@ -27,13 +27,15 @@ import { customerRoutes } from './customer/customer.routes.js';
 import { customerLookRoutes } from './customer-look/customer-look.routes.js';
 import { houseJobs } from './house/house.jobs.js';
 import { customerJobs } from './customer/customer.jobs.js';
+import { approvalRoutes } from './approval/approval.routes.js';
+import { approvalJobs } from './approval/approval.jobs.js';
 
 // Every module's routes; the app refuses a route that is not in the contract.
 export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes, ...memberRoutes,
   ...settingRoutes, ...logRoutes, ...dictionaryRoutes, ...itemRoutes, ...schoolRoutes, ...labelRoutes, ...zoneRoutes,
   ...houseRoutes, ...followupRoutes, ...houseOwnerRoutes, ...houseKeyRoutes, ...houseRoleRoutes, ...houseSearchRoutes, ...houseLogRoutes, ...houseOfflineRoutes,
-  ...housePictureRoutes, ...customerRoutes, ...customerLookRoutes,
+  ...housePictureRoutes, ...approvalRoutes, ...customerRoutes, ...customerLookRoutes,
 ];
 
 // Every module's periodic jobs; the server runs them while it is up (createServer with jobs).
-export const ALL_JOBS: Job[] = [...houseJobs, ...customerJobs];
+export const ALL_JOBS: Job[] = [...houseJobs, ...approvalJobs, ...customerJobs];

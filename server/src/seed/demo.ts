@@ -16,6 +16,7 @@ import { seedHouseRoles } from './house-roles.js';
 import { seedHouseOffline } from './house-offline.js';
 import { seedHousePictures } from './house-pictures.js';
 import { seedCustomers } from './customers.js';
+import { seedApprovals } from './approvals.js';
 
 export type SeedOptions = {
   // Multiplies stores and staff: 1 gives 6 stores and about 40 people.
@@ -48,9 +49,9 @@ const LEVELS = [
 ];
 const EDUCATION = ['college', 'bachelor', 'master', 'high_school'];
 
-const MANAGER_MENUS = ['House', 'Customer', 'Transaction', 'Management', 'Store', 'RealEstateDictionary', 'NewsCenter', 'IndexStatistics',
+const MANAGER_MENUS = ['House', 'ApprovalMine', 'ApprovalBusiness', 'ApprovalFinance', 'Customer', 'Transaction', 'Management', 'Store', 'RealEstateDictionary', 'NewsCenter', 'IndexStatistics',
   'ProcessAssessment', 'PerformanceAppraisal', 'TargetManagement', 'DataFollowup', 'Distribution', 'FilingRecords'];
-const AGENT_MENUS = ['House', 'Customer', 'NewsCenter', 'IndexStatistics', 'TargetManagement', 'Distribution', 'FilingRecords'];
+const AGENT_MENUS = ['House', 'ApprovalMine', 'Customer', 'NewsCenter', 'IndexStatistics', 'TargetManagement', 'Distribution', 'FilingRecords'];
 const MANAGER_GRANTS: [PermissionCode, DataScope][] = [
   ['bind:list', 'store'], ['assess:view', 'store'], ['assess:examine', 'store'], ['store:list', 'store'],
   ['department:list', 'company'], ['district:list', 'company'], ['role:list', 'company'], ['position:list', 'company'],
@@ -63,6 +64,7 @@ const MANAGER_GRANTS: [PermissionCode, DataScope][] = [
   ['houserole:edit', 'store'], ['picture:upload', 'store'], ['picture:manage', 'store'], ['offline:list', 'store'], ['offline:edit', 'store'],
   ['customer:list', 'store'], ['customer:add', 'store'], ['customer:edit', 'store'], ['customer:status', 'store'], ['customer:claim', 'store'],
   ['customer:phone', 'store'], ['customer:export', 'store'], ['customer:stats', 'store'], ['look:list', 'store'], ['look:add', 'store'],
+  ['approval:business', 'store'], ['approval:finance', 'store'],
 ];
 const AGENT_GRANTS: [PermissionCode, DataScope][] = [['assess:view', 'self'], ['dictionary:list', 'company'],
   ['house:list', 'self'], ['house:add', 'self'], ['house:edit', 'self'], ['house:status', 'self'], ['house:price', 'self'],
@@ -211,6 +213,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedHouseRoles(trx, { now });
     await seedHouseOffline(trx, { now });
     await seedCustomers(trx, { now, ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
+    await seedApprovals(trx, { now });
 
     const month = monthOf(now);
     for (const staffId of [adminId, managerId]) {

@@ -59,7 +59,8 @@ export async function list(
   if (input.category !== undefined) query = query.where('r.category', '=', input.category);
   if (input.read !== undefined) query = query.where('r.read_at', input.read ? 'is not' : 'is', null);
   const [rows, count] = await Promise.all([
-    query.select(COLUMNS).orderBy('m.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute(),
+    // Newest first by the message's date (a notice may be dated before messages written earlier, like the demo's).
+    query.select(COLUMNS).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { list: rows.map(toItem), page: { page: input.page, limit: input.limit, total: Number(count.total) } };
@@ -99,4 +100,19 @@ export async function sendMessage(
       .execute();
   }
   return id;
+}
+
+const SYSTEM: MessageCategory = 1;
+
+// A system message (category 1) from no sender, in the caller's transaction: how other modules tell people about
+// something that concerns them (an approval waiting for them, their request's outcome). `info` is HTML: escape what
+// people typed with escapeHtml.
+export async function sendSystemMessage(db: Db, staffIds: number[], message: { title: string; info: string; now: number }): Promise<void> {
+  const recipients = [...new Set(staffIds)];
+  if (!recipients.length) return;
+  await sendMessage(db, { category: SYSTEM, title: message.title, info: message.info, needread: 0, senderId: null, now: message.now }, recipients);
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
