@@ -71,7 +71,6 @@ export const CUSTOMER_RULE_TEXTS = {
   companionIsAgent: t('the companion cannot be the lead agent', '陪看人不能是带看人', 'el acompañante no puede ser el agente principal', '同行者は担当者と同じにできません'),
   staffUnknown: t('person {id} cannot be chosen', '人员{id}不可选择', 'la persona {id} no se puede elegir', '担当者{id}は選択できません'),
   appointmentOtherCustomer: t('the appointment belongs to another customer', '该预约属于其他客户', 'la cita es de otro cliente', 'この予約は別の顧客のものです'),
-  invalidPending: t('an invalid request is already waiting for approval', '已有无效申请在审批中', 'ya hay una solicitud de invalidez pendiente de aprobación', '無効申請はすでに承認待ちです'),
 } as const satisfies Record<string, Text>;
 export type CustomerRule = keyof typeof CUSTOMER_RULE_TEXTS;
 
@@ -321,7 +320,7 @@ const CustomerChange = { id: Id, version: Version };
 
 export const customerOffline = endpoint({
   method: 'POST', path: 'customeroffline/add', access: 'customer:status', tag: 'customer',
-  summary: 'Takes a customer offline: to 暂缓, 无效, 内成交, 外成交 or 电话错误 along CUSTOMER_STATUS_TRANSITIONS (409001 otherwise), with a reason. 无效 is a request for approval when the company has an approval flow for it (the customer stays as it is until approved; a second request while one waits: 409001). Writes a status follow-up.',
+  summary: 'Takes a customer offline: to 暂缓, 无效, 内成交, 外成交 or 电话错误 along CUSTOMER_STATUS_TRANSITIONS (409001 otherwise), with a reason. 无效 is a request for approval when the company has an approval flow for it (the customer stays as it is until approved, its pending_invalid shows the request; a second request while one waits: 409004). Writes a status follow-up.',
   input: z.strictObject({ ...CustomerChange, status: CustomerOfflineStatus, reason: z.string().trim().min(1).max(200) }),
   data: CustomerDetail,
 });

@@ -95,11 +95,14 @@ export async function customerItems(db: Db, ids: number[]): Promise<CustomerItem
   });
 }
 
-// Looks for a 无效 request waiting for approval; the approval engine registers it (customer-approval.ts).
-export type PendingInvalidLookup = (db: Db, customerId: number) => Promise<CustomerDetail['pending_invalid']>;
-let pendingInvalidLookup: PendingInvalidLookup = async () => null;
-export function setPendingInvalidLookup(lookup: PendingInvalidLookup): void {
-  pendingInvalidLookup = lookup;
+// The request to set the customer 无效 waiting for approval, if any (customer-invalid.approval.ts).
+async function pendingInvalid(db: Db, customerId: number): Promise<CustomerDetail['pending_invalid']> {
+  const row = await db.selectFrom('approval').select(['id', 'payload', 'created_at'])
+    .where('record_kind', '=', 'customer').where('record_id', '=', customerId).where('item_type', '=', 'customer_invalid')
+    .where('status', '=', 'pending').executeTakeFirst();
+  if (!row) return null;
+  const payload = JSON.parse(row.payload) as { reason?: string };
+  return { approval_id: row.id, reason: payload.reason ?? '', created_at: row.created_at };
 }
 
 // One customer the caller may see, in full (`scope`: of customer:list unless given).
@@ -113,7 +116,7 @@ export async function customerDetail(ctx: Ctx, id: number, scope?: DataScope): P
     customerItems(ctx.db, [id]),
     ctx.db.selectFrom('customer').select(['want_rooms', 'want_uses', 'want_decorations', 'price_min', 'price_max', 'area_min', 'area_max'])
       .where('id', '=', id).executeTakeFirstOrThrow(),
-    pendingInvalidLookup(ctx.db, id),
+    pendingInvalid(ctx.db, id),
   ]);
   if (!item) throw new AppError('NOT_FOUND');
   const wants = wantsOf(wantRow);

@@ -8,10 +8,13 @@ import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { scopeCondition } from '../../core/access.js';
 import { recordCustomerChange } from '../followup/followup-record.js';
+import { guardOpenApproval, submitApproval } from '../approval/submit.js';
 import { ownerCipher, type OwnerCipher } from '../house-owner/owner-crypto.js';
 import { changeableCustomer, customerDetail, customerForChange, type CustomerForChange } from './customer-read.js';
 import { assertPrivateCap, assertVersion, readCustomerPolicy, updateAtVersion } from './customer-policy.js';
 import { assertPlaces, wantColumns, wantsOf, writePlaces } from './customer-wants.js';
+import { writeStatus } from './customer-status.js';
+import { customerInvalidItem, customerSubject } from './customer-invalid.approval.js';
 
 // Entering, reading and editing customers, the duplicate phone guard, taking them offline, recovering them and
 // moving them between the pools. Every status and pool change writes its typed follow-up in the same transaction.
@@ -128,23 +131,21 @@ function refuseTransition(ctx: Ctx, from: CustomerStatus, to: CustomerStatus): n
   });
 }
 
-// The one place a customer's status changes, with its follow-up; recovery to 有效 restarts the release countdown.
-export async function applyStatus(
-  db: Db, customer: Pick<CustomerForChange, 'id' | 'status' | 'version'>, to: CustomerStatus, reason: string, staffId: number | null, now: number,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await updateAtVersion(trx, customer.id, customer.version, {
-      status: to, status_reason: to === 'valid' ? '' : reason, ...(to === 'valid' ? { active_at: now, warned_at: null } : {}),
-    }, now);
-    await recordCustomerChange(trx, { customerId: customer.id, staffId, kind: 'status', content: reason, change: { from: customer.status, to } }, now);
-  });
+// Another status now, in one transaction with its follow-up.
+function applyStatus(ctx: Ctx, customer: CustomerForChange, to: CustomerStatus, reason: string): Promise<void> {
+  return ctx.db.transaction().execute((trx) => writeStatus(trx, customer, to, reason, ctx.caller.staffId, ctx.now));
 }
 
-// Setting a customer 无效: by default at once; the approval engine replaces it with a request (customer-approval.ts).
-export type InvalidRequest = (ctx: Ctx, customer: CustomerForChange, reason: string) => Promise<void>;
-let requestInvalid: InvalidRequest = (ctx, customer, reason) => applyStatus(ctx.db, customer, 'invalid', reason, ctx.caller.staffId, ctx.now);
-export function setInvalidRequest(request: InvalidRequest): void {
-  requestInvalid = request;
+// 无效 waits for approval when a flow covers the caller's store (the customer stays as it is; a second request while
+// one is open: 409004); otherwise it is written now, in the same transaction.
+async function requestInvalid(ctx: Ctx, customer: CustomerForChange, reason: string): Promise<void> {
+  await guardOpenApproval(() => ctx.db.transaction().execute(async (trx) => {
+    const pending = await submitApproval(trx, ctx, customerInvalidItem, {
+      recordId: customer.id, recordVersion: customer.version, subject: await customerSubject(trx, customer.id),
+      payload: { from: customer.status, reason, maintainer_id: customer.agent_id }, note: reason,
+    });
+    if (pending === null) await writeStatus(trx, customer, 'invalid', reason, ctx.caller.staffId, ctx.now);
+  }));
 }
 
 export async function takeOffline(ctx: Ctx, input: ParsedInputOf<typeof customerOffline>): Promise<DataOf<typeof customerOffline>> {
@@ -152,7 +153,7 @@ export async function takeOffline(ctx: Ctx, input: ParsedInputOf<typeof customer
   assertVersion(customer, input.version);
   if (!canChangeCustomerStatus(customer.status, input.status)) refuseTransition(ctx, customer.status, input.status);
   if (input.status === 'invalid') await requestInvalid(ctx, customer, input.reason);
-  else await applyStatus(ctx.db, customer, input.status, input.reason, ctx.caller.staffId, ctx.now);
+  else await applyStatus(ctx, customer, input.status, input.reason);
   return customerDetail(ctx, customer.id);
 }
 
@@ -160,7 +161,7 @@ export async function recover(ctx: Ctx, input: ParsedInputOf<typeof customerReco
   const customer = await customerForChange(ctx.db, ctx.caller, ctx.scope, input.id);
   assertVersion(customer, input.version);
   if (!canChangeCustomerStatus(customer.status, 'valid')) refuseTransition(ctx, customer.status, 'valid');
-  await applyStatus(ctx.db, customer, 'valid', input.reason, ctx.caller.staffId, ctx.now);
+  await applyStatus(ctx, customer, 'valid', input.reason);
   return customerDetail(ctx, customer.id);
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ERRORS, companySave, customerAdd, customerAppointList, customerAppointUpdate, customerExport, customerGet, customerList, customerOffline,
+  ERRORS, approvalOperate, companySave, customerAdd, customerAppointList, customerAppointUpdate, customerExport, customerGet, customerList, customerOffline,
   customerOperationList, customerPrivate, customerRecovery, customerSourceList, customerUpdate, customerUpdateFind, followupCustomer,
   followupInvalid, followupList, followupPhoneCallFind, messageList, staffRoleCustomerFind, userCustomerList, userShareStatistics,
   type CustomerDetail,
@@ -9,6 +9,7 @@ import { createTestApp, snapshot, type TestApp } from '../../test/harness.js';
 import { downloadExport } from '../../test/helpers.js';
 import { DAY, enterHouse, nowSeconds, staffId } from '../house/house.test-helpers.js';
 import { ownerCipher } from '../house-owner/owner-crypto.js';
+import { approvalFlowsOff, setCompanyFlow } from '../approval/approval.test-helpers.js';
 import { releaseIdleCustomers, warnBeforeRelease } from './customer.jobs.js';
 import { customerEntry, enterCustomer, freshPhone } from './customer.test-helpers.js';
 
@@ -23,6 +24,8 @@ beforeAll(async () => {
   [admin, manager, agent] = await Promise.all([t.login('admin'), t.login('manager'), t.login('agent')]);
   agentId = await staffId(t.db, 'agent');
   agentStore = (await t.db.selectFrom('staff').select('store_id').where('id', '=', agentId).executeTakeFirstOrThrow()).store_id ?? 0;
+  // The demo's flow for 无效 is on; the approval of it has a test of its own below.
+  await approvalFlowsOff(t, admin, ['customer_invalid']);
 });
 afterAll(async () => {
   await t.close();
@@ -215,6 +218,31 @@ describe('offline and recovery', () => {
     expect(again.body.code).toBe(ERRORS.TRANSITION_NOT_ALLOWED.code);
     const timeline = (await t.call(followupList, { customer_id: c.id, kind: 'status' }, { token: agent })).body.data.list;
     expect(timeline.map((f) => f.change?.to)).toEqual(['valid', 'invalid', 'paused']);
+  });
+});
+
+describe('无效 through approval', () => {
+  it('waits for approval when a flow covers the caller\'s store: pending on the customer, a second request refused, applied once approved', async () => {
+    const managerRole = (await t.db.selectFrom('role').select('id').where('code', '=', 'manager').executeTakeFirstOrThrow()).id;
+    await setCompanyFlow(t, admin, 'customer_invalid', 1, [{ approver_kind: 'role', role_id: managerRole, mode: 'any' }]);
+    try {
+      const c = await enterCustomer(t, agent);
+      const asked = await t.call(customerOffline, { id: c.id, version: 1, status: 'invalid', reason: '客户已在别处买房' }, { token: agent });
+      expect(asked.body.data).toMatchObject({ status: 'valid', version: 1, pending_invalid: { reason: '客户已在别处买房' } });
+      const approvalId = asked.body.data.pending_invalid?.approval_id as number;
+      const before = await snapshot(t.db, ['operation_log']);
+      const again = await t.call(customerOffline, { id: c.id, version: 1, status: 'invalid', reason: '再次申请' }, { token: agent });
+      expect(again.body.code).toBe(ERRORS.APPROVAL_OPEN.code);
+      expect(await snapshot(t.db, ['operation_log'])).toBe(before);
+      const approved = await t.call(approvalOperate, { id: approvalId, action: 'approve', comment: '同意' }, { token: manager });
+      expect(approved.body.data.status).toBe('approved');
+      const after = (await t.call(customerGet, { id: c.id }, { token: agent })).body.data;
+      expect(after).toMatchObject({ status: 'invalid', status_reason: '客户已在别处买房', version: 2, pending_invalid: null });
+      const status = (await t.call(followupList, { customer_id: c.id, kind: 'status' }, { token: agent })).body.data.list;
+      expect(status.map((f) => [f.staff_id, f.change?.to])).toEqual([[agentId, 'invalid']]);
+    } finally {
+      await approvalFlowsOff(t, admin, ['customer_invalid']);
+    }
   });
 });
 
