@@ -28,6 +28,7 @@ export const APPROVAL_ITEMS = {
   house_cancel: { category: 'business', record: 'house', name: t('House cancelled', '房源注销', 'Baja del inmueble', '物件の抹消') },
   house_to_public: { category: 'business', record: 'house', name: t('Private house to the public pool', '私盘转公盘', 'Inmueble privado a la cartera común', '個人物件を共有物件へ') },
   house_to_private: { category: 'business', record: 'house', name: t('Public house claimed as private', '公盘转私盘', 'Inmueble común tomado como privado', '共有物件を個人物件へ') },
+  customer_invalid: { category: 'business', record: 'customer', name: t('Customer set invalid', '客户设为无效', 'Cliente a no válido', '顧客を無効にする') },
   key_cancel: { category: 'business', record: 'house_key', name: t('Key cancelled', '钥匙注销', 'Baja de llave', '鍵の抹消') },
   deal_review: { category: 'finance', record: 'deal', name: t('Deal review', '成交审核', 'Revisión de operación', '成約審査') },
   receivable_entry: { category: 'finance', record: 'deal_money', name: t('Receivable entry', '应收录入', 'Alta de cobro previsto', '売掛金の登録') },

@@ -195,13 +195,14 @@ export const CUSTOMER_KIND_LABELS: Record<CustomerKind, Text> = {
   rent: t('Tenant', '求租', 'Inquilino', '賃借希望'),
 };
 
-export const CUSTOMER_LEVELS = ['a', 'b', 'c'] as const;
+export const CUSTOMER_LEVELS = ['a', 'b', 'c', 'd'] as const;
 export const CustomerLevel = z.enum(CUSTOMER_LEVELS);
 export type CustomerLevel = z.infer<typeof CustomerLevel>;
 export const CUSTOMER_LEVEL_LABELS: Record<CustomerLevel, Text> = {
   a: t('A', 'A', 'A', 'A'),
   b: t('B', 'B', 'B', 'B'),
   c: t('C', 'C', 'C', 'C'),
+  d: t('D', 'D', 'D', 'D'),
 };
 
 export const CUSTOMER_POOLS = ['private', 'public'] as const;
@@ -212,11 +213,11 @@ export const CUSTOMER_POOL_LABELS: Record<CustomerPool, Text> = {
   public: t('Public customer', '公客', 'Cliente común', '共有顧客'),
 };
 
-export const CUSTOMER_STATUSES = ['normal', 'paused', 'invalid', 'deal_internal', 'deal_external', 'wrong_phone'] as const;
+export const CUSTOMER_STATUSES = ['valid', 'paused', 'invalid', 'deal_internal', 'deal_external', 'wrong_phone'] as const;
 export const CustomerStatus = z.enum(CUSTOMER_STATUSES);
 export type CustomerStatus = z.infer<typeof CustomerStatus>;
 export const CUSTOMER_STATUS_LABELS: Record<CustomerStatus, Text> = {
-  normal: t('Active', '正常', 'Activo', '通常'),
+  valid: t('Active', '有效', 'Activo', '有効'),
   paused: t('On hold', '暂缓', 'En pausa', '保留'),
   invalid: t('Invalid', '无效', 'No válido', '無効'),
   deal_internal: t('Closed by us', '内成交', 'Cerrado por nosotros', '自社成約'),
@@ -244,14 +245,45 @@ export const URGENCY_LABELS: Record<Urgency, Text> = {
   relaxed: t('Not in a hurry', '不急', 'Sin prisa', '急がない'),
 };
 
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'viewed'] as const;
+export const APPOINTMENT_STATUSES = ['pending', 'viewed', 'cancelled', 'missed'] as const;
 export const AppointmentStatus = z.enum(APPOINTMENT_STATUSES);
 export type AppointmentStatus = z.infer<typeof AppointmentStatus>;
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, Text> = {
-  pending: t('Requested', '预约中', 'Solicitada', '予約中'),
-  confirmed: t('Confirmed', '已确认', 'Confirmada', '確定済み'),
+  pending: t('Booked', '预约中', 'Reservada', '予約中'),
+  viewed: t('Viewed', '已带看', 'Visitada', '内見済み'),
   cancelled: t('Cancelled', '已取消', 'Cancelada', 'キャンセル済み'),
-  viewed: t('Turned into a viewing', '已转带看', 'Convertida en visita', '内見に移行済み'),
+  missed: t('Missed', '已失约', 'No presentado', '不履行'),
+};
+
+export const APPOINTMENT_SLOTS = ['morning', 'afternoon', 'evening'] as const;
+export const AppointmentSlot = z.enum(APPOINTMENT_SLOTS);
+export type AppointmentSlot = z.infer<typeof AppointmentSlot>;
+export const APPOINTMENT_SLOT_LABELS: Record<AppointmentSlot, Text> = {
+  morning: t('Morning', '上午', 'Mañana', '午前'),
+  afternoon: t('Afternoon', '下午', 'Tarde', '午後'),
+  evening: t('Evening', '晚上', 'Noche', '夜'),
+};
+
+export const SEXES = ['male', 'female'] as const;
+export const Sex = z.enum(SEXES);
+export type Sex = z.infer<typeof Sex>;
+export const SEX_LABELS: Record<Sex, Text> = {
+  male: t('Mr', '先生', 'Sr.', '男性'),
+  female: t('Ms', '女士', 'Sra.', '女性'),
+};
+
+// Where an online customer came from (the channel of the source 网络).
+export const CUSTOMER_CHANNELS = ['wuba', 'anjuke', 'beike', 'fang', 'wechat', 'douyin', 'other'] as const;
+export const CustomerChannel = z.enum(CUSTOMER_CHANNELS);
+export type CustomerChannel = z.infer<typeof CustomerChannel>;
+export const CUSTOMER_CHANNEL_LABELS: Record<CustomerChannel, Text> = {
+  wuba: t('58.com', '58同城', '58.com', '58同城'),
+  anjuke: t('Anjuke', '安居客', 'Anjuke', '安居客'),
+  beike: t('Beike', '贝壳', 'Beike', '貝殻'),
+  fang: t('Fang.com', '房天下', 'Fang.com', '房天下'),
+  wechat: t('WeChat', '微信', 'WeChat', 'WeChat'),
+  douyin: t('Douyin', '抖音', 'Douyin', 'Douyin'),
+  other: t('Other', '其他', 'Otro', 'その他'),
 };
 
 // ---- staff (the status codes are those of contract/src/member.ts)
@@ -304,6 +336,9 @@ export const ITEM_DICTIONARIES = {
   customer_payment: dict(PAYMENTS, PAYMENT_LABELS),
   customer_urgency: dict(URGENCIES, URGENCY_LABELS),
   appointment_status: dict(APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS),
+  appointment_slot: dict(APPOINTMENT_SLOTS, APPOINTMENT_SLOT_LABELS),
+  customer_channel: dict(CUSTOMER_CHANNELS, CUSTOMER_CHANNEL_LABELS),
+  sex: dict(SEXES, SEX_LABELS),
   staff_education: dict(STAFF_EDUCATIONS, STAFF_EDUCATION_LABELS),
   staff_worktype: dict(STAFF_WORKTYPES, STAFF_WORKTYPE_LABELS),
   staff_status: dict(STAFF_STATUSES, STAFF_STATUS_LABELS),

@@ -11,7 +11,7 @@ import { Flag, Id, PageQuery } from './validators.js';
 
 const t = text;
 
-export const FOLLOWUP_KINDS = ['manual', 'entry', 'status', 'price', 'grade', 'pool', 'door', 'key', 'role', 'picture'] as const;
+export const FOLLOWUP_KINDS = ['manual', 'entry', 'status', 'price', 'grade', 'pool', 'door', 'key', 'role', 'picture', 'call', 'visit', 'look'] as const;
 export const FollowupKind = z.enum(FOLLOWUP_KINDS);
 export type FollowupKind = z.infer<typeof FollowupKind>;
 export const FOLLOWUP_KIND_LABELS: Record<FollowupKind, Text> = {
@@ -25,9 +25,14 @@ export const FOLLOWUP_KIND_LABELS: Record<FollowupKind, Text> = {
   key: t('Keys', '钥匙', 'Llaves', '鍵'),
   role: t('People change', '人员变更', 'Cambio de responsables', '担当者の変更'),
   picture: t('Pictures', '图片', 'Fotos', '写真'),
+  call: t('Phone call', '电话跟进', 'Llamada', '電話フォロー'),
+  visit: t('Visit', '面访', 'Visita', '面談'),
+  look: t('Viewing', '带看', 'Visita de inmueble', '内見'),
 };
 // Written by staff; every other kind is written by the server as the record of a change.
 export const MANUAL_FOLLOWUP: FollowupKind = 'manual';
+// The kinds staff write (a customer's follow-ups may be a call or a visit); only these may be marked invalid.
+export const WRITTEN_FOLLOWUP_KINDS: readonly FollowupKind[] = ['manual', 'call', 'visit'];
 
 // What a typed follow-up changed: codes for statuses, grades and pools (label them with the enums), yuan for prices.
 export const FollowupChange = z.object({
@@ -84,10 +89,11 @@ export const FOLLOWUP_TOTAL_CAP = 2_000;
 
 export const followupList = endpoint({
   method: 'GET', path: 'followup', access: 'followup:list', tag: 'followup',
-  summary: 'Follow-ups, newest first. With house_id: that house\'s whole history (pinned first) when the caller may see the house; without: those written by people within the caller\'s data scope. The total is counted up to page.total_cap (FOLLOWUP_TOTAL_CAP, 2,000): a total equal to it means that many or more; later pages still answer.',
+  summary: 'Follow-ups, newest first. With house_id: that house\'s whole history (pinned first) when the caller may see the house; with customer_id: that customer\'s timeline (pinned first) when the caller may see the customer (customer:list); without either: those written by people within the caller\'s data scope. The total is counted up to page.total_cap (FOLLOWUP_TOTAL_CAP, 2,000): a total equal to it means that many or more; later pages still answer.',
   input: z.strictObject({
     ...PageQuery,
     house_id: Id.optional(),
+    customer_id: Id.optional(),
     staff_id: Id.optional(),
     kind: FollowupKind.optional(),
     invalid: z.coerce.number().pipe(Flag).optional(),
@@ -95,7 +101,8 @@ export const followupList = endpoint({
     from: QueryEpoch.optional(),
     to: QueryEpoch.optional(),
     keyword: z.string().trim().max(50).optional(),
-  }).refine((v) => v.from === undefined || v.to === undefined || v.from <= v.to, { message: 'below from', path: ['to'] }),
+  }).refine((v) => v.from === undefined || v.to === undefined || v.from <= v.to, { message: 'below from', path: ['to'] })
+    .refine((v) => v.house_id === undefined || v.customer_id === undefined, { message: 'a house or a customer, not both', path: ['customer_id'] }),
   data: cappedPagedOf(FollowupItem),
 });
 

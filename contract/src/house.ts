@@ -79,7 +79,7 @@ const Version = z.number().int().min(1);
 const LabelIds = z.array(Id).max(20).default([]);
 
 // A list in the query: repeated (a=1&a=2) or comma-separated (a=1,2).
-function queryList<T extends z.ZodType>(item: T, max: number) {
+export function queryList<T extends z.ZodType>(item: T, max: number) {
   const split = (value: unknown) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter(Boolean) : value);
   return z.preprocess(split, z.array(item).min(1).max(max)) as unknown as z.ZodType<z.output<T>[], z.input<T>[] | string>;
 }

@@ -30,5 +30,7 @@ export * from './house-search.js';
 export * from './house-log.js';
 export * from './house-offline.js';
 export * from './house-picture.js';
+export * from './customer.js';
+export * from './customer-look.js';
 export * from './approval.js';
 export { ENDPOINTS } from './registry.js';

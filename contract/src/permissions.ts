@@ -311,6 +311,46 @@ export const PERMISSIONS = {
     menu: 'OutHouse', scoped: true,
     title: { en: 'Take in, import and convert external houses', zh: '录入、导入与转化外网房源', es: 'Registrar, importar y convertir inmuebles externos', ja: '外部物件の登録・インポート・転換' },
   },
+  'customer:list': {
+    menu: 'Customers', scoped: true,
+    title: { en: 'View customers (phones masked), matches and logs', zh: '查看客源（电话隐藏）、匹配与记录', es: 'Ver clientes (teléfonos ocultos), coincidencias y registros', ja: '顧客の閲覧（電話番号は伏せ字）・マッチング・記録' },
+  },
+  'customer:add': {
+    menu: 'Customers', scoped: false,
+    title: { en: 'Enter customers', zh: '录入客源', es: 'Dar de alta clientes', ja: '顧客を登録' },
+  },
+  'customer:edit': {
+    menu: 'Customers', scoped: true,
+    title: { en: 'Edit customers and book appointments', zh: '编辑客源与预约带看', es: 'Editar clientes y reservar visitas', ja: '顧客の編集と内見予約' },
+  },
+  'customer:status': {
+    menu: 'Customers', scoped: true,
+    title: { en: 'Take customers offline and recover them', zh: '客源下架与恢复', es: 'Dar de baja y recuperar clientes', ja: '顧客の取り下げと復元' },
+  },
+  'customer:claim': {
+    menu: 'Customers', scoped: true,
+    title: { en: 'Claim public customers and release private ones', zh: '领取公客与转公客', es: 'Tomar clientes comunes y liberar privados', ja: '共有顧客の取得と個人顧客の共有化' },
+  },
+  'customer:phone': {
+    menu: 'Customers', scoped: true,
+    title: { en: 'Reveal customer phones (logged, daily quota)', zh: '查看客户电话（记录并限次）', es: 'Ver teléfonos de clientes (registrado, cupo diario)', ja: '顧客電話番号の表示（記録・1日上限あり）' },
+  },
+  'customer:export': {
+    menu: 'Customers', scoped: true,
+    title: { en: 'Export customers to Excel', zh: '导出客源', es: 'Exportar clientes a Excel', ja: '顧客をExcel出力' },
+  },
+  'customer:stats': {
+    menu: 'Customers', scoped: true,
+    title: { en: 'View customer pool and viewing statistics', zh: '查看客源与带看统计', es: 'Ver estadísticas de clientes y visitas', ja: '顧客・内見統計を表示' },
+  },
+  'look:list': {
+    menu: 'AppointLook', scoped: true,
+    title: { en: 'View viewings and their agreements', zh: '查看带看与看房确认书', es: 'Ver visitas y sus hojas de visita', ja: '内見と内見確認書を表示' },
+  },
+  'look:add': {
+    menu: 'AppointLook', scoped: true,
+    title: { en: 'Record viewings and upload agreements', zh: '录入带看与上传看房确认书', es: 'Registrar visitas y subir hojas de visita', ja: '内見の登録と確認書のアップロード' },
+  },
   'approval:business': {
     menu: 'ApprovalBusiness', scoped: true,
     title: { en: 'See the business approvals of applicants within the scope', zh: '查看范围内的业务审批', es: 'Ver las aprobaciones de negocio de los solicitantes del ámbito', ja: '範囲内の業務承認を表示' },

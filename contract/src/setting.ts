@@ -16,6 +16,17 @@ const HousePrivateCap = z.number().int().min(1).max(10_000);
 const HouseReleaseDays = z.number().int().min(1).max(365);
 const FollowupMinLength = z.number().int().min(1).max(200);
 
+// Customer pools and the duplicate guard (DOMAIN.md "Customers"): how many private customers one person may hold, after
+// how many days without a valid follow-up or viewing a private customer goes to the public pool (a warning comes
+// CUSTOMER_RELEASE_WARN_DAYS before), and among whose customers a phone counts as a duplicate.
+export const CUSTOMER_DUPLICATE_SCOPES = ['company', 'district', 'store', 'group'] as const;
+export type CustomerDuplicateScope = (typeof CUSTOMER_DUPLICATE_SCOPES)[number];
+export const CUSTOMER_POLICY_DEFAULTS = { customer_private_cap: 200, customer_release_days: 15, customer_duplicate_scope: 'company' } as const;
+export const CUSTOMER_RELEASE_WARN_DAYS = 2;
+const CustomerPrivateCap = z.number().int().min(1).max(10_000);
+// More than the warning's days, so the warning comes after the last activity.
+const CustomerReleaseDays = z.number().int().min(CUSTOMER_RELEASE_WARN_DAYS + 1).max(365);
+
 export const CompanySettings = z.object({
   name: z.string(),
   short_name: z.string(),
@@ -26,6 +37,9 @@ export const CompanySettings = z.object({
   house_private_cap: z.number().int(),
   house_release_days: z.number().int(),
   followup_min_length: z.number().int(),
+  customer_private_cap: z.number().int(),
+  customer_release_days: z.number().int(),
+  customer_duplicate_scope: z.enum(CUSTOMER_DUPLICATE_SCOPES),
 });
 
 export const companyGet = endpoint({
@@ -47,6 +61,9 @@ export const companySave = endpoint({
     house_private_cap: HousePrivateCap.optional(),
     house_release_days: HouseReleaseDays.optional(),
     followup_min_length: FollowupMinLength.optional(),
+    customer_private_cap: CustomerPrivateCap.optional(),
+    customer_release_days: CustomerReleaseDays.optional(),
+    customer_duplicate_scope: z.enum(CUSTOMER_DUPLICATE_SCOPES).optional(),
   }),
   data: CompanySettings,
 });

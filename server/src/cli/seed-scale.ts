@@ -5,13 +5,14 @@ import pg from 'pg';
 import { REPO_ROOT } from '../core/config.js';
 import { openDatabase } from '../core/db/database.js';
 import { nowSeconds } from '../core/clock.js';
-import { seedScale } from '../seed/scale/load.js';
+import { CUSTOMERS_PER_HOUSE, CUSTOMER_LOOKS_PER_CUSTOMER, seedScale } from '../seed/scale/load.js';
 
-// npm run seed:scale -- --houses 1000000 [--followups-per-house 3] [--customers N] [--db file | DATABASE_URL] [--force]
+// npm run seed:scale -- --houses 1000000 [--followups-per-house 3] [--customers 0.3] [--db file | DATABASE_URL] [--force]
 // Fills a fresh database with the demo company (its staff, stores, dictionary, demo houses) and then as many houses
-// as asked for, on generated communities, with labels, follow-ups and keys. See docs/performance.md.
+// as asked for, on generated communities, with labels, follow-ups and keys, and customers (per house) with three
+// viewings each. See docs/performance.md.
 
-const USAGE = 'usage: npm run seed:scale -- --houses N [--followups-per-house 3] [--customers N] [--db file.sqlite] [--force]\n'
+const USAGE = 'usage: npm run seed:scale -- --houses N [--followups-per-house 3] [--customers 0.3 (per house)] [--db file.sqlite] [--force]\n'
   + '       (DATABASE_URL=postgres://… for PostgreSQL; --force empties a database that is not fresh)';
 
 const { values: args } = parseArgs({
@@ -44,9 +45,10 @@ const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const say = (line: string) => console.log(`[seed:scale ${elapsed()}] ${line}`);
 
-if (args.customers !== undefined) {
-  wholeNumber(args.customers, 'customers');
-  say('--customers: the customers module does not exist yet; no customers are generated (none are faked).');
+const customersPerHouse = args.customers === undefined ? CUSTOMERS_PER_HOUSE : Number(args.customers);
+if (!Number.isFinite(customersPerHouse) || customersPerHouse < 0 || customersPerHouse > 10) {
+  console.error(`--customers is customers per house, 0 to 10, got "${args.customers}"\n${USAGE}`);
+  process.exit(2);
 }
 
 // ---- a fresh database, or --force ----
@@ -81,11 +83,12 @@ const handle = openDatabase({ databaseUrl, sqliteFile });
 let result;
 try {
   result = await seedScale(handle, databaseUrl ? { dialect: 'postgres', url: databaseUrl } : { dialect: 'sqlite', file: sqliteFile }, {
-    houses: totalHouses, followupsPerHouse, now: nowSeconds(), say,
+    houses: totalHouses, followupsPerHouse, customersPerHouse, now: nowSeconds(), say,
   });
 } finally {
   await handle.close();
 }
 say(`done: ${result.houses.toLocaleString('en')} houses on ${result.doors.toLocaleString('en')} new doors in ${result.regions} new communities, `
   + `${result.labels.toLocaleString('en')} house labels, ${result.keys.toLocaleString('en')} keys, ${result.followups.toLocaleString('en')} follow-ups; `
-  + `${(result.demoHouses + result.houses).toLocaleString('en')} houses in all, total time ${elapsed()}`);
+  + `${(result.demoHouses + result.houses).toLocaleString('en')} houses in all, ${result.customers.toLocaleString('en')} customers with `
+  + `${CUSTOMER_LOOKS_PER_CUSTOMER} viewings each, total time ${elapsed()}`);

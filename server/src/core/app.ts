@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   ENDPOINTS, ERRORS, HOST_NAME_HEADER, MACHINE_HEADER, XLSX_MIME, envelopeOf, errorMessage, isPermissionCode, langFromHeader,
   routePath, type Download, type Endpoint, type ErrorKey, type FileData, type Lang, type Upload,
+  customerIdOfOperation,
 } from '@brokerage/contract';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/database.js';
@@ -315,6 +316,7 @@ function registerEndpoints(app: FastifyInstance, state: AppState, operations: Op
               targetId: targetIdOf(input, data),
               resultCode,
               ...houseOperationOf(endpoint.path, input, data),
+              customerId: customerIdOfOperation(endpoint.path, input, data),
             }).catch((error: unknown) => request.log.error({ err: error }, 'operation log write failed'));
           }
         }

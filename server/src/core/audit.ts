@@ -25,7 +25,7 @@ export async function writeBehaviour(
 
 export type OperationEntry = {
   staffId: number | null; method: string; endpoint: string; targetId: number | null; resultCode: string;
-  houseId?: number | null; summary?: string;
+  houseId?: number | null; summary?: string; customerId?: number | null;
 };
 
 function operationRow(meta: RequestMeta, entry: OperationEntry) {
@@ -40,11 +40,12 @@ function operationRow(meta: RequestMeta, entry: OperationEntry) {
     created_at: meta.now,
     house_id: entry.houseId ?? null,
     summary: entry.summary ?? '',
+    customer_id: entry.customerId ?? null,
   };
 }
 type OperationRow = ReturnType<typeof operationRow>;
 
-// Rows a batch writes in one statement: 10 values each, far below SQLite's and PostgreSQL's limits on parameters.
+// Rows a batch writes in one statement: 11 values each, far below SQLite's and PostgreSQL's limits on parameters.
 const BATCH_ROWS = 200;
 
 // The operation log of every mutating call (spec: each mutation recorded), written in batches: the entries of the

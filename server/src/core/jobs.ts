@@ -29,6 +29,20 @@ export type JobRunner = {
 // houses on a large database: 14 s without an answer).
 export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+// Runs `step` (one batch, answering how many rows it changed) until a batch changes fewer than `batch` rows, handing
+// the event loop a turn between batches and stopping once `signal` is aborted; answers the rows changed in all.
+export async function inBatches(batch: number, signal: AbortSignal | undefined, step: () => Promise<number>): Promise<number> {
+  let changed = 0;
+  for (;;) {
+    const done = await step();
+    changed += done;
+    if (done < batch) break;
+    await nextTurn();
+    if (signal?.aborted) break;
+  }
+  return changed;
+}
+
 // The first run comes shortly after start rather than at once, so a starting server answers requests first.
 const FIRST_RUN_DELAY_MS = 5_000;
 

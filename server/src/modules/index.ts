@@ -23,7 +23,10 @@ import { houseSearchRoutes } from './house-search/house-search.routes.js';
 import { houseLogRoutes } from './house-log/house-log.routes.js';
 import { houseOfflineRoutes } from './house-offline/house-offline.routes.js';
 import { housePictureRoutes } from './house-picture/house-picture.routes.js';
+import { customerRoutes } from './customer/customer.routes.js';
+import { customerLookRoutes } from './customer-look/customer-look.routes.js';
 import { houseJobs } from './house/house.jobs.js';
+import { customerJobs } from './customer/customer.jobs.js';
 import { approvalRoutes } from './approval/approval.routes.js';
 import { approvalJobs } from './approval/approval.jobs.js';
 
@@ -31,8 +34,8 @@ import { approvalJobs } from './approval/approval.jobs.js';
 export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes, ...memberRoutes,
   ...settingRoutes, ...logRoutes, ...dictionaryRoutes, ...itemRoutes, ...schoolRoutes, ...labelRoutes, ...zoneRoutes,
   ...houseRoutes, ...followupRoutes, ...houseOwnerRoutes, ...houseKeyRoutes, ...houseRoleRoutes, ...houseSearchRoutes, ...houseLogRoutes, ...houseOfflineRoutes,
-  ...housePictureRoutes, ...approvalRoutes,
+  ...housePictureRoutes, ...approvalRoutes, ...customerRoutes, ...customerLookRoutes,
 ];
 
 // Every module's periodic jobs; the server runs them while it is up (createServer with jobs).
-export const ALL_JOBS: Job[] = [...houseJobs, ...approvalJobs];
+export const ALL_JOBS: Job[] = [...houseJobs, ...approvalJobs, ...customerJobs];

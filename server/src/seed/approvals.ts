@@ -9,7 +9,7 @@ import type { Operator } from '../modules/approval/registry.js';
 import { submitApproval } from '../modules/approval/submit.js';
 import { houseCancelItem, houseInvalidItem, houseSubject } from '../modules/house/house-status.approval.js';
 
-// Demo approvals: flows on for house 无效 / 注销 and every finance item, and a dozen house approvals in each status,
+// Demo approvals: flows on for house 无效 / 注销, customer 无效 and every finance item, and a dozen house approvals in each status,
 // made through the approval engine itself (so an approved one's house did change, and the chains and messages are
 // what real use leaves).
 
@@ -21,6 +21,7 @@ export async function seedApprovals(db: Db, { now }: { now: number }): Promise<v
   const admin = await db.selectFrom('role').select('id').where('code', '=', ADMIN_ROLE_CODE).executeTakeFirstOrThrow();
   const flows: Partial<Record<ApprovalItemCode, FlowStepInput[]>> = {
     house_invalid: [{ approver_kind: 'store_manager', staff_id: null, role_id: null, mode: 'sequential', overdue: { hours: 48, action: 'approve' } }],
+    customer_invalid: [{ approver_kind: 'store_manager', staff_id: null, role_id: null, mode: 'sequential', overdue: { hours: 48, action: 'approve' } }],
     house_cancel: [
       { approver_kind: 'store_manager', staff_id: null, role_id: null, mode: 'sequential', overdue: { hours: 72, action: 'wait' } },
       { approver_kind: 'role', staff_id: null, role_id: admin.id, mode: 'any', overdue: null },

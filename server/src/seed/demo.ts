@@ -15,6 +15,7 @@ import { seedHouseOwnersAndKeys } from './house-owners-keys.js';
 import { seedHouseRoles } from './house-roles.js';
 import { seedHouseOffline } from './house-offline.js';
 import { seedHousePictures } from './house-pictures.js';
+import { seedCustomers } from './customers.js';
 import { seedApprovals } from './approvals.js';
 
 export type SeedOptions = {
@@ -61,6 +62,8 @@ const MANAGER_GRANTS: [PermissionCode, DataScope][] = [
   ['followup:manage', 'store'], ['owner:list', 'store'], ['owner:edit', 'store'], ['phone:view', 'store'], ['key:list', 'store'],
   ['key:edit', 'store'], ['key:lend', 'store'], ['house:claim', 'store'], ['house:log', 'store'], ['house:stats', 'store'],
   ['houserole:edit', 'store'], ['picture:upload', 'store'], ['picture:manage', 'store'], ['offline:list', 'store'], ['offline:edit', 'store'],
+  ['customer:list', 'store'], ['customer:add', 'store'], ['customer:edit', 'store'], ['customer:status', 'store'], ['customer:claim', 'store'],
+  ['customer:phone', 'store'], ['customer:export', 'store'], ['customer:stats', 'store'], ['look:list', 'store'], ['look:add', 'store'],
   ['approval:business', 'store'], ['approval:finance', 'store'],
 ];
 const AGENT_GRANTS: [PermissionCode, DataScope][] = [['assess:view', 'self'], ['dictionary:list', 'company'],
@@ -68,6 +71,8 @@ const AGENT_GRANTS: [PermissionCode, DataScope][] = [['assess:view', 'self'], ['
   ['house:grade', 'self'], ['house:release', 'self'], ['followup:list', 'self'], ['followup:add', 'self'],
   ['owner:list', 'self'], ['owner:edit', 'self'], ['phone:view', 'self'], ['key:list', 'store'], ['key:edit', 'store'], ['key:lend', 'store'],
   ['house:claim', 'self'], ['picture:upload', 'self'], ['offline:list', 'self'], ['offline:edit', 'self'],
+  ['customer:list', 'self'], ['customer:add', 'self'], ['customer:edit', 'self'], ['customer:status', 'self'], ['customer:claim', 'self'],
+  ['customer:phone', 'self'], ['look:list', 'self'], ['look:add', 'self'],
 ];
 
 // Expands group names to the group and all its children.
@@ -207,6 +212,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     if (options.dataDir) await seedHousePictures(trx, { now, dataDir: options.dataDir });
     await seedHouseRoles(trx, { now });
     await seedHouseOffline(trx, { now });
+    await seedCustomers(trx, { now, ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
     await seedApprovals(trx, { now });
 
     const month = monthOf(now);

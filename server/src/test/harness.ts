@@ -170,6 +170,8 @@ const ALL_TABLES = [
   'house_picture',
   'house_offline', 'housecheck_import',
   'house_view',
+  'customer', 'customer_phone', 'customer_want_region', 'customer_want_area', 'customer_appointment', 'customer_appointment_house',
+  'customer_look', 'customer_look_house', 'customer_look_file',
   'approval_flow', 'approval', 'approval_task', 'approval_chain',
 ] as const;
 
@@ -177,7 +179,7 @@ const ALL_TABLES = [
 // insert or delete shows; these tables are never updated in place by a refused request's code path).
 const COUNTED_TABLES = new Set<string>(['area', 'region', 'building', 'unit', 'floor', 'door', 'message', 'message_recipient',
   'house', 'house_label', 'house_price_history', 'followup', 'house_owner', 'house_owner_phone', 'house_key', 'house_key_log', 'house_role',
-  'house_picture']);
+  'house_picture', 'customer_phone', 'customer_want_region', 'customer_want_area', 'customer_appointment_house', 'customer_look_house']);
 
 // Every row of every table (counts for the big dictionary and message tables), to prove a refused request wrote
 // nothing.

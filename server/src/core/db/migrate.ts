@@ -47,6 +47,7 @@ import * as followupGramOptimize from './migrations/044-followup-gram-optimize.j
 import * as followupGramByApp from './migrations/045-followup-gram-by-app.js';
 import * as houseBuilding from './migrations/050-house-building.js';
 import * as approval from './migrations/060-approval.js';
+import * as customers from './migrations/070-customers.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -99,6 +100,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '045-followup-gram-by-app': followupGramByApp,
   '050-house-building': houseBuilding,
   '060-approval': approval,
+  '070-customers': customers,
 };
 
 class CodeProvider implements MigrationProvider {

@@ -43,7 +43,7 @@ describe('the demo', () => {
   it('has flows on for house 无效/注销 and every finance item, and a dozen approvals in every status', async () => {
     const flows = await t.db.selectFrom('approval_flow').select(['item_type', 'enabled']).where('store_id', 'is', null).execute();
     const on = flows.filter((f) => f.enabled).map((f) => f.item_type).sort();
-    expect(on).toEqual(['commission_settle', 'deal_review', 'house_cancel', 'house_invalid', 'receipt', 'receivable_entry', 'refund']);
+    expect(on).toEqual(['commission_settle', 'customer_invalid', 'deal_review', 'house_cancel', 'house_invalid', 'receipt', 'receivable_entry', 'refund']);
     for (const status of APPROVAL_STATUSES) {
       const { n } = await t.db.selectFrom('approval').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', status).executeTakeFirstOrThrow();
       expect(Number(n), status).toBeGreaterThanOrEqual(12);
@@ -284,7 +284,7 @@ describe('flows', () => {
     const { body } = await t.call(itemFlowSource, { category: 'business' }, { token: agent, lang: 'zh' });
     expect(body.data.list.map((s) => [s.code, s.name, s.ready])).toEqual([
       ['house_invalid', '房源设为无效', 1], ['house_cancel', '房源注销', 1], ['house_to_public', '私盘转公盘', 1], ['house_to_private', '公盘转私盘', 1],
-      ['key_cancel', '钥匙注销', 1],
+      ['customer_invalid', '客户设为无效', 1], ['key_cancel', '钥匙注销', 1],
     ]);
     const finance = await t.call(itemFlowSource, { category: 'finance' }, { token: agent });
     expect(finance.body.data.list.every((s) => s.ready === 0)).toBe(true);

@@ -1,12 +1,12 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
-  FOLLOWUP_TOTAL_CAP, followupRuleText, type DataOf, type FollowupItem, type FollowupKind, type HouseKind, type ParsedInputOf, followupList,
+  FOLLOWUP_TOTAL_CAP, WRITTEN_FOLLOWUP_KINDS, followupRuleText, type DataOf, type FollowupItem, type FollowupKind, type HouseKind, type ParsedInputOf, followupList,
 } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import { prepared, preparedForScope, scopeValues } from '../../core/db/prepared.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
-import { scopeCondition } from '../../core/access.js';
+import { scopeCondition, scopeFor } from '../../core/access.js';
 import { contains, countUpTo, newestFirst, pageOfMatches, plannedRows } from '../../core/sql.js';
 import { gramTokens } from '../../core/grams.js';
 import { readHousePolicy } from '../../core/settings.js';
@@ -70,6 +70,19 @@ export async function assertHouseReadable(ctx: Ctx, houseId: number): Promise<vo
 
 type FollowupListInput = ParsedInputOf<typeof followupList>;
 
+// The history of one house or one customer, rather than the follow-ups of people.
+const ofOne = (input: FollowupListInput) => input.house_id !== undefined || input.customer_id !== undefined;
+
+// A customer the caller may see (by their customer:list scope: agent within it, or in the public pool), or 404001.
+async function assertCustomerReadable(ctx: Ctx, customerId: number): Promise<void> {
+  const scope = await scopeFor(ctx, 'customer:list');
+  if (!scope) throw new AppError('NOT_FOUND');
+  const row = await ctx.db.selectFrom('customer as c').select('c.id').where('c.id', '=', customerId)
+    .where((eb) => (scope === 'company' ? sql<boolean>`1 = 1` : eb.or([eb('c.pool', '=', 'public'), scopeCondition(ctx.caller, scope, 'c.agent_id')])))
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+}
+
 // The list's statements (their plans: followup.test.ts). A filter few follow-ups meet (a change's kind, the invalid
 // or pinned ones) was found by reading the time index newest first and each follow-up's row until the page was full,
 // and counted by reading them all: at 3 million follow-ups on SQLite 1.0-2.1 s a call; migration 032 indexes each of
@@ -79,6 +92,7 @@ type FollowupListInput = ParsedInputOf<typeof followupList>;
 export function followupStatements(ctx: Ctx, input: FollowupListInput, found: PairsFound | null = null) {
   let query = ctx.db.selectFrom('followup');
   if (input.house_id !== undefined) query = query.where('house_id', '=', input.house_id);
+  else if (input.customer_id !== undefined) query = query.where('customer_id', '=', input.customer_id);
   else if (ctx.scope !== 'company') query = query.where(scopeCondition(ctx.caller, ctx.scope, 'followup.staff_id'));
   if (input.staff_id !== undefined) query = query.where('staff_id', '=', input.staff_id);
   // Conditions as literals, so that a partial index (migration 032) may be chosen: its condition must be written in
@@ -98,8 +112,8 @@ export function followupStatements(ctx: Ctx, input: FollowupListInput, found: Pa
   const unworded = query;
   if (input.keyword) query = query.where(contains(ctx.dialect, 'followup.content', input.keyword));
   let page = query.select('id');
-  // Pinned follow-ups head a house's history.
-  if (input.house_id !== undefined) page = page.orderBy('pinned', 'desc');
+  // Pinned follow-ups head a house's history and a customer's timeline.
+  if (ofOne(input)) page = page.orderBy('pinned', 'desc');
   return {
     count: countUpTo(ctx.db, query, FOLLOWUP_TOTAL_CAP),
     matches: query.select(['id', 'pinned', 'created_at']).limit(FOLLOWUP_TOTAL_CAP),
@@ -194,8 +208,8 @@ const listOrder = (pinnedFirst: boolean) => (a: Match, b: Match) => (pinnedFirst
 // the page was full read every follow-up for a rare word; at the cap the word is common and the walk finds the page
 // soon. A word whose pairs few follow-ups hold reads only those.
 export async function followupPage(ctx: Ctx, input: FollowupListInput): Promise<{ total: number; ids: number[] }> {
-  // A house's own follow-ups are few: they are read along its index whatever the word.
-  const found = input.keyword && input.house_id === undefined ? await pairsToSearch(ctx, input.keyword) : null;
+  // A house's or customer's own follow-ups are few: they are read along its index whatever the word.
+  const found = input.keyword && !ofOne(input) ? await pairsToSearch(ctx, input.keyword) : null;
   // No follow-up holds the word's pairs in order: none holds the word.
   if (found?.dialect === 'sqlite' && found.count === 0) return { total: 0, ids: [] };
   const statements = followupStatements(ctx, input, found);
@@ -203,7 +217,7 @@ export async function followupPage(ctx: Ctx, input: FollowupListInput): Promise<
     // PostgreSQL, a word of common pairs among more than MATCHES_SCANNED follow-ups (fewer are read whole, as a
     // store's): the first that many first; under the cap there, its matches from its pairs. Should those reach the
     // cap, the page is walked.
-    const pairs = ctx.dialect === 'postgres' && !found && input.house_id === undefined ? wordPairs(input.keyword) : [];
+    const pairs = ctx.dialect === 'postgres' && !found && !ofOne(input) ? wordPairs(input.keyword) : [];
     const many = pairs.length > 0 && Number((await statements.unwordedCount().executeTakeFirstOrThrow()).n) >= MATCHES_SCANNED;
     let matches = await (many ? statements.firstMatches(input.keyword) : statements.matches).execute();
     if (many && matches.length < FOLLOWUP_TOTAL_CAP) {
@@ -211,7 +225,7 @@ export async function followupPage(ctx: Ctx, input: FollowupListInput): Promise<
     }
     if (matches.length < FOLLOWUP_TOTAL_CAP) {
       const page = pageOfMatches(matches.map((m) => ({ id: m.id, pinned: m.pinned, at: Number(m.created_at) })),
-        listOrder(input.house_id !== undefined), input.page, input.limit);
+        listOrder(ofOne(input)), input.page, input.limit);
       return { total: matches.length, ids: page.map((m) => m.id) };
     }
     return { total: FOLLOWUP_TOTAL_CAP, ids: (await statements.page.execute()).map((r) => r.id) };
@@ -223,6 +237,7 @@ export async function followupPage(ctx: Ctx, input: FollowupListInput): Promise<
 export async function listFollowups(ctx: Ctx, input: FollowupListInput): Promise<DataOf<typeof followupList>> {
   // A house's follow-ups are its history: whoever may see the house sees all of it.
   if (input.house_id !== undefined) await assertHouseReadable(ctx, input.house_id);
+  if (input.customer_id !== undefined) await assertCustomerReadable(ctx, input.customer_id);
   const { total, ids } = await followupPage(ctx, input);
   return {
     list: await followupItems(ctx.db, ids),
@@ -272,7 +287,7 @@ export async function addHouseFollowup(ctx: Ctx, input: { house_id: number; cont
 
 // A follow-up written by someone within the caller's scope (followup:manage).
 async function manageable(ctx: Ctx, id: number) {
-  const row = await ctx.db.selectFrom('followup').select(['id', 'house_id', 'kind'])
+  const row = await ctx.db.selectFrom('followup').select(['id', 'house_id', 'customer_id', 'kind'])
     .where('id', '=', id).where(scopeCondition(ctx.caller, ctx.scope, 'followup.staff_id')).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
   return row;
@@ -280,8 +295,11 @@ async function manageable(ctx: Ctx, id: number) {
 
 export async function markInvalid(ctx: Ctx, input: { id: number; invalid: 0 | 1; reason: string }): Promise<FollowupItem> {
   const followup = await manageable(ctx, input.id);
-  if (followup.kind !== 'manual') throw new AppError('TRANSITION_NOT_ALLOWED', { detail: followupRuleText('typedIsHistory', ctx.lang) });
+  if (!WRITTEN_FOLLOWUP_KINDS.includes(followup.kind as FollowupKind)) {
+    throw new AppError('TRANSITION_NOT_ALLOWED', { detail: followupRuleText('typedIsHistory', ctx.lang) });
+  }
   const houseId = followup.house_id;
+  const customerId = followup.customer_id;
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('followup').set(input.invalid
       ? { invalid: 1, invalid_reason: input.reason, invalid_by: ctx.caller.staffId, invalid_at: ctx.now }
@@ -292,6 +310,11 @@ export async function markInvalid(ctx: Ctx, input: { id: number; invalid: 0 | 1;
       await trx.updateTable('house').set({
         last_followup_at: sql<number | null>`(select max(f.created_at) from followup f where f.house_id = ${houseId} and f.kind = 'manual' and f.invalid = 0)`,
       }).where('id', '=', houseId).execute();
+    }
+    if (customerId !== null) {
+      await trx.updateTable('customer').set({
+        last_followup_at: sql<number | null>`(select max(f.created_at) from followup f where f.customer_id = ${customerId} and f.kind in ('manual', 'call', 'visit') and f.invalid = 0)`,
+      }).where('id', '=', customerId).execute();
     }
   });
   return followupItem(ctx.db, input.id);

@@ -144,7 +144,7 @@ describe('followup list', () => {
     }
     expect((await followups({ kind: 'status' })).list.every((f) => f.kind === 'status' && f.change !== null)).toBe(true);
     expect((await t.call(followupList, { from: 10, to: 5 }, { token: admin })).body.code).toBe(ERRORS.VALIDATION.code);
-    expect((await t.call(followupList, { kind: 'call' }, { token: admin })).body.code).toBe(ERRORS.VALIDATION.code);
+    expect((await t.call(followupList, { kind: 'phone_call' }, { token: admin })).body.code).toBe(ERRORS.VALIDATION.code);
   });
 });
 
@@ -172,7 +172,10 @@ describe('follow-up list plans', () => {
         [{ pinned: 1 }, 'followup_pinned_idx', true], [{ kind: 'manual' }, 'followup_created_idx', false],
       ] as const) {
         const statements = followupStatements(ctx, { ...base, ...input });
-        if (counted) expect(await planOf(t.db, statements.count), JSON.stringify(input)).toContain(index);
+        // A typed kind's count may read either index of the typed records (SQLite takes the writers' one, skipping
+        // from writer to writer, once the demo customers' entries are among them): both hold that kind's records alone.
+        const countedBy = index === 'followup_typed_idx' ? /followup_typed(_writer)?_idx/ : new RegExp(index);
+        if (counted) expect(await planOf(t.db, statements.count), JSON.stringify(input)).toMatch(countedBy);
         const walked = await planOf(t.db, statements.page, { generic: true });
         expect(walked, JSON.stringify(input)).toContain(index);
         expect(sorts(walked), walked).toBe(false);

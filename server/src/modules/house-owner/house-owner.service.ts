@@ -5,8 +5,7 @@ import {
 import type { Db } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
-import { writeBehaviour } from '../../core/audit.js';
-import { startOfCompanyDay } from '../../core/export.js';
+import { takePhoneView } from '../../core/phone-allowance.js';
 import { changeableHouse, readableHouse } from '../house/house-read.js';
 import { ownerCipher, type OwnerCipher } from './owner-crypto.js';
 
@@ -103,30 +102,14 @@ export async function updateOwner(ctx: Ctx, input: ParsedInputOf<typeof houseOwn
   return ownerItem(ctx.db, owner.house_id, owner.id);
 }
 
-// One phone in clear. The allowance is counted from the behaviour log per person and company day; the count and
-// the new log row share a transaction, and on PostgreSQL the caller's staff row is locked first, so two views at
-// the same moment cannot both take the last one.
+// One phone in clear, counted against the caller's daily allowance of reveals (core/phone-allowance.ts).
 export async function viewPhone(ctx: Ctx, input: ParsedInputOf<typeof phoneView>): Promise<DataOf<typeof phoneView>> {
   const owner = await ownerOf(ctx, input.owner_id, 'read');
   const phone = await ctx.db.selectFrom('house_owner_phone').select(['phone_enc', 'phone_masked'])
     .where('owner_id', '=', owner.id).where('sort', '=', input.index).executeTakeFirst();
   if (!phone) throw new AppError('BAD_REQUEST', { detail: ownerRuleText('noSuchPhone', ctx.lang, { index: input.index + 1 }) });
   const cipher = await ownerCipher(ctx.db, ctx.config.ownerDataKey);
-  const role = await ctx.db.selectFrom('role').select('phone_view_daily_limit').where('id', '=', ctx.caller.roleId).executeTakeFirstOrThrow();
-  const limit = role.phone_view_daily_limit;
-  const used = await ctx.db.transaction().execute(async (trx) => {
-    if (ctx.dialect === 'postgres') await trx.selectFrom('staff').select('id').where('id', '=', ctx.caller.staffId).forUpdate().execute();
-    const { n } = await trx.selectFrom('behaviour_log').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('staff_id', '=', ctx.caller.staffId).where('action', '=', 'phone_view')
-      .where('created_at', '>=', startOfCompanyDay(ctx.now)).executeTakeFirstOrThrow();
-    const count = Number(n);
-    if (count >= limit) throw new AppError('QUOTA_EXCEEDED', { detail: ownerRuleText('viewQuota', ctx.lang, { count, limit }) }, { views_today: count, daily_limit: limit });
-    await writeBehaviour(trx, ctx, {
-      staffId: ctx.caller.staffId, account: ctx.caller.account, action: 'phone_view',
-      detail: `house ${owner.house_id} owner ${owner.id} ${owner.name} phone ${input.index + 1} ${phone.phone_masked}`,
-    });
-    return count + 1;
-  });
+  const { used, limit } = await takePhoneView(ctx, `house ${owner.house_id} owner ${owner.id} ${owner.name} phone ${input.index + 1} ${phone.phone_masked}`);
   return {
     owner_id: owner.id, house_id: owner.house_id, index: input.index, phone: cipher.decrypt(phone.phone_enc), views_today: used, daily_limit: limit,
   };

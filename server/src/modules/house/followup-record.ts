@@ -21,10 +21,12 @@ export function changeText(what: string, remark = ''): string {
   return [what, remark].filter(Boolean).join('：');
 }
 
-export async function recordHouseChanges(db: Db, records: HouseChangeRecord[], now: number): Promise<void> {
+type ChangeRecord = { houseId: number | null; customerId: number | null; staffId: number | null; kind: FollowupKind; content: string; change: FollowupChange | null };
+
+async function insertRecords(db: Db, records: ChangeRecord[], now: number): Promise<void> {
   const rows = records.map((record) => ({
     house_id: record.houseId,
-    customer_id: null,
+    customer_id: record.customerId,
     staff_id: record.staffId,
     kind: record.kind,
     content: record.content,
@@ -32,6 +34,10 @@ export async function recordHouseChanges(db: Db, records: HouseChangeRecord[], n
     created_at: now,
   }));
   await insertFollowups(db, rows);
+}
+
+export function recordHouseChanges(db: Db, records: HouseChangeRecord[], now: number): Promise<void> {
+  return insertRecords(db, records.map((record) => ({ ...record, customerId: null })), now);
 }
 
 export function recordHouseChange(db: Db, record: HouseChangeRecord, now: number): Promise<void> {
@@ -52,4 +58,23 @@ export function changeOf(kind: string, detail: string): FollowupChange | null {
     ...(change.base_from !== undefined ? { base_from: yuanOrNull(change.base_from) } : {}),
     ...(change.base_to !== undefined ? { base_to: yuanOrNull(change.base_to) } : {}),
   };
+}
+
+// The record of a change to a customer (entry, status, pool, viewing), written in the transaction of the change: a
+// customer's follow-ups are its timeline.
+export type CustomerChangeRecord = {
+  customerId: number;
+  // Null when a server job made the change.
+  staffId: number | null;
+  kind: 'entry' | 'status' | 'pool' | 'look';
+  content: string;
+  change: FollowupChange | null;
+};
+
+export function recordCustomerChanges(db: Db, records: CustomerChangeRecord[], now: number): Promise<void> {
+  return insertRecords(db, records.map((record) => ({ ...record, houseId: null })), now);
+}
+
+export function recordCustomerChange(db: Db, record: CustomerChangeRecord, now: number): Promise<void> {
+  return recordCustomerChanges(db, [record], now);
 }

@@ -1,4 +1,4 @@
-import { MENU_TREE } from '@brokerage/contract';
+import { MENU_TREE, type CustomerDuplicateScope } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
@@ -11,10 +11,13 @@ const LOCKED_MODULES = new Set(['EnterpriseSetup']);
 export async function getCompany(ctx: Ctx) {
   const row = await ctx.db.selectFrom('company').select([
     'name', 'short_name', 'logo', 'address', 'phone', 'resign_handover', 'house_private_cap', 'house_release_days', 'followup_min_length',
+    'customer_private_cap', 'customer_release_days', 'customer_duplicate_scope',
   ])
     .where('id', '=', DEFAULT_COMPANY_ID).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
-  return { ...row, resign_handover: row.resign_handover as 'manager' | 'public' };
+  return {
+    ...row, resign_handover: row.resign_handover as 'manager' | 'public', customer_duplicate_scope: row.customer_duplicate_scope as CustomerDuplicateScope,
+  };
 }
 
 export async function saveCompany(
@@ -22,6 +25,8 @@ export async function saveCompany(
   input: {
     name: string; short_name: string; logo: string; address: string; phone: string; resign_handover: 'manager' | 'public';
     house_private_cap?: number | undefined; house_release_days?: number | undefined; followup_min_length?: number | undefined;
+    customer_private_cap?: number | undefined; customer_release_days?: number | undefined;
+    customer_duplicate_scope?: CustomerDuplicateScope | undefined;
   },
 ) {
   await ctx.db.updateTable('company').set(input).where('id', '=', DEFAULT_COMPANY_ID).execute();

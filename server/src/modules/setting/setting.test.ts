@@ -19,6 +19,7 @@ describe('setting/company', () => {
     expect(saved.body.data).toEqual({
       name: '安居房产集团', short_name: '安居', logo: '', address: '', phone: '', resign_handover: 'public',
       house_private_cap: 50, house_release_days: 15, followup_min_length: 10,
+      customer_private_cap: 200, customer_release_days: 15, customer_duplicate_scope: 'company',
     });
     expect((await t.call(userInfo, {}, { token: admin })).body.data.company_name).toBe('安居房产集团');
     expect((await t.call(companySave, { name: '', resign_handover: 'public' }, { token: admin })).body.code).toBe(ERRORS.VALIDATION.code);

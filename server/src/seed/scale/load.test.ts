@@ -34,7 +34,7 @@ beforeAll(async () => {
   target = handle.dialect === 'sqlite'
     ? { dialect: 'sqlite', file: handle.location.replace(/^sqlite:/, '') }
     : { dialect: 'postgres', url: process.env.TEST_DATABASE_URL as string, schema: handle.schema as string };
-  result = await seedScale(handle, target, { houses: HOUSES, followupsPerHouse: 3, now: seededAt, say: () => {} });
+  result = await seedScale(handle, target, { houses: HOUSES, followupsPerHouse: 3, customersPerHouse: 0.3, now: seededAt, say: () => {} });
   indexesBefore = await indexNames();
 });
 afterAll(async () => {
@@ -56,6 +56,15 @@ describe('seed:scale', () => {
       and f.kind <> 'key'`)).toBe(result.houses * 3);
     expect(await count(sql`select count(*) as n from followup f where f.house_id > (select max(id) from house) - ${result.houses}
       and f.kind = 'entry'`)).toBe(result.houses);
+  });
+
+  it('adds customers per house with three viewings each, every one with its phones and wants', async () => {
+    expect(result.customers).toBe(Math.round(HOUSES * 0.3));
+    const added = sql`select id from customer where id > (select max(id) from customer) - ${result.customers}`;
+    expect(await count(sql`select count(*) as n from customer_look where customer_id in (${added})`)).toBe(result.customers * 3);
+    expect(await count(sql`select count(*) as n from customer c where not exists (select 1 from customer_phone p where p.customer_id = c.id)`)).toBe(0);
+    expect(await count(sql`select count(*) as n from customer c where c.id in (${added})
+      and not exists (select 1 from customer_want_region w where w.customer_id = c.id)`)).toBe(0);
   });
 
   it("copies the door's community and its district, building, unit and floor onto the house", async () => {

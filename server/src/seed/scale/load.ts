@@ -1,10 +1,12 @@
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db, DbHandle } from '../../core/db/database.js';
 import { prepareDatabase } from '../../server.js';
 import { generateScale, type ScaleContext, type ScaleSummary } from './generate.js';
 import { bitsById } from '../../modules/house/label-bits.js';
 import { reindexFollowups } from '../../modules/house/followup-index.js';
+import { seedCustomers } from '../customers.js';
 import {
   pgCreateIndexes, pgDropIndexes, pgSink, sqliteCreateIndexes, sqliteDropIndexes, sqliteSink,
   type SavedIndex,
@@ -18,11 +20,17 @@ export type ScaleTarget = { dialect: 'sqlite'; file: string } | { dialect: 'post
 export type ScaleOptions = {
   houses: number;
   followupsPerHouse: number;
+  // Customers per house (each with CUSTOMER_LOOKS_PER_CUSTOMER viewings); none unless given (the command's default is
+  // CUSTOMERS_PER_HOUSE).
+  customersPerHouse?: number;
   now: number;
   say: (line: string) => void;
 };
 
-export type ScaleResult = ScaleSummary & { demoHouses: number; indexes: number };
+export type ScaleResult = ScaleSummary & { demoHouses: number; indexes: number; customers: number };
+
+export const CUSTOMERS_PER_HOUSE = 0.3;
+export const CUSTOMER_LOOKS_PER_CUSTOMER = 3;
 
 // Stores and staff grow with the data: about 1,400 houses per person at a million.
 export const staffScaleFor = (houses: number) => Math.max(1, Math.min(20, Math.ceil(houses / 50_000)));
@@ -85,7 +93,15 @@ export async function seedScale(handle: DbHandle, target: ScaleTarget, options: 
     await reindexFollowups(handle, { all: false });
     logIndex('followup_gram (the follow-ups\' character pairs)', performance.now() - started);
   }
-  return { ...summary, demoHouses, indexes: saved.length };
+  // Customers, their appointments and viewings through the app's own connection, the indexes in place, a block a
+  // transaction (seed/customers.ts).
+  const perHouse = options.customersPerHouse ?? 0;
+  const customers = perHouse > 0
+    ? await seedCustomers(handle.db, { now: options.now, perHouse, looksPerCustomer: CUSTOMER_LOOKS_PER_CUSTOMER, blocks: { transaction: true, say } })
+    : 0;
+  // Their follow-ups' character pairs went into new segments of the pairs' index: merged into one again, as the load's.
+  if (customers && target.dialect === 'sqlite') await sql`insert into followup_gram (followup_gram) values ('optimize')`.execute(handle.db);
+  return { ...summary, demoHouses, indexes: saved.length, customers };
 }
 
 // The load's own connection. Foreign keys are on, so every row is checked against its parent as it is inserted and

@@ -13,6 +13,7 @@ import { useFollowupActions } from './useFollowupActions';
 
 const KIND_COLORS: Record<FollowupKind, string> = {
   manual: 'blue', entry: 'green', status: 'orange', price: 'red', grade: 'purple', pool: 'cyan', door: 'gray', key: 'gold', role: 'geekblue', picture: 'lime',
+  call: 'blue', visit: 'blue', look: 'magenta',
 };
 
 // The house's whole history, pinned first: written follow-ups and the typed records of every change.
