@@ -30,4 +30,5 @@ export * from './house-search.js';
 export * from './house-log.js';
 export * from './house-offline.js';
 export * from './house-picture.js';
+export * from './article.js';
 export { ENDPOINTS } from './registry.js';

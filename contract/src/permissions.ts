@@ -311,6 +311,14 @@ export const PERMISSIONS = {
     menu: 'OutHouse', scoped: true,
     title: { en: 'Take in, import and convert external houses', zh: '录入、导入与转化外网房源', es: 'Registrar, importar y convertir inmuebles externos', ja: '外部物件の登録・インポート・転換' },
   },
+  'message:push': {
+    menu: 'Send', scoped: true,
+    title: { en: 'Push messages and announcements, and see what was pushed', zh: '推送消息与公告及查看推送记录', es: 'Enviar mensajes y avisos y ver los enviados', ja: 'メッセージとお知らせの配信・配信履歴の表示' },
+  },
+  'article:edit': {
+    menu: 'ArticleList', scoped: false,
+    title: { en: 'Write, publish and delete articles', zh: '撰写、发布与删除文章', es: 'Escribir, publicar y eliminar artículos', ja: '記事の作成・公開・削除' },
+  },
 } as const satisfies Record<string, PermissionInfo>;
 
 export type PermissionCode = keyof typeof PERMISSIONS;

@@ -2,6 +2,7 @@ import type { DataScope, Lang, PermissionCode } from '@brokerage/contract';
 import type { Db, Dialect } from './db/database.js';
 import type { Config } from './config.js';
 import type { SettingsCache } from './settings.js';
+import type { MessageSignals } from './live.js';
 
 // The signed-in person behind a request, as the session lookup found them.
 export type Caller = {
@@ -26,6 +27,8 @@ export type AppState = {
   dialect: Dialect;
   config: Config;
   settings: SettingsCache;
+  // New messages written by any server process on the database (live delivery).
+  signals: MessageSignals;
 };
 
 export type RequestMeta = {

@@ -23,13 +23,14 @@ import { houseSearchRoutes } from './house-search/house-search.routes.js';
 import { houseLogRoutes } from './house-log/house-log.routes.js';
 import { houseOfflineRoutes } from './house-offline/house-offline.routes.js';
 import { housePictureRoutes } from './house-picture/house-picture.routes.js';
+import { articleRoutes } from './article/article.routes.js';
 import { houseJobs } from './house/house.jobs.js';
 
 // Every module's routes; the app refuses a route that is not in the contract.
 export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes, ...memberRoutes,
   ...settingRoutes, ...logRoutes, ...dictionaryRoutes, ...itemRoutes, ...schoolRoutes, ...labelRoutes, ...zoneRoutes,
   ...houseRoutes, ...followupRoutes, ...houseOwnerRoutes, ...houseKeyRoutes, ...houseRoleRoutes, ...houseSearchRoutes, ...houseLogRoutes, ...houseOfflineRoutes,
-  ...housePictureRoutes,
+  ...housePictureRoutes, ...articleRoutes,
 ];
 
 // Every module's periodic jobs; the server runs them while it is up (createServer with jobs).

@@ -169,7 +169,7 @@ const ALL_TABLES = [
   'app_secret', 'house_owner', 'house_owner_phone', 'house_key', 'house_key_log', 'house_role',
   'house_picture',
   'house_offline', 'housecheck_import',
-  'house_view',
+  'house_view', 'article', 'article_read',
 ] as const;
 
 // Tables too big to compare row by row in the hundreds of refusal tests: their rows are counted instead (an

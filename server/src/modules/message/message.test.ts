@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, messageAlert, messageInfo, messageList, messageRead } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { sendMessage } from './message.service.js';
+import { sendMessage } from './message-write.js';
 
 let t: TestApp;
 beforeAll(async () => {
