@@ -236,11 +236,15 @@ async function sendExport(ctx: Ctx, reply: FastifyReply, path: string, download:
 }
 
 // Server-Sent Events: the stream stays open until the client goes or the handler ends it.
-function sendStream(reply: FastifyReply, stream: unknown) {
+function sendStream(reply: FastifyReply, stream: { destroy: () => void }) {
+  // The client going away ends the stream, and with it whatever the handler holds for it.
+  reply.raw.once('close', () => stream.destroy());
   return reply
     .header('content-type', 'text/event-stream; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('x-accel-buffering', 'no')
+    // Not kept alive once it ends: a server stopping ends its streams and must not then wait for the idle connections.
+    .header('connection', 'close')
     .send(stream);
 }
 
@@ -318,7 +322,7 @@ function registerEndpoints(app: FastifyInstance, state: AppState, operations: Op
         try {
           data = await handler(ctx, input);
           if (endpoint.file) return sendFile(reply, data as FileData);
-          if (endpoint.stream) return sendStream(reply, data);
+          if (endpoint.stream) return sendStream(reply, data as { destroy: () => void });
           return { code: ERRORS.OK.code, message: errorMessage('OK', ctx.lang), error: '', data };
         } catch (error) {
           resultCode = error instanceof AppError ? ERRORS[error.key].code : ERRORS.INTERNAL.code;

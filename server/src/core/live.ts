@@ -11,7 +11,7 @@ import type { Db, DbHandle } from './db/database.js';
 // Nothing runs until the first page listens.
 
 const CHANNEL_PREFIX = 'brokerage_message_';
-export const POLL_MS = 1_000;
+export const POLL_MS = 500;
 const RECONNECT_MS = 1_000;
 // Messages a process hands on after a gap (its LISTEN connection came back): the newest are what pages miss.
 const CATCH_UP_MAX = 500;
@@ -39,6 +39,7 @@ export class MessageSignals {
 
   // Starts listening with the first listener; resolves once the process hears new messages.
   async subscribe(listener: MessageListener): Promise<() => void> {
+    const idle = this.listeners.size === 0 && this.running !== null;
     this.listeners.add(listener);
     this.running ??= this.start().catch((error: unknown) => {
       this.running = null;
@@ -46,6 +47,8 @@ export class MessageSignals {
     });
     try {
       await this.running;
+      // Nobody listened meanwhile, so nothing was handed on: what was written then is no news to the new listener.
+      if (idle) this.lastId = Math.max(this.lastId, await this.newest());
     } catch (error) {
       this.listeners.delete(listener);
       throw error;

@@ -75,11 +75,11 @@ async function assertInScope(ctx: Ctx, targets: Awaited<ReturnType<typeof namedT
 
 // The people an audience reaches: at work, within the caller's scope, and in at least one of the targets.
 function recipientsQuery(ctx: Ctx, audience: MessageAudience, departments: number[]) {
-  return ctx.db.selectFrom('staff as s')
+  const query = ctx.db.selectFrom('staff as s')
     .where('s.status', '=', 'active')
-    .where(scopeCondition(ctx.caller, ctx.scope, 's.id'))
-    .where((eb) => {
-      if (audience.to_all) return eb.val(true);
+    .where(scopeCondition(ctx.caller, ctx.scope, 's.id'));
+  if (audience.to_all) return query;
+  return query.where((eb) => {
       const any = [];
       if (audience.to_staff.length) any.push(eb('s.id', 'in', audience.to_staff));
       if (audience.to_stores.length) any.push(eb('s.store_id', 'in', audience.to_stores));
