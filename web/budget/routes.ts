@@ -43,7 +43,7 @@ const LOCALES = [
 // sign-in code the login page fetches on submit, and the dialog of the sign-in's announcements (counted:
 // most sign-ins have some).
 const SHELL = ['src/app/SignedInGate', 'src/app/MessageBridge', 'src/features/account/signIn', 'src/features/message/AnnouncementModal'];
-const DASHBOARD = 'src/features/dashboard/DashboardPage';
+const DASHBOARD = 'src/shell/pages/dashboard/DashboardPage';
 // Every page but the dashboard loads the features' texts first (shell/PageViews.tsx).
 const FEATURE_TEXTS = 'src/i18n/features';
 

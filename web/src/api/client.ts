@@ -187,10 +187,14 @@ function save(blob: Blob, name: string): void {
 // GETs a file endpoint (an export or a stored file) and saves the file it answers with when `isFile` says the answer
 // is one; a refusal arrives as an envelope and is handled like any other. Resolves to the saved file's name.
 async function fetchAndSave<E extends Endpoint>(
-  endpoint: E, input: CallInput<E>, options: CallOptions | undefined, isFile: (type: string) => boolean, fallback: string,
+  endpoint: E, input: CallInput<E>, options: DownloadOptions | undefined, isFile: (type: string) => boolean, fallback: string,
 ): Promise<string> {
   const { path, rest } = fillPath(endpoint.path, input as Record<string, unknown>);
-  const response = await request<Blob>({ method: 'GET', url: path, params: rest, responseType: 'blob' }, options);
+  const onProgress = options?.onProgress;
+  const response = await request<Blob>({
+    method: 'GET', url: path, params: rest, responseType: 'blob',
+    ...(onProgress ? { onDownloadProgress: (event: { loaded: number; total?: number }) => onProgress(event.loaded, event.total || undefined) } : {}),
+  }, options);
   const type = String(response.headers['content-type'] ?? '');
   if (response.status === 200 && isFile(type)) {
     const name = fileNameOf(response.headers['content-disposition'] as string | undefined, fallback);
@@ -206,8 +210,11 @@ async function fetchAndSave<E extends Endpoint>(
   return dataOf<never>(body, response, options);
 }
 
+// A download's options: `onProgress` hears the bytes received so far and the file's size when the server gives it.
+export type DownloadOptions = CallOptions & { onProgress?: (loaded: number, total: number | undefined) => void };
+
 // Calls an export endpoint and saves the Excel file it answers with. Resolves to the saved file's name.
-export async function apiDownload<E extends Endpoint>(endpoint: E, input: CallInput<E>, options?: CallOptions): Promise<string> {
+export async function apiDownload<E extends Endpoint>(endpoint: E, input: CallInput<E>, options?: DownloadOptions): Promise<string> {
   if (!endpoint.download) throw new Error(`${endpoint.path} is not an export endpoint`);
   return fetchAndSave(endpoint, input, options, (type) => type.startsWith(XLSX_MIME), `${endpoint.path.replaceAll('/', '-')}.xlsx`);
 }

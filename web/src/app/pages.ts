@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageRoute } from './routes';
 import { textFrom } from './routes';
 import { shellTexts } from '../shell/texts';
-import { dictionaryTexts } from '../features/dictionary/texts';
+import { dictionaryBuildingTexts } from '../features/dictionary/building/texts';
 import { COMPARE_HOUSE_PATH, GUIDE_PATH, HOUSE_DETAIL_PATH, INDEX_PATH, NEWS_CENTER_PATH, PROFILE_PATH, REAL_ESTATE_BUILDING_PATH } from '../lib/paths';
 import { HOUSE_DETAIL_TITLE } from '../features/house/links';
 import { houseCompareTexts } from '../features/house/compare/texts';
@@ -10,28 +10,28 @@ import { houseCompareTexts } from '../features/house/compare/texts';
 // The page registry: a route name (of user/info's menu tree, or of a static route) → its lazy page.
 // A server route whose name is missing here is left out of menu and router until its module lands.
 export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
-  Dashboard: lazy(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }))),
+  Dashboard: lazy(() => import('../shell/pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }))),
   Profile: lazy(() => import('../features/account/ProfilePage').then((m) => ({ default: m.ProfilePage }))),
   Guide: lazy(() => import('../shell/pages/GuidePage').then((m) => ({ default: m.GuidePage }))),
   NewsCenter: lazy(() => import('../features/message/MessageCenterPage').then((m) => ({ default: m.MessageCenterPage }))),
   TargetManagement: lazy(() => import('../features/target/TargetManagementPage').then((m) => ({ default: m.TargetManagementPage }))),
   Management: lazy(() => import('../features/member/MemberManagementPage').then((m) => ({ default: m.MemberManagementPage }))),
-  Store: lazy(() => import('../features/member/StorePage').then((m) => ({ default: m.StorePage }))),
-  Department: lazy(() => import('../features/member/DepartmentPage').then((m) => ({ default: m.DepartmentPage }))),
+  Store: lazy(() => import('../features/org/StorePage').then((m) => ({ default: m.StorePage }))),
+  Department: lazy(() => import('../features/org/DepartmentPage').then((m) => ({ default: m.DepartmentPage }))),
   Blacklist: lazy(() => import('../features/member/BlacklistPage').then((m) => ({ default: m.BlacklistPage }))),
-  Record: lazy(() => import('../features/member/RecordPage').then((m) => ({ default: m.RecordPage }))),
-  EnterpriseSetuper: lazy(() => import('../features/member/EnterpriseSetuperPage').then((m) => ({ default: m.EnterpriseSetuperPage }))),
+  Record: lazy(() => import('../features/log/RecordPage').then((m) => ({ default: m.RecordPage }))),
+  EnterpriseSetuper: lazy(() => import('../features/setting/EnterpriseSetuperPage').then((m) => ({ default: m.EnterpriseSetuperPage }))),
   RealEstateDictionary: lazy(() => import('../features/dictionary/RealEstateDictionaryPage').then((m) => ({ default: m.RealEstateDictionaryPage }))),
   RealEstateBuilding: lazy(() => import('../features/dictionary/RealEstateBuildingPage').then((m) => ({ default: m.RealEstateBuildingPage }))),
-  School: lazy(() => import('../features/operate/SchoolPage').then((m) => ({ default: m.SchoolPage }))),
-  OperateArea: lazy(() => import('../features/operate/LabelPage').then((m) => ({ default: m.LabelPage }))),
-  DutyManage: lazy(() => import('../features/operate/ZonePage').then((m) => ({ default: m.ZonePage }))),
+  School: lazy(() => import('../features/school/SchoolPage').then((m) => ({ default: m.SchoolPage }))),
+  OperateArea: lazy(() => import('../features/label/LabelPage').then((m) => ({ default: m.LabelPage }))),
+  DutyManage: lazy(() => import('../features/zone/ZonePage').then((m) => ({ default: m.ZonePage }))),
   NewSell: lazy(() => import('../features/house/HouseListPage').then((m) => ({ default: m.HouseListPage }))),
   MyHouse: lazy(() => import('../features/house/MyHousePage').then((m) => ({ default: m.MyHousePage }))),
   MyFavorite: lazy(() => import('../features/house/MyFavoritePage').then((m) => ({ default: m.MyFavoritePage }))),
   HouseDetail: lazy(() => import('../features/house/HouseDetailPage').then((m) => ({ default: m.HouseDetailPage }))),
-  KeyManagement: lazy(() => import('../features/house/KeyManagementPage').then((m) => ({ default: m.KeyManagementPage }))),
-  OutHouse: lazy(() => import('../features/house/outhouse/OutHousePage').then((m) => ({ default: m.OutHousePage }))),
+  KeyManagement: lazy(() => import('../features/house-key/KeyManagementPage').then((m) => ({ default: m.KeyManagementPage }))),
+  OutHouse: lazy(() => import('../features/house-offline/HouseOfflinePage').then((m) => ({ default: m.HouseOfflinePage }))),
   DataFollowup: lazy(() => import('../features/followup/FollowupDataPage').then((m) => ({ default: m.FollowupDataPage }))),
   HouseCompare: lazy(() => import('../features/house/compare/HouseComparePage').then((m) => ({ default: m.HouseComparePage }))),
 };
@@ -51,7 +51,7 @@ export const STATIC_PAGES: PageRoute[] = [
   { path: PROFILE_PATH, page: 'Profile', title: title('profile'), affix: false, parents: [] },
   { path: NEWS_CENTER_PATH, page: 'NewsCenter', title: title('newsCenter'), affix: false, parents: [] },
   {
-    path: REAL_ESTATE_BUILDING_PATH, page: 'RealEstateBuilding', title: textFrom((lang) => dictionaryTexts[lang].building.title), affix: false, parents: [],
+    path: REAL_ESTATE_BUILDING_PATH, page: 'RealEstateBuilding', title: textFrom((lang) => dictionaryBuildingTexts[lang].building.title), affix: false, parents: [],
   },
   // A house's detail (?id=12); its tab is titled with the house shown (see features/house/links.ts).
   { path: HOUSE_DETAIL_PATH, page: 'HouseDetail', title: HOUSE_DETAIL_TITLE, affix: false, parents: [] },

@@ -4,41 +4,65 @@ import { shellTexts } from '../shell/texts';
 import { accountTexts } from '../features/account/texts';
 import { messageTexts } from '../features/message/texts';
 import { targetTexts } from '../features/target/texts';
-import { dashboardTexts } from '../features/dashboard/texts';
+import { dashboardTexts } from '../shell/pages/dashboard/texts';
+import { commonTexts } from './commonTexts';
 import { memberTexts } from '../features/member/texts';
+import { staffTexts } from '../features/member/staff/texts';
+import { staffPanelTexts } from '../features/member/staff/panelTexts';
+import { orgTexts } from '../features/org/texts';
+import { logTexts } from '../features/log/texts';
+import { settingTexts } from '../features/setting/texts';
 import { dictionaryTexts } from '../features/dictionary/texts';
-import { operateTexts } from '../features/operate/texts';
+import { dictionaryBuildingTexts } from '../features/dictionary/building/texts';
+import { schoolTexts } from '../features/school/texts';
+import { labelTexts } from '../features/label/texts';
+import { zoneTexts } from '../features/zone/texts';
 import { houseTexts } from '../features/house/texts';
-import { houseOfflineTexts } from '../features/house/outhouse/texts';
-import { houseRoleTexts } from '../features/house/detail/roles/texts';
+import { houseListTexts } from '../features/house/list/texts';
+import { houseFormTexts } from '../features/house/form/texts';
+import { houseDetailTexts } from '../features/house/detail/texts';
 import { houseCompareTexts } from '../features/house/compare/texts';
-import { houseSearchTexts } from '../features/house/list/searchTexts';
-import { followupDataTexts } from '../features/followup/texts';
-import { houseLogTexts } from '../features/house/detail/logs/texts';
-import { housePictureTexts } from '../features/house/detail/pictures/texts';
+import { houseKeyTexts } from '../features/house-key/texts';
+import { houseOwnerTexts } from '../features/house-owner/texts';
+import { houseOfflineTexts } from '../features/house-offline/texts';
+import { houseRoleTexts } from '../features/house-role/texts';
+import { houseSearchTexts } from '../features/house-search/texts';
+import { houseLogTexts } from '../features/house-log/texts';
+import { housePictureTexts } from '../features/house-picture/texts';
+import { followupTexts } from '../features/followup/texts';
+import { followupTimelineTexts } from '../features/followup/timeline/texts';
 
 // The core texts (app, login, device binding, errors) are in core.ts; English is the reference there too.
 
-// Each feature keeps its texts in its own file, under its own key.
+// Each business area keeps its texts in its own folder (web/src/features/<area>/), under its own key; an area
+// whose texts are split over several files (by screen part) gets them merged under that key here.
 function withFeatures(lang: Lang, core: Messages) {
   return {
     ...core,
     shell: shellTexts[lang],
+    common: commonTexts[lang],
     account: accountTexts[lang],
     message: messageTexts[lang],
     target: targetTexts[lang],
     dashboard: dashboardTexts[lang],
-    member: memberTexts[lang],
-    dictionary: dictionaryTexts[lang],
-    operate: operateTexts[lang],
-    house: houseTexts[lang],
+    member: { ...memberTexts[lang], staff: { ...staffTexts[lang].staff, ...staffPanelTexts[lang].staff } },
+    org: orgTexts[lang],
+    log: logTexts[lang],
+    setting: settingTexts[lang],
+    dictionary: { ...dictionaryTexts[lang], ...dictionaryBuildingTexts[lang] },
+    school: schoolTexts[lang],
+    label: labelTexts[lang],
+    zone: zoneTexts[lang],
+    house: { ...houseTexts[lang], ...houseListTexts[lang], ...houseFormTexts[lang], ...houseDetailTexts[lang] },
+    houseCompare: houseCompareTexts[lang],
+    houseKey: houseKeyTexts[lang],
+    houseOwner: houseOwnerTexts[lang],
     houseOffline: houseOfflineTexts[lang],
     houseRole: houseRoleTexts[lang],
-    houseCompare: houseCompareTexts[lang],
     houseSearch: houseSearchTexts[lang],
-    followupData: followupDataTexts[lang],
     houseLog: houseLogTexts[lang],
     housePicture: housePictureTexts[lang],
+    followup: { ...followupTexts[lang], ...followupTimelineTexts[lang] },
   };
 }
 export type Translation = ReturnType<typeof withFeatures>;

@@ -3,7 +3,7 @@ import { shellTexts } from '../shell/texts';
 import { accountTexts } from '../features/account/texts';
 import { messageTexts } from '../features/message/texts';
 import { targetTexts } from '../features/target/texts';
-import { dashboardTexts } from '../features/dashboard/texts';
+import { dashboardTexts } from '../shell/pages/dashboard/texts';
 import { i18n } from './index';
 import type { Translation } from './resources';
 

@@ -79,3 +79,7 @@ export function writeCookie(name: string, value: string, days = 365): void {
   const maxAge = days * 24 * 60 * 60;
   document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAge}; path=/; samesite=lax`;
 }
+
+// A query's `enabled` for a detail that needs an id: an explicit `enabled` replaces the client's default (ask
+// only with a session), so that check is repeated here.
+export const enabledForId = (id: number | null) => (): boolean => id !== null && getToken() !== null;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { regionExport, regionList, type Region } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { Permission } from '../../app/permission';
-import { ExportButton } from '../../components/ExportButton';
+import { ExportButton } from '../../components/list';
 import { DICTIONARY_KEY } from './queries';
 import { areaIdOf } from './region/AreaCascader';
 import { RegionFilterBar, type RegionFilters } from './region/RegionFilterBar';

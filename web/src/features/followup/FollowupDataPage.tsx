@@ -7,10 +7,10 @@ import { FOLLOWUP_KIND_LABELS, type FollowupItem } from '@brokerage/contract';
 import { usePermission } from '../../app/permission';
 import { useLabel } from '../../i18n/useLabel';
 import { formatDate } from '../../lib/format';
-import { useFollowupLines } from '../house/detail/followupLines';
+import { useFollowupLines } from './timeline/followupLines';
 import { houseLink, houseName, useHouseTitle } from '../house/links';
-import { useFollowupActions } from '../house/detail/useFollowupActions';
-import { pagerTotal, reachedCap } from '../../lib/pager';
+import { useFollowupActions } from './timeline/useFollowupActions';
+import { pagerTotal, reachedCap } from '../../components/list';
 import { FollowupFilters, type FollowupFilterValues } from './FollowupFilters';
 import { InvalidDialog } from './InvalidDialog';
 import { useFollowupManagement } from './queries';
@@ -34,7 +34,7 @@ export function FollowupDataPage() {
   const cap = followups.data?.page.total_cap;
   const rows = followups.data?.list ?? [];
 
-  const { pin, mark } = useFollowupActions(t('followupData.done'), () => setInvalidating(null));
+  const { pin, mark } = useFollowupActions(t('followup.done'), () => setInvalidating(null));
   const filter = (next: FollowupFilterValues) => {
     setFilters(next);
     setPage(1);
@@ -42,8 +42,8 @@ export function FollowupDataPage() {
   const linesOf = (f: FollowupItem) => (f.house?.kind === 'rent' ? rentLines(f) : saleLines(f));
 
   return (
-    <Card title={t('followupData.title')} data-testid="followup-data-page"
-      extra={<Typography.Text type="secondary" data-testid="followup-total">{t(reachedCap(total, cap) ? 'followupData.totalCapped' : 'followupData.total', { total })}</Typography.Text>}>
+    <Card title={t('followup.title')} data-testid="followup-data-page"
+      extra={<Typography.Text type="secondary" data-testid="followup-total">{t(reachedCap(total, cap) ? 'followup.totalCapped' : 'followup.total', { total })}</Typography.Text>}>
       <Flex vertical gap={16}>
         <FollowupFilters value={filters} onChange={filter} />
         <Table<FollowupItem>
@@ -54,17 +54,17 @@ export function FollowupDataPage() {
           pagination={{ current: page, pageSize: PAGE_SIZE, total: pagerTotal(total, cap, page, PAGE_SIZE, rows.length), onChange: setPage, showSizeChanger: false }}
           onRow={(f) => ({ 'data-testid': 'followup-row', 'data-id': f.id, 'data-kind': f.kind } as React.HTMLAttributes<HTMLElement>)}
           columns={[
-            { key: 'time', title: t('followupData.columns.time'), width: 150, render: (_: unknown, f) => formatDate(f.created_at, 'YYYY-MM-DD HH:mm') },
+            { key: 'time', title: t('followup.columns.time'), width: 150, render: (_: unknown, f) => formatDate(f.created_at, 'YYYY-MM-DD HH:mm') },
             {
-              key: 'house', title: t('followupData.columns.house'), width: 220,
+              key: 'house', title: t('followup.columns.house'), width: 220,
               render: (_: unknown, f) => (f.house && f.house_id !== null ? (
                 <Link to={houseLink(f.house_id)} data-testid="followup-house-link"
                   onClick={() => f.house && useHouseTitle.getState().setTitle(houseName(f.house))}>{houseName(f.house)}</Link>
               ) : '—'),
             },
-            { key: 'kind', title: t('followupData.columns.kind'), width: 110, render: (_: unknown, f) => <Tag>{label(FOLLOWUP_KIND_LABELS[f.kind])}</Tag> },
+            { key: 'kind', title: t('followup.columns.kind'), width: 110, render: (_: unknown, f) => <Tag>{label(FOLLOWUP_KIND_LABELS[f.kind])}</Tag> },
             {
-              key: 'content', title: t('followupData.columns.content'),
+              key: 'content', title: t('followup.columns.content'),
               render: (_: unknown, f) => (
                 <Flex vertical gap={2}>
                   {linesOf(f).map((line, i) => (
@@ -76,36 +76,36 @@ export function FollowupDataPage() {
               ),
             },
             {
-              key: 'staff', title: t('followupData.columns.staff'), width: 110,
-              render: (_: unknown, f) => (f.staff_id === null ? t('followupData.system') : f.staff_name),
+              key: 'staff', title: t('followup.columns.staff'), width: 110,
+              render: (_: unknown, f) => (f.staff_id === null ? t('followup.system') : f.staff_name),
             },
             {
-              key: 'state', title: t('followupData.columns.state'), width: 130,
+              key: 'state', title: t('followup.columns.state'), width: 130,
               render: (_: unknown, f) => (
                 <Space size={4} wrap>
-                  {f.pinned === 1 && <Tag icon={<PushpinFilled />} color="red" data-testid="followup-pinned-badge">{t('followupData.pinned')}</Tag>}
+                  {f.pinned === 1 && <Tag icon={<PushpinFilled />} color="red" data-testid="followup-pinned-badge">{t('followup.pinned')}</Tag>}
                   {f.invalid === 1 && (
-                    <Tooltip title={t('followupData.invalidBy', { name: f.invalid_by_name, reason: f.invalid_reason })}>
-                      <Tag data-testid="followup-invalid-badge">{t('followupData.invalid')}</Tag>
+                    <Tooltip title={t('followup.invalidBy', { name: f.invalid_by_name, reason: f.invalid_reason })}>
+                      <Tag data-testid="followup-invalid-badge">{t('followup.invalid')}</Tag>
                     </Tooltip>
                   )}
                 </Space>
               ),
             },
             ...(canManage ? [{
-              key: 'actions', title: t('followupData.columns.actions'), width: 170,
+              key: 'actions', title: t('followup.columns.actions'), width: 170,
               render: (_: unknown, f: FollowupItem) => (
                 <Space size={0}>
                   <Button size="small" type="link" onClick={() => pin.mutate(f)} data-testid="followup-pin">
-                    {f.pinned ? t('followupData.unpin') : t('followupData.pin')}
+                    {f.pinned ? t('followup.unpin') : t('followup.pin')}
                   </Button>
                   {f.kind === 'manual' && (f.invalid ? (
                     <Button size="small" type="link" onClick={() => mark.mutate({ id: f.id, invalid: 0, reason: '' })} data-testid="followup-valid">
-                      {t('followupData.markValid')}
+                      {t('followup.markValid')}
                     </Button>
                   ) : (
                     <Button size="small" type="link" danger onClick={() => setInvalidating(f)} data-testid="followup-invalid">
-                      {t('followupData.markInvalid')}
+                      {t('followup.markInvalid')}
                     </Button>
                   ))}
                 </Space>

@@ -30,7 +30,7 @@ export function FollowupFilters({ value, onChange }: Props) {
   const [keyword, setKeyword] = useState(value.keyword ?? '');
   return (
     <Flex gap={8} wrap data-testid="followup-filters">
-      <Select<FollowupKind> allowClear style={{ width: 160 }} placeholder={t('followupData.filters.kind')} value={value.kind}
+      <Select<FollowupKind> allowClear style={{ width: 160 }} placeholder={t('followup.filters.kind')} value={value.kind}
         data-testid="followup-filter-kind" options={FOLLOWUP_KINDS.map((k) => ({ value: k, label: label(FOLLOWUP_KIND_LABELS[k]) }))}
         onChange={(kind) => onChange({ ...value, kind })} />
       {canPickStaff && (
@@ -38,13 +38,13 @@ export function FollowupFilters({ value, onChange }: Props) {
           <StaffFilter style={{ width: 180 }} value={value.staff ?? null} onChange={(staff) => onChange({ ...value, staff })} />
         </span>
       )}
-      <Select<0 | 1> allowClear style={{ width: 130 }} placeholder={t('followupData.filters.invalid')} value={value.invalid}
+      <Select<0 | 1> allowClear style={{ width: 130 }} placeholder={t('followup.filters.invalid')} value={value.invalid}
         data-testid="followup-filter-invalid"
-        options={[{ value: 0, label: t('followupData.filters.valid') }, { value: 1, label: t('followupData.filters.invalid1') }]}
+        options={[{ value: 0, label: t('followup.filters.valid') }, { value: 1, label: t('followup.filters.invalid1') }]}
         onChange={(invalid) => onChange({ ...value, invalid })} />
-      <Select<0 | 1> allowClear style={{ width: 130 }} placeholder={t('followupData.filters.pinned')} value={value.pinned}
+      <Select<0 | 1> allowClear style={{ width: 130 }} placeholder={t('followup.filters.pinned')} value={value.pinned}
         data-testid="followup-filter-pinned"
-        options={[{ value: 1, label: t('followupData.filters.pinnedOnly') }, { value: 0, label: t('followupData.filters.notPinned') }]}
+        options={[{ value: 1, label: t('followup.filters.pinnedOnly') }, { value: 0, label: t('followup.filters.notPinned') }]}
         onChange={(pinned) => onChange({ ...value, pinned })} />
       <DatePicker.RangePicker data-testid="followup-filter-period"
         onChange={(range: [Dayjs | null, Dayjs | null] | null) => {
@@ -56,7 +56,7 @@ export function FollowupFilters({ value, onChange }: Props) {
             ...(end ? { to: seconds(end.endOf('day')) } : {}),
           });
         }} />
-      <Input.Search allowClear style={{ width: 240 }} placeholder={t('followupData.filters.keyword')} value={keyword}
+      <Input.Search allowClear style={{ width: 240 }} placeholder={t('followup.filters.keyword')} value={keyword}
         data-testid="followup-filter-keyword" onChange={(e) => setKeyword(e.target.value)}
         onSearch={(text) => onChange({ ...value, keyword: text.trim().slice(0, MAX_KEYWORD) || undefined })} />
     </Flex>

@@ -16,11 +16,11 @@ export function InvalidDialog({ followup, saving, onCancel, onSubmit }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
   return (
-    <Modal open={followup !== null} title={t('followupData.invalidTitle')} onCancel={onCancel} destroyOnHidden
+    <Modal open={followup !== null} title={t('followup.invalidTitle')} onCancel={onCancel} destroyOnHidden
       confirmLoading={saving} okButtonProps={{ 'data-testid': 'followup-invalid-ok' }} onOk={() => form.submit()}>
       <Form form={form} layout="vertical" preserve={false} onFinish={(v) => onSubmit(v.reason.trim())}>
-        <Form.Item name="reason" label={t('followupData.invalidReason')}
-          rules={[{ required: true, whitespace: true, message: t('followupData.reasonRequired') }]}>
+        <Form.Item name="reason" label={t('followup.invalidReason')}
+          rules={[{ required: true, whitespace: true, message: t('followup.reasonRequired') }]}>
           <Input.TextArea rows={2} maxLength={REASON_MAX} showCount data-testid="followup-invalid-reason" />
         </Form.Item>
       </Form>

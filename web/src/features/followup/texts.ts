@@ -1,7 +1,7 @@
 import { defineTexts } from '../../i18n/define';
 
-// Texts of /data/data-followup (follow-up management), under the `followupData` key of the i18n resources.
-export const followupDataTexts = defineTexts(
+// Texts of /data/data-followup (follow-up management), under the `followup` key of the i18n resources.
+export const followupTexts = defineTexts(
   {
     title: 'Follow-up management',
     total: '{{total}} follow-ups',

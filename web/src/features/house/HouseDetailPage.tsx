@@ -4,14 +4,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOUSE_DETAIL_PATH, HOUSE_LIST_PATH } from '../../lib/paths';
 import { BasicInfo } from './detail/BasicInfo';
-import { FollowupTimeline } from './detail/FollowupTimeline';
+import { FollowupTimeline } from '../followup/timeline/FollowupTimeline';
 import { HouseActions } from './detail/HouseActions';
 import { HouseHeader } from './detail/HouseHeader';
-import { KeysTab } from './detail/keys/KeysTab';
-import { houseLogTabs } from './detail/logs/houseLogTabs';
-import { OwnersTab } from './detail/owners/OwnersTab';
-import { PicturesTab } from './detail/pictures/PicturesTab';
-import { RolesTab } from './detail/roles/RolesTab';
+import { KeysTab } from '../house-key/KeysTab';
+import { houseLogTabs } from '../house-log/houseLogTabs';
+import { OwnersTab } from '../house-owner/OwnersTab';
+import { PicturesTab } from '../house-picture/PicturesTab';
+import { RolesTab } from '../house-role/RolesTab';
 import { PriceHistory } from './detail/PriceHistory';
 import { useHouseId } from './detail/useHouseId';
 import { usePermission } from '../../app/permission';
@@ -54,8 +54,8 @@ export function HouseDetailPage() {
             { key: 'followups', label: t('house.detail.tabs.followups'), children: <FollowupTimeline house={data} /> },
             { key: 'prices', label: <span data-testid="house-tab-prices">{t('house.detail.tabs.prices')}</span>, children: <PriceHistory house={data} /> },
             { key: 'info', label: <span data-testid="house-tab-info">{t('house.detail.tabs.info')}</span>, children: <BasicInfo house={data} /> },
-            ...(canOwners ? [{ key: 'owners', label: <span data-testid="house-tab-owners">{t('house.owners.tab')}</span>, children: <OwnersTab house={data} /> }] : []),
-            ...(canKeys ? [{ key: 'keys', label: <span data-testid="house-tab-keys">{t('house.keys.tab')}</span>, children: <KeysTab house={data} /> }] : []),
+            ...(canOwners ? [{ key: 'owners', label: <span data-testid="house-tab-owners">{t('houseOwner.tab')}</span>, children: <OwnersTab house={data} /> }] : []),
+            ...(canKeys ? [{ key: 'keys', label: <span data-testid="house-tab-keys">{t('houseKey.tab')}</span>, children: <KeysTab house={data} /> }] : []),
             { key: 'roles', label: <span data-testid="house-tab-roles">{t('houseRole.tab')}</span>, children: <RolesTab house={data} /> },
             ...(canPictures ? [{ key: 'pictures', label: <span data-testid="house-tab-pictures">{t('housePicture.tab')}</span>, children: <PicturesTab house={data} /> }] : []),
             ...houseLogTabs(data, canLogs),

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOUSE_KIND_LABELS, HOUSE_KINDS, HOUSE_SORTS, houseExport, type HouseItem, type HouseKind } from '@brokerage/contract';
 import { Permission } from '../../app/permission';
-import { ExportButton } from '../../components/ExportButton';
+import { ExportButton } from '../../components/list';
 import { useLabel } from '../../i18n/useLabel';
 import { useUserInfo } from '../account/useUserInfo';
 import { HouseForm } from './form/HouseForm';
@@ -18,7 +18,7 @@ import { HouseTable } from './list/HouseTable';
 import { toListInput, totalKey, type ListState } from './list/listState';
 import { QuickFilters } from './list/QuickFilters';
 import { useListState } from './list/useListState';
-import { SavedSearches } from './list/SavedSearches';
+import { SavedSearches } from '../house-search/SavedSearches';
 import { StatusCounts } from './list/StatusCounts';
 import { COMPARE_MAX, COMPARE_MIN, compareLink } from './compare/compareIds';
 

@@ -8,7 +8,7 @@ import { houseLink, houseName, useHouseTitle } from './links';
 import { DEFAULT_HIDDEN } from './list/columns';
 import { HouseTable } from './list/HouseTable';
 import { emptyState, type ListState } from './list/listState';
-import { useRoleHouses } from './detail/roles/queries';
+import { useRoleHouses } from '../house-role/queries';
 
 // The role the page opens on: the houses the person maintains.
 const FIRST_ROLE: HouseRole = 'maintain';

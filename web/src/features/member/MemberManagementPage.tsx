@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { staffExport, staffList, type StaffItem, type StaffStatus } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { Permission } from '../../app/permission';
-import { ExportButton } from '../../components/ExportButton';
+import { ExportButton } from '../../components/list';
 import { MEMBER_KEY } from './queries';
 import { OneTimePassword, type IssuedPassword } from './staff/OneTimePassword';
 import { StaffActionDialog, type StaffAction } from './staff/StaffActionDialog';

@@ -11,7 +11,7 @@ import { api } from '../../../api/client';
 import { Permission } from '../../../app/permission';
 import { HouseEditDrawer } from '../form/HouseEditDrawer';
 import { GradeDialog } from './GradeDialog';
-import { MoveActions } from './move/MoveActions';
+import { MoveActions } from '../../house-role/move/MoveActions';
 import { PriceDialog } from './PriceDialog';
 import { nextStatuses, StatusDialog } from './StatusDialog';
 import { useHouseChange } from './useHouseChange';

@@ -4,7 +4,7 @@ import type { HouseItem } from '@brokerage/contract';
 import { useTranslation } from 'react-i18next';
 import { COLUMN_KEYS, sortOf, useHouseColumns, type ColumnKey } from './columns';
 import { PAGE_SIZES, totalKey, type ListState } from './listState';
-import { pagerTotal } from '../../../lib/pager';
+import { pagerTotal } from '../../../components/list';
 
 // Rows picked for the comparison: at most `max`, kept across pages.
 export type RowSelection = { selected: number[]; max: number; onChange: (ids: number[]) => void };

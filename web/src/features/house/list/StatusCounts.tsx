@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HOUSE_STATUS_LABELS, HOUSE_STATUSES, type HouseStatus } from '@brokerage/contract';
 import { useLabel } from '../../../i18n/useLabel';
 import { badgeCount, type ListState } from './listState';
-import { useStatusCounts } from './searchQueries';
+import { useStatusCounts } from '../../house-search/queries';
 
 // The status tabs of the list: how many houses of each status the other filters leave (house/housestate), a count
 // at the list's cap shown as "2000+" (counted no further), a click narrowing the list to that status (or adding it

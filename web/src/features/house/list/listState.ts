@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { HOUSE_KINDS, houseList, type HouseKind } from '@brokerage/contract';
 import type { HouseListInput } from '../queries';
-import { reachedCap } from '../../../lib/pager';
+import { reachedCap } from '../../../components/list';
 
 // The house list's whole state (kind, filters, sort, page) as it travels in the URL query, so a refresh or a
 // shared link shows the same list. The query holds the API's own names and units (yuan, epoch seconds); a few

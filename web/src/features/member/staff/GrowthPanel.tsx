@@ -7,7 +7,7 @@ import { growthAdd, growthList, growthUpdate, type DataOf } from '@brokerage/con
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
 import { MEMBER_KEY } from '../queries';
-import type { MemberTexts } from '../texts';
+import type { StaffPanelTexts } from './panelTexts';
 
 type GrowthRow = DataOf<typeof growthList>['list'][number];
 type Values = { date: Dayjs; title: string; content?: string };
@@ -46,7 +46,7 @@ export function GrowthPanel({ staffId, canEdit }: { staffId: number; canEdit: bo
     if (record !== 'new') form.setFieldsValue({ date: dayjs(record.date), title: record.title, content: record.content });
     setEditing(record);
   };
-  const g = (key: keyof MemberTexts['staff']['growth']) => t(`member.staff.growth.${key}`);
+  const g = (key: keyof StaffPanelTexts['growth']) => t(`member.staff.growth.${key}`);
 
   return (
     <Flex vertical gap={12}>

@@ -13,7 +13,7 @@ import { OperationsPanel } from './OperationsPanel';
 import { PictureUpload } from './PictureUpload';
 import { PropertyPanel } from './PropertyPanel';
 import { TeachingPanel } from './TeachingPanel';
-import type { MemberTexts } from '../texts';
+import type { StaffTexts } from './texts';
 
 // The detail drawer of one person: data and picture, growth records, mentoring, what was done to them,
 // and the HR properties (those need staff:edit, as the server does).
@@ -44,7 +44,7 @@ function InfoPanel({ id, canEdit }: { id: number; canEdit: boolean }) {
   const detail = useQuery({ queryKey: [...MEMBER_KEY, 'staff', id], queryFn: () => api(staffGet, { id }) });
   const d = detail.data;
   if (!d) return <Skeleton active />;
-  const f = (key: keyof MemberTexts['staff']['fields']) => t(`member.staff.fields.${key}`);
+  const f = (key: keyof StaffTexts['fields']) => t(`member.staff.fields.${key}`);
   return (
     <Flex vertical gap={16}>
       <Flex gap={16} align="center">

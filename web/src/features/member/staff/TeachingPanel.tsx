@@ -8,7 +8,7 @@ import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
 import { growthKey } from './GrowthPanel';
 import { StaffPicker } from './StaffPicker';
-import type { MemberTexts } from '../texts';
+import type { StaffPanelTexts } from './panelTexts';
 
 type Teaching = DataOf<typeof growthList>['mentors'][number];
 type Side = 'mentor' | 'apprentice';
@@ -43,7 +43,7 @@ export function TeachingPanel({ staffId, canEdit }: { staffId: number; canEdit: 
     onSuccess: () => showSuccess(t('member.common.deleted')),
     onSettled: refresh,
   });
-  const k = (key: keyof MemberTexts['staff']['teaching']) => t(`member.staff.teaching.${key}`);
+  const k = (key: keyof StaffPanelTexts['teaching']) => t(`member.staff.teaching.${key}`);
 
   const table = (side: Side, rows: Teaching[]) => (
     <Table<Teaching>

@@ -1,3 +1,0 @@
-import { MEMBER_KEY } from '../queries';
-
-export const SETTING_KEY = [...MEMBER_KEY, 'setting'] as const;

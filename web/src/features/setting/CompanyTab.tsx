@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Button, Form, Input, Select, Skeleton } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { RESIGN_HANDOVERS, companyGet, companySave, type DataOf } from '@brokerage/contract';
+import { api } from '../../api/client';
+import { showSuccess } from '../../api/bridge';
+import { usePermission } from '../../app/permission';
+import { SETTING_KEY } from './keys';
+
+type Values = DataOf<typeof companyGet>;
+
+// Company information and the policy for what a leaving person's houses and customers become.
+export function CompanyTab() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const queryClient = useQueryClient();
+  const canEdit = usePermission(['company:edit']);
+  const company = useQuery({ queryKey: [...SETTING_KEY, 'company'], queryFn: () => api(companyGet) });
+  const save = useMutation({
+    mutationFn: (v: Values) => api(companySave, {
+      name: v.name.trim(), short_name: (v.short_name ?? '').trim(), logo: (v.logo ?? '').trim(), address: (v.address ?? '').trim(),
+      phone: (v.phone ?? '').trim(), resign_handover: v.resign_handover,
+    }),
+    onSuccess: () => showSuccess(t('member.common.saved')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SETTING_KEY }),
+  });
+  useEffect(() => {
+    if (company.data) form.setFieldsValue(company.data);
+  }, [form, company.data]);
+
+  if (!company.data) return <Skeleton active />;
+  const c = (key: 'name' | 'shortName' | 'logo' | 'address' | 'phone' | 'resignHandover') => t(`setting.company.${key}`);
+  const max = (n: number) => ({ max: n, message: t('member.common.tooLong', { max: n }) });
+  return (
+    <Form<Values> form={form} layout="vertical" style={{ maxWidth: 560 }} disabled={!canEdit || save.isPending} data-testid="company-form"
+      onFinish={(v) => save.mutate(v)}>
+      <Form.Item name="name" label={c('name')} rules={[{ required: true, whitespace: true, message: t('member.common.required') }, max(100)]}>
+        <Input data-testid="company-name" />
+      </Form.Item>
+      <Form.Item name="short_name" label={c('shortName')} rules={[max(50)]}><Input /></Form.Item>
+      <Form.Item name="logo" label={c('logo')} rules={[max(500)]}><Input /></Form.Item>
+      <Form.Item name="address" label={c('address')} rules={[max(200)]}><Input /></Form.Item>
+      <Form.Item name="phone" label={c('phone')} rules={[max(50)]}><Input /></Form.Item>
+      <Form.Item name="resign_handover" label={c('resignHandover')}>
+        <Select options={RESIGN_HANDOVERS.map((h) => ({ value: h, label: t(`setting.company.handovers.${h}`) }))} />
+      </Form.Item>
+      {canEdit && <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="company-save">{t('member.common.save')}</Button>}
+    </Form>
+  );
+}

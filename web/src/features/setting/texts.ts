@@ -1,0 +1,112 @@
+import { defineTexts } from '../../i18n/define';
+
+// Texts of the company settings screen and its tabs (company, security, modules, role permissions), under the
+// `setting` key of the i18n resources.
+export const settingTexts = defineTexts(
+  {
+    title: 'Company settings',
+    tabs: { company: 'Company', security: 'Security', modules: 'Modules', access: 'Role permissions' },
+    company: {
+      name: 'Company name', shortName: 'Short name', logo: 'Logo address', address: 'Address', phone: 'Phone',
+      resignHandover: 'Houses and customers of a person who leaves go to',
+      handovers: { manager: 'The store manager', public: 'The public pool' },
+    },
+    security: {
+      bind: 'Device binding', place: 'Allowed places only', watermark: 'Watermark', debugGuard: 'Anti-debug guard',
+      idle: 'Idle limit (minutes)', absolute: 'Session length (hours)', lockoutAttempts: 'Failed logins before lockout',
+      lockoutMinutes: 'Lockout (minutes)', exportDailyLimit: 'Excel exports per person per day', binds: 'Device-binding requests', places: 'Allowed places',
+    },
+    binds: {
+      person: 'Person', store: 'Store', host: 'Host name', machine: 'Machine', ip: 'Address', remark: 'Remark',
+      statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', released: 'Released' },
+      approve: 'Approve', reject: 'Reject', release: 'Release', rejectReason: 'Reason for rejecting',
+      releaseConfirm: 'Release this device? Its sessions end.',
+    },
+    places: { name: 'Name', cidr: 'Address or range', add: 'Add place', reset: 'Clear all', resetConfirm: 'Clear every place and switch the check off?' },
+    modules: { locked: 'Always on' },
+    access: {
+      role: 'Role', pickRole: 'Choose a role', menus: 'Menus and buttons', scope: 'Data scope', phoneViews: 'Owner phone views per person per day',
+      newRole: 'New role', code: 'Code', name: 'Name', codeRule: 'A lower-case letter, then lower-case letters, digits, _ or -',
+    },
+  },
+  {
+    zh: {
+      title: '企业设置',
+      tabs: { company: '企业信息', security: '安全设置', modules: '模块开关', access: '角色权限' },
+      company: {
+        name: '企业名称', shortName: '简称', logo: '标志地址', address: '地址', phone: '电话',
+        resignHandover: '离职人员的房源和客源交给',
+        handovers: { manager: '店长', public: '公盘' },
+      },
+      security: {
+        bind: '设备绑定', place: '仅限指定地点登录', watermark: '水印', debugGuard: '防调试',
+        idle: '无操作超时（分钟）', absolute: '登录有效期（小时）', lockoutAttempts: '锁定前允许失败次数',
+        lockoutMinutes: '锁定时长（分钟）', exportDailyLimit: '每人每日导出次数', binds: '设备绑定申请', places: '登录地点',
+      },
+      binds: {
+        person: '人员', store: '门店', host: '主机名', machine: '机器码', ip: 'IP地址', remark: '备注',
+        statuses: { pending: '待审核', approved: '已通过', rejected: '已驳回', released: '已解绑' },
+        approve: '通过', reject: '驳回', release: '解绑', rejectReason: '驳回原因',
+        releaseConfirm: '确定解绑此设备吗？其登录将失效。',
+      },
+      places: { name: '名称', cidr: 'IP或网段', add: '新增地点', reset: '全部清除', resetConfirm: '确定清除所有地点并关闭地点限制吗？' },
+      modules: { locked: '始终开启' },
+      access: {
+        role: '角色', pickRole: '请选择角色', menus: '菜单与按钮', scope: '数据范围', phoneViews: '每人每日查看业主电话次数',
+        newRole: '新增角色', code: '编码', name: '名称', codeRule: '以小写字母开头，只含小写字母、数字、_ 或 -',
+      },
+    },
+    es: {
+      title: 'Ajustes de empresa',
+      tabs: { company: 'Empresa', security: 'Seguridad', modules: 'Módulos', access: 'Permisos de roles' },
+      company: {
+        name: 'Nombre de la empresa', shortName: 'Nombre corto', logo: 'Dirección del logotipo', address: 'Dirección', phone: 'Teléfono',
+        resignHandover: 'Los inmuebles y clientes de quien se va pasan a',
+        handovers: { manager: 'El encargado de la tienda', public: 'La bolsa común' },
+      },
+      security: {
+        bind: 'Vinculación de dispositivos', place: 'Solo lugares permitidos', watermark: 'Marca de agua', debugGuard: 'Protección antidepuración',
+        idle: 'Límite de inactividad (minutos)', absolute: 'Duración de la sesión (horas)', lockoutAttempts: 'Intentos fallidos antes del bloqueo',
+        lockoutMinutes: 'Bloqueo (minutos)', exportDailyLimit: 'Exportaciones a Excel por persona y día', binds: 'Solicitudes de vinculación', places: 'Lugares permitidos',
+      },
+      binds: {
+        person: 'Persona', store: 'Tienda', host: 'Nombre del equipo', machine: 'Equipo', ip: 'Dirección', remark: 'Observación',
+        statuses: { pending: 'Pendiente', approved: 'Aprobado', rejected: 'Rechazado', released: 'Liberado' },
+        approve: 'Aprobar', reject: 'Rechazar', release: 'Liberar', rejectReason: 'Motivo del rechazo',
+        releaseConfirm: '¿Liberar este dispositivo? Sus sesiones terminan.',
+      },
+      places: { name: 'Nombre', cidr: 'Dirección o rango', add: 'Añadir lugar', reset: 'Borrar todos', resetConfirm: '¿Borrar todos los lugares y desactivar la comprobación?' },
+      modules: { locked: 'Siempre activo' },
+      access: {
+        role: 'Rol', pickRole: 'Elija un rol', menus: 'Menús y botones', scope: 'Alcance de datos', phoneViews: 'Consultas de teléfonos de propietarios por persona y día',
+        newRole: 'Nuevo rol', code: 'Código', name: 'Nombre', codeRule: 'Una minúscula y después minúsculas, dígitos, _ o -',
+      },
+    },
+    ja: {
+      title: '企業設定',
+      tabs: { company: '企業情報', security: 'セキュリティ', modules: 'モジュール', access: 'ロール権限' },
+      company: {
+        name: '企業名', shortName: '略称', logo: 'ロゴのアドレス', address: '住所', phone: '電話',
+        resignHandover: '退職者の物件と顧客の引き継ぎ先',
+        handovers: { manager: '店長', public: '共有プール' },
+      },
+      security: {
+        bind: '端末登録', place: '許可場所のみ', watermark: '透かし', debugGuard: 'デバッグ防止',
+        idle: '無操作タイムアウト（分）', absolute: 'セッション有効期間（時間）', lockoutAttempts: 'ロックまでの失敗回数',
+        lockoutMinutes: 'ロック時間（分）', exportDailyLimit: '1人1日あたりのExcel出力回数', binds: '端末登録申請', places: '許可場所',
+      },
+      binds: {
+        person: '社員', store: '店舗', host: 'ホスト名', machine: '端末', ip: 'IPアドレス', remark: '備考',
+        statuses: { pending: '承認待ち', approved: '承認済み', rejected: '却下', released: '解除済み' },
+        approve: '承認', reject: '却下', release: '解除', rejectReason: '却下の理由',
+        releaseConfirm: 'この端末を解除しますか？セッションは終了します。',
+      },
+      places: { name: '名称', cidr: 'アドレスまたは範囲', add: '場所を追加', reset: 'すべて消去', resetConfirm: 'すべての場所を消去し、場所チェックをオフにしますか？' },
+      modules: { locked: '常にオン' },
+      access: {
+        role: 'ロール', pickRole: 'ロールを選んでください', menus: 'メニューとボタン', scope: 'データ範囲', phoneViews: '1人1日あたりのオーナー電話番号の閲覧回数',
+        newRole: 'ロールを追加', code: 'コード', name: '名称', codeRule: '英小文字で始め、英小文字・数字・_・- のみ',
+      },
+    },
+  },
+);

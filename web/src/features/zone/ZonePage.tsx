@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Button, Card, Flex, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { zoneDelete, zoneExport, zoneList, type Zone } from '@brokerage/contract';
+import { api } from '../../api/client';
+import { showSuccess } from '../../api/bridge';
+import { Permission, usePermission } from '../../app/permission';
+import { ExportButton } from '../../components/list';
+import { formatDate } from '../../lib/format';
+import { ZONE_KEY } from './queries';
+import { ZoneDetailDrawer } from './ZoneDetailDrawer';
+import { ZoneForm } from './ZoneForm';
+
+const PAGE_SIZE = 20;
+const DATE_ONLY = 'YYYY-MM-DD';
+
+// /operate/duty-manage (责任盘管理): duty zones by name with their numbers of stores and communities, server
+// paging; add, rename, delete (with its links, in one go); a zone's drawer adds and removes its stores and
+// communities.
+export function ZonePage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const canEdit = usePermission(['zone:edit']);
+  const [keyword, setKeyword] = useState('');
+  const [filters, setFilters] = useState<{ keyword?: string }>({});
+  const [page, setPage] = useState(1);
+  const [form, setForm] = useState<{ editing: Zone | null } | null>(null);
+  const [detailId, setDetailId] = useState<number | null>(null);
+
+  const query = { ...filters, page, limit: PAGE_SIZE };
+  const list = useQuery({
+    queryKey: [...ZONE_KEY, 'list', query],
+    queryFn: () => api(zoneList, query),
+    placeholderData: keepPreviousData,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => api(zoneDelete, { id }),
+    onSuccess: () => showSuccess(t('common.deleted')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ZONE_KEY }),
+  });
+  const search = (value: string) => {
+    const trimmed = value.trim();
+    setFilters(trimmed ? { keyword: trimmed } : {});
+    setPage(1);
+  };
+  const count = (n: number, zone: Zone, testId: string) => (
+    <Button type="link" size="small" onClick={() => setDetailId(zone.id)} data-testid={testId}>{n}</Button>
+  );
+
+  return (
+    <Card title={t('zone.title')} data-testid="zone-page" extra={(
+      <Space>
+        <ExportButton endpoint={zoneExport} input={filters} />
+        <Permission codes={['zone:edit']}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ editing: null })} data-testid="zone-add">
+            {t('zone.add')}
+          </Button>
+        </Permission>
+      </Space>
+    )}>
+      <Flex vertical gap={16}>
+        <Flex gap={8} wrap>
+          <Input.Search allowClear style={{ width: 260 }} maxLength={50} placeholder={t('zone.keywordPlaceholder')}
+            value={keyword} onChange={(e) => setKeyword(e.target.value)} onSearch={search}
+            enterButton={t('common.search')} data-testid="zone-filter-keyword" />
+        </Flex>
+        <Table<Zone>
+          size="small"
+          rowKey="id"
+          data-testid="zone-table"
+          loading={list.isFetching}
+          dataSource={list.data?.list ?? []}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: page, pageSize: PAGE_SIZE, total: list.data?.page.total ?? 0, onChange: setPage, showSizeChanger: false,
+            showTotal: (n) => t('zone.total', { total: n }),
+          }}
+          columns={[
+            {
+              key: 'name', title: t('zone.fields.name'),
+              render: (_, z) => <Typography.Link strong onClick={() => setDetailId(z.id)} data-testid="zone-row-name">{z.name}</Typography.Link>,
+            },
+            { key: 'remark', dataIndex: 'remark', title: t('zone.fields.remark'), ellipsis: true, width: 240 },
+            { key: 'stores', title: t('zone.fields.stores'), align: 'right', render: (_, z) => count(z.store_count, z, 'zone-store-count') },
+            { key: 'regions', title: t('zone.fields.regions'), align: 'right', render: (_, z) => count(z.region_count, z, 'zone-region-count') },
+            { key: 'updated', title: t('common.updatedAt'), render: (_, z) => formatDate(z.updated_at, DATE_ONLY) },
+            {
+              key: 'actions', title: t('common.actions'), fixed: 'right',
+              render: (_, z) => (
+                <Space size={0}>
+                  <Button type="link" size="small" onClick={() => setDetailId(z.id)} data-testid="zone-detail-open">{t('common.detail')}</Button>
+                  {canEdit && (
+                    <Button type="link" size="small" onClick={() => setForm({ editing: z })} data-testid="zone-edit">{t('zone.rename')}</Button>
+                  )}
+                  {canEdit && (
+                    <Popconfirm title={t('zone.deleteConfirm', { name: z.name })} styles={{ root: { maxWidth: 360 } }}
+                      onConfirm={() => remove.mutateAsync(z.id).catch(() => undefined)}
+                      okButtonProps={{ ...{ 'data-testid': 'zone-delete-ok' } }}>
+                      <Button type="link" size="small" danger data-testid="zone-delete">{t('common.delete')}</Button>
+                    </Popconfirm>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Flex>
+      <ZoneForm open={form !== null} editing={form?.editing ?? null} onClose={() => setForm(null)} />
+      <ZoneDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
+    </Card>
+  );
+}
