@@ -129,13 +129,7 @@ export const messageAudience = endpoint({
   data: z.object({ recipients: z.number().int() }),
 });
 
-export const SentMessage = z.object({
-  message_id: z.number().int(),
-  message_category: MessageCategory,
-  message_title: z.string(),
-  message_info: z.string(),
-  message_needread: Flag,
-  message_date: z.number().int(),
+export const SentMessage = MessageItem.omit({ is_read: true }).extend({
   sender_id: z.number().int().nullable(),
   sender_name: z.string(),
   audience: AudienceRecord,
