@@ -107,6 +107,10 @@ export const ERRORS = {
     code: '403002', http: 403, handling: 'message', meaning: 'The account signed in with a one-time password: it must change it (user/password) before any other call.',
     message: { en: 'Please change your one-time password first', zh: '请先修改初始密码', es: 'Primero cambie su contraseña provisional', ja: '先に仮パスワードを変更してください' },
   },
+  NOT_APPROVER: {
+    code: '403003', http: 403, handling: 'message', meaning: 'approve/operate by someone who may not take this action: approve, reject and transfer belong to the current step\'s approvers, withdraw and note to the applicant.',
+    message: { en: 'You cannot take this action on this approval', zh: '您不能对该审批执行此操作', es: 'No puede realizar esta acción en esta aprobación', ja: 'この承認に対してこの操作はできません' },
+  },
   NOT_FOUND: {
     code: '404001', http: 404, handling: 'message', meaning: 'The record does not exist or is outside the caller\'s data scope.',
     message: { en: 'The record does not exist', zh: '数据不存在', es: 'El registro no existe', ja: 'データが存在しません' },
@@ -126,6 +130,10 @@ export const ERRORS = {
   IN_USE: {
     code: '409003', http: 409, handling: 'message', meaning: 'The record still has dependants (children, people, houses) and cannot be removed.',
     message: { en: 'Still in use: {detail}', zh: '仍在使用中：{detail}', es: 'Todavía en uso: {detail}', ja: '使用中です：{detail}' },
+  },
+  APPROVAL_OPEN: {
+    code: '409004', http: 409, handling: 'message', meaning: 'The record already has an approval in progress; a second request waits until it ends. data.approval_id names it.',
+    message: { en: 'This record already has an approval in progress', zh: '该记录已有审批中的申请', es: 'Este registro ya tiene una aprobación en curso', ja: 'この記録には審査中の申請があります' },
   },
   PAYLOAD_TOO_LARGE: {
     code: '413001', http: 413, handling: 'message', meaning: 'The request body or upload exceeds its size limit.',

@@ -79,6 +79,8 @@ export const KeyItem = z.object({
   remark: z.string(),
   created_at: z.number().int(),
   updated_at: z.number().int(),
+  // The open approval of the key's cancellation (key_cancel), else null.
+  approval_id: z.number().int().nullable(),
 });
 export type KeyItem = z.infer<typeof KeyItem>;
 
@@ -136,9 +138,9 @@ export const keyUpdate = endpoint({
 
 export const keyDelete = endpoint({
   method: 'POST', path: 'key/delete', access: 'key:edit', tag: 'house',
-  summary: 'Removes a key (its log and follow-ups stay); refused while it is lent or taken back by the owner (409001).',
+  summary: 'Removes (注销) a key (its log and follow-ups stay); refused while it is lent or taken back by the owner (409001). Goes through approval (key_cancel) when its flow is enabled: the key stays and data.approval_id names the approval; null when removed at once.',
   input: z.strictObject({ id: Id, remark: Remark }),
-  data: z.null(),
+  data: z.object({ approval_id: z.number().int() }).nullable(),
 });
 
 export const houseKey = endpoint({

@@ -150,9 +150,9 @@ export const houseDoor = endpoint({
 
 export const houseLinbao = endpoint({
   method: 'POST', path: 'house/linbao', access: 'house:claim', tag: 'house',
-  summary: 'Claims a house of the public pool (领包): the caller becomes its maintainer, their store its store, the pool private. Over the caller\'s private cap 429001; a house not in the public pool 409001; two claims at once: one wins, the other 602144. Writes a pool follow-up.',
+  summary: 'Claims a house of the public pool (领包): the caller becomes its maintainer, their store its store, the pool private. Over the caller\'s private cap 429001; a house not in the public pool 409001; two claims at once: one wins, the other 602144. Writes a pool follow-up. Goes through approval (house_to_private) when its flow is enabled: nothing changes yet and approval_id names the approval (null when applied at once).',
   input: z.strictObject({ id: Id, version: Version, reason: Reason }),
-  data: z.object({ id: z.number().int(), version: z.number().int() }),
+  data: z.object({ id: z.number().int(), version: z.number().int(), approval_id: z.number().int().nullable() }),
 });
 
 export const houseQrCode = endpoint({

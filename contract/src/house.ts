@@ -8,6 +8,7 @@ import {
   type HouseStatus as HouseStatusCode,
 } from './enums.js';
 import { exportEndpoint } from './export.js';
+import { PendingApproval } from './approval.js';
 import { Flag, Id, IdParams, PageQuery } from './validators.js';
 
 // Second-hand sale and rental houses (房源). A house is entered on a door of the community dictionary, one live
@@ -162,6 +163,8 @@ export const HouseDetail = HouseItem.extend({
   next_statuses: z.array(HouseStatus),
   // Newest first, at most 20.
   price_history: z.array(PriceChange),
+  // The approval open on the house (a status, pool or key change waiting for approval), else null.
+  pending_approval: PendingApproval.nullable(),
 });
 export type HouseDetail = z.infer<typeof HouseDetail>;
 
@@ -359,7 +362,7 @@ export const houseDelete = endpoint({
 
 export const houseUpdateStatus = endpoint({
   method: 'POST', path: 'house/update_status', access: 'house:status', tag: 'house',
-  summary: 'Changes the status along HOUSE_STATUS_TRANSITIONS (409001 otherwise). 预定/暂缓/封盘 need `until` in the future (at most a year ahead); 无效 needs a reason. Writes a status follow-up.',
+  summary: 'Changes the status along HOUSE_STATUS_TRANSITIONS (409001 otherwise). 预定/暂缓/封盘 need `until` in the future (at most a year ahead); 无效 needs a reason. Writes a status follow-up. 无效 and 注销 go through approval when their flow is enabled: the house then answers unchanged with pending_approval set (409004 while another approval of it is open).',
   input: z.strictObject({ ...HouseChange, status: HouseStatus, until: Epoch.nullable().default(null), reason: Reason }),
   data: HouseDetail,
 });
@@ -387,7 +390,7 @@ export const houseGrade = endpoint({
 
 export const houseRelease = endpoint({
   method: 'POST', path: 'house/release', access: 'house:release', tag: 'house',
-  summary: 'Moves a private house to the public pool; writes a pool follow-up.',
+  summary: 'Moves a private house to the public pool; writes a pool follow-up. Goes through approval (house_to_public) when its flow is enabled: the house then answers unchanged with pending_approval set.',
   input: z.strictObject({ ...HouseChange, reason: Reason }),
   data: HouseDetail,
 });

@@ -31,4 +31,5 @@ export * from './house-log.js';
 export * from './house-offline.js';
 export * from './house-picture.js';
 export * from './article.js';
+export * from './approval.js';
 export { ENDPOINTS } from './registry.js';

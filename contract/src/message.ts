@@ -173,12 +173,12 @@ export const messageLive = endpoint({
 // ---- messages the system writes (category 1): one kind per event, worded in the reader's language when read.
 export const SYSTEM_NOTICES = {
   approvalStep: {
-    title: text('Approval waiting for you', '待您审批', 'Aprobación pendiente', '承認待ち'),
-    info: text('{title} waits for your approval ({step}).', '{title}等待您审批（{step}）。', '{title} espera su aprobación ({step}).', '{title}があなたの承認を待っています（{step}）。'),
+    title: text('Approval waiting for you: {item}', '待您审批：{item}', 'Aprobación pendiente: {item}', '承認待ち：{item}'),
+    info: text('{applicant} asks for approval of "{item}" ({subject}).', '{applicant}提交的“{item}”申请（{subject}）等待您审批。', '{applicant} solicita la aprobación de «{item}» ({subject}).', '{applicant}さんの「{item}」申請（{subject}）があなたの承認を待っています。'),
   },
   approvalResult: {
-    title: text('Approval finished', '审批结果', 'Aprobación finalizada', '承認結果'),
-    info: text('{title}: {result}.', '{title}：{result}。', '{title}: {result}.', '{title}：{result}。'),
+    title: text('{item}: {result}', '审批{result}：{item}', '{item}: {result}', '{item}：{result}'),
+    info: text('Your request "{item}" ({subject}): {result}. {reason}', '您提交的“{item}”申请（{subject}）{result}。{reason}', 'Su solicitud «{item}» ({subject}): {result}. {reason}', 'あなたの「{item}」申請（{subject}）：{result}。{reason}'),
   },
   keyOverdue: {
     title: text('Key overdue', '钥匙逾期未还', 'Llave sin devolver', '鍵の返却期限切れ'),

@@ -319,6 +319,18 @@ export const PERMISSIONS = {
     menu: 'ArticleList', scoped: false,
     title: { en: 'Write, publish and delete articles', zh: '撰写、发布与删除文章', es: 'Escribir, publicar y eliminar artículos', ja: '記事の作成・公開・削除' },
   },
+  'approval:business': {
+    menu: 'ApprovalBusiness', scoped: true,
+    title: { en: 'See the business approvals of applicants within the scope', zh: '查看范围内的业务审批', es: 'Ver las aprobaciones de negocio de los solicitantes del ámbito', ja: '範囲内の業務承認を表示' },
+  },
+  'approval:finance': {
+    menu: 'ApprovalFinance', scoped: true,
+    title: { en: 'See the finance approvals of applicants within the scope', zh: '查看范围内的财务审批', es: 'Ver las aprobaciones financieras de los solicitantes del ámbito', ja: '範囲内の財務承認を表示' },
+  },
+  'approval:set': {
+    menu: 'ApprovalSet', scoped: false,
+    title: { en: 'Set up approval flows', zh: '设置审批流程', es: 'Configurar flujos de aprobación', ja: '承認フローを設定' },
+  },
 } as const satisfies Record<string, PermissionInfo>;
 
 export type PermissionCode = keyof typeof PERMISSIONS;

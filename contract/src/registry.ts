@@ -23,6 +23,7 @@ import * as houseLog from './house-log.js';
 import * as houseOffline from './house-offline.js';
 import * as housePicture from './house-picture.js';
 import * as article from './article.js';
+import * as approval from './approval.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -32,4 +33,4 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 }
 
 // The one table of endpoints: the server registers exactly these, OpenAPI and the tests derive from it.
-export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org, member, setting, log, dictionary, item, school, label, zone, house, followup, houseOwner, houseKey, houseSearch, houseLog, houseRole, houseOffline, housePicture, article].flatMap(endpointsOf);
+export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org, member, setting, log, dictionary, item, school, label, zone, house, followup, houseOwner, houseKey, houseSearch, houseLog, houseRole, houseOffline, housePicture, article, approval].flatMap(endpointsOf);

@@ -7,6 +7,8 @@ import { buildApp } from './core/app.js';
 import { InFlight, STOP_WAIT_MS } from './core/in-flight.js';
 import type { RouteDef } from './core/route.js';
 import { syncCatalogue } from './modules/access/access.service.js';
+import { ensureCompanyFlows } from './modules/approval/flow.service.js';
+import { nowSeconds } from './core/clock.js';
 import { ALL_JOBS, ALL_ROUTES } from './modules/index.js';
 import { startJobs } from './core/jobs.js';
 import { seedDemo } from './seed/demo.js';
@@ -25,6 +27,7 @@ export async function prepareDatabase(
 ): Promise<{ seeded: boolean }> {
   await migrateToLatest(handle);
   await syncCatalogue(handle.db);
+  await ensureCompanyFlows(handle.db, nowSeconds());
   const seeded = options.seed ? await seedDemo(handle.db, { scale: options.scale, dataDir: options.dataDir }) : false;
   return { seeded };
 }

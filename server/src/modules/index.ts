@@ -25,13 +25,15 @@ import { houseOfflineRoutes } from './house-offline/house-offline.routes.js';
 import { housePictureRoutes } from './house-picture/house-picture.routes.js';
 import { articleRoutes } from './article/article.routes.js';
 import { houseJobs } from './house/house.jobs.js';
+import { approvalRoutes } from './approval/approval.routes.js';
+import { approvalJobs } from './approval/approval.jobs.js';
 
 // Every module's routes; the app refuses a route that is not in the contract.
 export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes, ...memberRoutes,
   ...settingRoutes, ...logRoutes, ...dictionaryRoutes, ...itemRoutes, ...schoolRoutes, ...labelRoutes, ...zoneRoutes,
   ...houseRoutes, ...followupRoutes, ...houseOwnerRoutes, ...houseKeyRoutes, ...houseRoleRoutes, ...houseSearchRoutes, ...houseLogRoutes, ...houseOfflineRoutes,
-  ...housePictureRoutes, ...articleRoutes,
+  ...housePictureRoutes, ...articleRoutes, ...approvalRoutes,
 ];
 
 // Every module's periodic jobs; the server runs them while it is up (createServer with jobs).
-export const ALL_JOBS: Job[] = [...houseJobs];
+export const ALL_JOBS: Job[] = [...houseJobs, ...approvalJobs];

@@ -16,6 +16,7 @@ import { seedHouseOwnersAndKeys } from './house-owners-keys.js';
 import { seedHouseRoles } from './house-roles.js';
 import { seedHouseOffline } from './house-offline.js';
 import { seedHousePictures } from './house-pictures.js';
+import { seedApprovals } from './approvals.js';
 
 export type SeedOptions = {
   // Multiplies stores and staff: 1 gives 6 stores and about 40 people.
@@ -48,9 +49,9 @@ const LEVELS = [
 ];
 const EDUCATION = ['college', 'bachelor', 'master', 'high_school'];
 
-const MANAGER_MENUS = ['House', 'Customer', 'Transaction', 'Management', 'Store', 'RealEstateDictionary', 'NewsCenter', 'Send', 'IndexStatistics',
+const MANAGER_MENUS = ['House', 'ApprovalMine', 'ApprovalBusiness', 'ApprovalFinance', 'Customer', 'Transaction', 'Management', 'Store', 'RealEstateDictionary', 'NewsCenter', 'Send', 'IndexStatistics',
   'ProcessAssessment', 'PerformanceAppraisal', 'TargetManagement', 'DataFollowup', 'Distribution', 'FilingRecords'];
-const AGENT_MENUS = ['House', 'Customer', 'NewsCenter', 'IndexStatistics', 'TargetManagement', 'Distribution', 'FilingRecords'];
+const AGENT_MENUS = ['House', 'ApprovalMine', 'Customer', 'NewsCenter', 'IndexStatistics', 'TargetManagement', 'Distribution', 'FilingRecords'];
 const MANAGER_GRANTS: [PermissionCode, DataScope][] = [
   ['bind:list', 'store'], ['assess:view', 'store'], ['assess:examine', 'store'], ['store:list', 'store'],
   ['department:list', 'company'], ['district:list', 'company'], ['role:list', 'company'], ['position:list', 'company'],
@@ -61,6 +62,7 @@ const MANAGER_GRANTS: [PermissionCode, DataScope][] = [
   ['followup:manage', 'store'], ['owner:list', 'store'], ['owner:edit', 'store'], ['phone:view', 'store'], ['key:list', 'store'],
   ['key:edit', 'store'], ['key:lend', 'store'], ['house:claim', 'store'], ['house:log', 'store'], ['house:stats', 'store'],
   ['houserole:edit', 'store'], ['picture:upload', 'store'], ['picture:manage', 'store'], ['offline:list', 'store'], ['offline:edit', 'store'],
+  ['approval:business', 'store'], ['approval:finance', 'store'],
 ];
 const AGENT_GRANTS: [PermissionCode, DataScope][] = [['assess:view', 'self'], ['dictionary:list', 'company'],
   ['house:list', 'self'], ['house:add', 'self'], ['house:edit', 'self'], ['house:status', 'self'], ['house:price', 'self'],
@@ -208,6 +210,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     if (options.dataDir) await seedHousePictures(trx, { now, dataDir: options.dataDir });
     await seedHouseRoles(trx, { now });
     await seedHouseOffline(trx, { now });
+    await seedApprovals(trx, { now });
 
     const month = monthOf(now);
     for (const staffId of [adminId, managerId]) {

@@ -170,6 +170,7 @@ const ALL_TABLES = [
   'house_picture',
   'house_offline', 'housecheck_import',
   'house_view', 'article', 'article_read',
+  'approval_flow', 'approval', 'approval_task', 'approval_chain',
 ] as const;
 
 // Tables too big to compare row by row in the hundreds of refusal tests: their rows are counted instead (an

@@ -4,6 +4,16 @@ import { ENDPOINTS } from '@brokerage/contract';
 // One valid input per endpoint, keyed "METHOD path". The authorization matrix and the bad-input tests derive
 // their requests from it, so every endpoint a module adds needs a sample here (a test checks).
 export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
+  'GET approve/my': { page: 1, limit: 20, status: 'pending', item_type: 'house_invalid', category: 'business', keyword: '花园' },
+  'GET approves': { page: 1, limit: 20, category: 'business', tab: 'all', status: 'pending', item_type: 'house_invalid', keyword: '张' },
+  'GET approve/{id}': { id: 1 },
+  'GET approve/detail': { record_kind: 'house', record_id: 1 },
+  'GET approve/chain': { id: 1 },
+  'POST approve/operate': { id: 1, action: 'approve', comment: '同意' },
+  'POST approve/update': { action: 'save', id: 1, version: 1, enabled: 1, steps: [{ approver_kind: 'store_manager', mode: 'sequential', overdue: { hours: 24, action: 'approve' } }] },
+  'GET flow/{id}': { id: 1 },
+  'GET item/flow_source': { category: 'business' },
+  'GET item/flow_set': { item_type: 'house_invalid', category: 'business' },
   'POST user/login': { username: 'admin', password: 'admin123' },
   'GET user/info': {},
   'GET user/logout': {},

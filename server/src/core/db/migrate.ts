@@ -44,6 +44,7 @@ import * as houseStatusFloorCovering from './migrations/041-house-status-floor-c
 import * as operationLogEndpoint from './migrations/042-operation-log-endpoint.js';
 import * as followupGrams from './migrations/043-followup-grams.js';
 import * as followupGramOptimize from './migrations/044-followup-gram-optimize.js';
+import * as approval from './migrations/060-approval.js';
 import * as pushMessagesArticles from './migrations/080-push-messages-articles.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
@@ -94,6 +95,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '042-operation-log-endpoint': operationLogEndpoint,
   '043-followup-grams': followupGrams,
   '044-followup-gram-optimize': followupGramOptimize,
+  '060-approval': approval,
   '080-push-messages-articles': pushMessagesArticles,
 };
 

@@ -13,6 +13,10 @@ import { isUniqueViolation } from '../house/house-write.js';
 import {
   KEY_COLUMNS, assertNotFrozen, joinedKeys, keyDetail, keyForChange, recordKeyChange, statusLabel, toKeyItem, type KeyForChange,
 } from './key-read.js';
+import { guardOpenApproval, submitApproval } from '../approval/submit.js';
+import { pendingApprovals } from '../approval/pending.js';
+import { houseSubject } from '../house/house-status.approval.js';
+import { keyCancelItem, writeKeyCancel } from './key-cancel.approval.js';
 
 const DAY = 86_400;
 
@@ -68,7 +72,10 @@ function keyRows(ctx: Ctx, ids: number[]) {
 export async function listKeys(ctx: Ctx, input: ParsedInputOf<typeof keyList>): Promise<DataOf<typeof keyList>> {
   const statements = keyListStatements(ctx, input);
   const paged = async (ids: number[], total: number) => ({
-    list: (await keyRows(ctx, ids)).map((row) => toKeyItem(row, ctx.now)),
+    list: await keyRows(ctx, ids).then(async (rows) => {
+      const pending = await pendingApprovals(ctx.db, 'house_key', rows.map((row) => row.id));
+      return rows.map((row) => toKeyItem(row, ctx.now, pending.get(row.id) ?? null));
+    }),
     page: { page: input.page, limit: input.limit, total, total_cap: KEY_TOTAL_CAP },
   });
   const walked = async () => (await statements.page.execute()).map((row) => row.id);
@@ -152,18 +159,27 @@ export async function updateKey(ctx: Ctx, input: ParsedInputOf<typeof keyUpdate>
   return keyDetail(ctx, key.id);
 }
 
-export async function deleteKey(ctx: Ctx, input: ParsedInputOf<typeof keyDelete>): Promise<null> {
+// 注销: through approval when key_cancel's flow is enabled for the caller's store (key-cancel.approval.ts).
+export async function deleteKey(ctx: Ctx, input: ParsedInputOf<typeof keyDelete>): Promise<DataOf<typeof keyDelete>> {
   const key = await keyForChange(ctx, input.id);
   assertDeletable(ctx, key);
-  await ctx.db.transaction().execute(async (trx) => {
-    const result = await trx.updateTable('house_key').set({ deleted_at: ctx.now, updated_at: ctx.now })
-      .where('id', '=', key.id).where('status', '=', 'in_store').where('deleted_at', 'is', null).executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) await refuseChanged(trx, ctx, key.id, true);
-    await recordKeyChange(trx, ctx, {
-      keyId: key.id, houseId: key.house_id, action: 'delete', from: key.status, to: null, content: key.number, remark: input.remark,
+  const [subject, stamp] = await Promise.all([
+    houseSubject(ctx.db, key.house_id),
+    ctx.db.selectFrom('house_key').select('updated_at').where('id', '=', key.id).executeTakeFirstOrThrow(),
+  ]);
+  const approvalId = await guardOpenApproval(() => ctx.db.transaction().execute(async (trx) => {
+    const pending = await submitApproval(trx, ctx, keyCancelItem, {
+      recordId: key.id, recordVersion: Number(stamp.updated_at), subject: `${subject} · ${key.number}`,
+      payload: { house_id: key.house_id, number: key.number, store_name: key.store_name, status: key.status, remark: input.remark },
     });
-  });
-  return null;
+    if (pending === null) {
+      await writeKeyCancel(trx, {
+        keyId: key.id, houseId: key.house_id, number: key.number, status: key.status, remark: input.remark, staffId: ctx.caller.staffId,
+      }, ctx.now, () => refuseChanged(trx, ctx, key.id, true));
+    }
+    return pending;
+  }));
+  return approvalId === null ? null : { approval_id: approvalId };
 }
 
 function assertDeletable(ctx: Ctx, key: Pick<KeyForChange, 'number' | 'status'>): void {

@@ -7,6 +7,7 @@ import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { storeScopeCondition } from '../../core/access.js';
 import { changeText, recordHouseChange } from '../followup/followup-record.js';
+import { pendingApproval } from '../approval/pending.js';
 
 // Reading keys (scoped on the holding store), and what every key change writes beside itself: the key's log, the
 // key follow-up on the house and the house's key count.
@@ -38,7 +39,8 @@ export function isOverdue(status: string, dueAt: number | null, now: number): bo
   return status === 'lent' && dueAt !== null && dueAt < now;
 }
 
-export function toKeyItem(row: KeyRow, now: number): KeyItem {
+// `approvalId`: the key's cancellation waiting for approval, if any.
+export function toKeyItem(row: KeyRow, now: number, approvalId: number | null): KeyItem {
   const { kind, region_name, building_name, unit_name, door_name, ...key } = row;
   return {
     ...key,
@@ -46,6 +48,7 @@ export function toKeyItem(row: KeyRow, now: number): KeyItem {
     status: row.status as KeyStatus,
     borrower_name: row.borrower_name ?? '',
     overdue: isOverdue(row.status, row.due_at, now) ? 1 : 0,
+    approval_id: approvalId,
   };
 }
 
@@ -55,12 +58,12 @@ export async function keyDetail(ctx: Ctx, id: number): Promise<KeyDetail> {
     .where('k.id', '=', id).where('k.deleted_at', 'is', null).where(storeScopeCondition(ctx.caller, ctx.scope, 'k.store_id'))
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
-  const log = await ctx.db.selectFrom('house_key_log as l')
+  const [log, pending] = await Promise.all([ctx.db.selectFrom('house_key_log as l')
     .leftJoin('staff as s', 's.id', 'l.staff_id').leftJoin('staff as bo', 'bo.id', 'l.borrower_id')
     .select(['l.id', 'l.action', 's.name as staff_name', 'bo.name as borrower_name', 'l.due_at', 'l.remark', 'l.created_at'])
-    .where('l.key_id', '=', id).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').execute();
+    .where('l.key_id', '=', id).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').execute(), pendingApproval(ctx.db, 'house_key', id)]);
   return {
-    ...toKeyItem(row, ctx.now),
+    ...toKeyItem(row, ctx.now, pending?.id ?? null),
     log: log.map((entry) => ({
       ...entry, action: entry.action as KeyLogAction, staff_name: entry.staff_name ?? '', borrower_name: entry.borrower_name ?? '',
     })),
@@ -105,7 +108,8 @@ export type KeyChange = {
 // The log entry, the key follow-up and the house's key count (keys not taken back by the owner), all in the
 // caller's transaction. The count is not a change of the house's description: its version stays, so a key
 // borrowed while someone edits the house does not make their save stale.
-export async function recordKeyChange(db: Db, ctx: Ctx, change: KeyChange): Promise<void> {
+// `ctx`: who made the change and when (the request, or the approval's applicant at its effect).
+export async function recordKeyChange(db: Db, ctx: { caller: { staffId: number }; now: number }, change: KeyChange): Promise<void> {
   await db.insertInto('house_key_log').values({
     key_id: change.keyId, house_id: change.houseId, action: change.action, staff_id: ctx.caller.staffId,
     borrower_id: change.borrowerId ?? null, due_at: change.dueAt ?? null, remark: change.remark, created_at: ctx.now,

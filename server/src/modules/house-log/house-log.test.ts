@@ -10,6 +10,7 @@ import { houseOperationMatches, houseOperationNewest, houseOperationStatements, 
 import { zoneInvalidStatements } from './zone-invalid.service.js';
 import { enterHouse, nowSeconds, staffId } from '../house/house.test-helpers.js';
 
+import { approvalFlowsOff } from '../approval/approval.test-helpers.js';
 let t: TestApp;
 let admin: string;
 let manager: string;
@@ -20,6 +21,8 @@ let managerStore: number;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, manager, agent] = await Promise.all([t.login('admin'), t.login('manager'), t.login('agent')]);
+  // 无效 applies at once here: these tests count what it writes (approval.test.ts covers its approval).
+  await approvalFlowsOff(t, admin, ['house_invalid']);
   await t.call(companySave, { name: '安居房地产经纪有限公司', resign_handover: 'manager', house_private_cap: 10_000 }, { token: admin });
   const me = await t.db.selectFrom('staff').select('store_id').where('account', '=', 'manager').executeTakeFirstOrThrow();
   managerStore = me.store_id ?? 0;

@@ -10,6 +10,9 @@ import { houseForChange, liveHousesOnDoor, readableHouse } from '../house/house-
 import { doorOf } from '../house/house.service.js';
 import { assertFloor, assertPrivateCap, assertVersion, isUniqueViolation, updateAtVersion } from '../house/house-write.js';
 import { doorName } from './role-read.js';
+import { guardOpenApproval, submitApproval } from '../approval/submit.js';
+import { houseSubject } from '../house/house-status.approval.js';
+import { houseToPrivateItem, writeClaim } from './house-claim.approval.js';
 
 // Moving a house to the door it should have been entered on, claiming one from the public pool (领包), and the
 // house's QR code.
@@ -45,7 +48,8 @@ export async function changeDoor(ctx: Ctx, input: ParsedInputOf<typeof houseDoor
 }
 
 export async function claimHouse(ctx: Ctx, input: ParsedInputOf<typeof houseLinbao>): Promise<DataOf<typeof houseLinbao>> {
-  const house = await ctx.db.selectFrom('house as h').select(['h.id', 'h.pool', 'h.status', 'h.version'])
+  const house = await ctx.db.selectFrom('house as h').innerJoin('staff as m', 'm.id', 'h.maintainer_id')
+    .select(['h.id', 'h.pool', 'h.status', 'h.version', 'h.maintainer_id', 'm.name as maintainer_name'])
     .where('h.id', '=', input.id).where('h.deleted_at', 'is', null).where(readableHouse(ctx.caller, ctx.scope))
     .executeTakeFirst();
   if (!house) throw new AppError('NOT_FOUND');
@@ -57,15 +61,19 @@ export async function claimHouse(ctx: Ctx, input: ParsedInputOf<typeof houseLinb
   }
   const policy = await readHousePolicy(ctx.db);
   const me = ctx.caller.staffId;
-  await ctx.db.transaction().execute(async (trx) => {
+  const subject = await houseSubject(ctx.db, house.id);
+  // Through approval when house_to_private's flow is enabled (house-claim.approval.ts): the cap is checked now and
+  // again when the approval ends.
+  const approvalId = await guardOpenApproval(() => ctx.db.transaction().execute(async (trx) => {
     await assertPrivateCap(trx, ctx, me, policy.privateCap);
-    // Two claims of the same version: the update matches for one of them only, the other writes nothing (602144).
-    await updateAtVersion(trx, house.id, input.version, { maintainer_id: me, store_id: ctx.caller.storeId, pool: 'private' }, ctx.now);
-    await recordHouseChange(trx, {
-      houseId: house.id, staffId: me, kind: 'pool', content: input.reason, change: { from: 'public', to: 'private' },
-    }, ctx.now);
-  });
-  return { id: house.id, version: input.version + 1 };
+    const pending = await submitApproval(trx, ctx, houseToPrivateItem, {
+      recordId: house.id, recordVersion: input.version, subject,
+      payload: { reason: input.reason, store_id: ctx.caller.storeId, maintainer_id: house.maintainer_id, applicant_name: ctx.caller.name, maintainer_name: house.maintainer_name },
+    });
+    if (pending === null) await writeClaim(trx, { houseId: house.id, version: input.version, staffId: me, storeId: ctx.caller.storeId, reason: input.reason }, ctx.now);
+    return pending;
+  }));
+  return { id: house.id, version: approvalId === null ? input.version + 1 : input.version, approval_id: approvalId };
 }
 
 export async function houseQr(ctx: Ctx, input: ParsedInputOf<typeof houseQrCode>): Promise<DataOf<typeof houseQrCode>> {

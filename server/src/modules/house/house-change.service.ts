@@ -8,6 +8,8 @@ import { yuanToFen } from '../../core/money.js';
 import { recordHouseChange } from '../followup/followup-record.js';
 import { houseDetail, houseForChange, type HouseForChange } from './house-read.js';
 import { assertVersion, updateAtVersion } from './house-write.js';
+import { guardOpenApproval, submitApproval } from '../approval/submit.js';
+import { houseSubject, houseToPublicItem, statusItem, writeRelease, writeStatusChange } from './house-status.approval.js';
 
 // Status, price, grade and pool changes. Each one writes its typed follow-up in the same transaction as the change,
 // so a house's follow-up list is its complete history.
@@ -47,19 +49,21 @@ function assertStatusChange(ctx: Ctx, from: HouseStatus, to: HouseStatus, until:
   if (to === 'invalid' && !reason) throw new AppError('BAD_REQUEST', { detail: houseRuleText('reasonRequired', ctx.lang, { status }) });
 }
 
+// 无效 and 注销 wait for approval when their flow is enabled for the caller's store (house-status.approval.ts).
 async function applyStatus(ctx: Ctx, house: HouseForChange, version: number, to: HouseStatus, until: number | null, reason: string) {
   assertStatusChange(ctx, house.status, to, until, reason);
-  await ctx.db.transaction().execute(async (trx) => {
-    await updateAtVersion(trx, house.id, version, {
-      status: to,
-      status_until: until,
-      // The reason of 无效 is kept on the house while it is invalid.
-      invalid_reason: to === 'invalid' ? reason : '',
-    }, ctx.now);
-    await recordHouseChange(trx, {
-      houseId: house.id, staffId: ctx.caller.staffId, kind: 'status', content: reason, change: { from: house.status, to, until },
-    }, ctx.now);
-  });
+  const item = statusItem(to);
+  const subject = item ? await houseSubject(ctx.db, house.id) : '';
+  await guardOpenApproval(() => ctx.db.transaction().execute(async (trx) => {
+    const pending = item
+      ? await submitApproval(trx, ctx, item, {
+        recordId: house.id, recordVersion: version, subject, payload: { from: house.status, to, reason, maintainer_id: house.maintainer_id },
+      })
+      : null;
+    if (pending === null) {
+      await writeStatusChange(trx, { houseId: house.id, version, from: house.status, to, until, reason, staffId: ctx.caller.staffId }, ctx.now);
+    }
+  }));
   return houseDetail(ctx, house.id);
 }
 
@@ -106,15 +110,17 @@ export async function changeGrade(ctx: Ctx, input: { id: number; version: number
   return houseDetail(ctx, house.id);
 }
 
-// Private → public pool by hand; the pool job does the same for houses left without a follow-up.
+// Private → public pool by hand (through approval when house_to_public's flow is enabled); the pool job does the
+// same for houses left without a follow-up.
 export async function releaseHouse(ctx: Ctx, input: { id: number; version: number; reason: string }) {
   const house = await changeable(ctx, input.id, input.version);
   if (house.pool === 'public') throw new AppError('TRANSITION_NOT_ALLOWED', { detail: houseRuleText('alreadyPublic', ctx.lang) });
-  await ctx.db.transaction().execute(async (trx) => {
-    await updateAtVersion(trx, house.id, input.version, { pool: 'public' }, ctx.now);
-    await recordHouseChange(trx, {
-      houseId: house.id, staffId: ctx.caller.staffId, kind: 'pool', content: input.reason, change: { from: 'private', to: 'public' },
-    }, ctx.now);
-  });
+  const subject = await houseSubject(ctx.db, house.id);
+  await guardOpenApproval(() => ctx.db.transaction().execute(async (trx) => {
+    const pending = await submitApproval(trx, ctx, houseToPublicItem, {
+      recordId: house.id, recordVersion: input.version, subject, payload: { reason: input.reason, maintainer_id: house.maintainer_id },
+    });
+    if (pending === null) await writeRelease(trx, { houseId: house.id, version: input.version, reason: input.reason, staffId: ctx.caller.staffId }, ctx.now);
+  }));
   return houseDetail(ctx, house.id);
 }

@@ -5,6 +5,7 @@ import {
 } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { DAY, enterHouse, nowSeconds } from './house.test-helpers.js';
+import { approvalFlowsOff } from '../approval/approval.test-helpers.js';
 
 let t: TestApp;
 let agent: string;
@@ -12,8 +13,11 @@ let manager: string;
 beforeAll(async () => {
   t = await createTestApp();
   [agent, manager] = await Promise.all([t.login('agent'), t.login('manager')]);
+  const admin = await t.login('admin');
   // These tests enter many houses for one person: the private cap is not what they are about.
-  await t.call(companySave, { name: '安居房地产经纪有限公司', resign_handover: 'manager', house_private_cap: 10_000 }, { token: await t.login('admin') });
+  await t.call(companySave, { name: '安居房地产经纪有限公司', resign_handover: 'manager', house_private_cap: 10_000 }, { token: admin });
+  // The status table is what these tests are about: 无效 and 注销 apply at once (approval.test.ts covers their approval).
+  await approvalFlowsOff(t, admin, ['house_invalid', 'house_cancel']);
 });
 afterAll(async () => {
   await t.close();

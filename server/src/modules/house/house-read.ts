@@ -11,6 +11,7 @@ import { scopeFor, scopeCondition } from '../../core/access.js';
 import { fenToYuan } from '../../core/money.js';
 import { prepared, preparedForIds, preparedForScope, scopeValues } from '../../core/db/prepared.js';
 import { nextTurn } from '../../core/jobs.js';
+import { pendingApproval } from '../approval/pending.js';
 
 // Reading houses: the scope rules, the one query that shapes a house for the API, and conversions
 // (fen → yuan, hundredths of a square metre → square metres).
@@ -188,11 +189,12 @@ const detailRow = preparedForScope((db: Db, v: { id: number }, caller, scope) =>
 export async function houseDetail(ctx: Ctx, id: number, scope: DataScope = ctx.scope): Promise<HouseDetail> {
   const row = await detailRow(ctx.caller, scope).first(ctx.db, { id, ...scopeValues(ctx.caller) });
   if (!row) throw new AppError('NOT_FOUND');
-  const [labels, history] = await Promise.all([
+  const [labels, history, pending] = await Promise.all([
     readLabelList(ctx.db).then((list) => labelsOf(ctx.db, [row], list)),
     ctx.db.selectFrom('house_price_history as p').leftJoin('staff as s', 's.id', 'p.staff_id')
       .select(['p.id', 'p.price_from', 'p.price_to', 'p.base_price_from', 'p.base_price_to', 'p.reason', 's.name as staff_name', 'p.created_at'])
       .where('p.house_id', '=', id).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(20).execute(),
+    pendingApproval(ctx.db, 'house', id),
   ]);
   const {
     area_id, area_name, region_address, base_price, rent_payment, source, current_use, invalid_reason, remarks, recorder_id,
@@ -211,6 +213,7 @@ export async function houseDetail(ctx: Ctx, id: number, scope: DataScope = ctx.s
       ...p, price_from: fenToYuan(p.price_from), price_to: fenToYuan(p.price_to), base_price_from: yuanOrNull(p.base_price_from),
       base_price_to: yuanOrNull(p.base_price_to), staff_name: p.staff_name ?? '',
     })),
+    pending_approval: pending,
   };
 }
 
@@ -229,7 +232,7 @@ export async function liveHousesOnDoor(db: Db, doorId: number, kind: HouseKind):
 // The fields a change needs, of a live house within `scope` for changes; 404001 otherwise.
 export async function houseForChange(db: Db, caller: Caller, scope: DataScope, id: number) {
   const row = await db.selectFrom('house as h')
-    .select(['h.id', 'h.kind', 'h.status', 'h.pool', 'h.grade', 'h.price', 'h.base_price', 'h.floor_number', 'h.version'])
+    .select(['h.id', 'h.kind', 'h.status', 'h.pool', 'h.grade', 'h.price', 'h.base_price', 'h.floor_number', 'h.maintainer_id', 'h.version'])
     .where('h.id', '=', id).where('h.deleted_at', 'is', null).where(changeableHouse(caller, scope))
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');

@@ -71,10 +71,16 @@ export function isUniqueViolation(error: unknown): boolean {
 // anyway; PostgreSQL locks the person's row).
 export async function assertPrivateCap(trx: Db, ctx: Ctx, staffId: number, cap: number): Promise<void> {
   if (ctx.dialect === 'postgres') await trx.selectFrom('staff').select('id').where('id', '=', staffId).forUpdate().execute();
-  const { n } = await trx.selectFrom('house').select((eb) => eb.fn.countAll<number>().as('n'))
+  const count = await privateHouseCount(trx, staffId);
+  if (count >= cap) {
+    throw new AppError('QUOTA_EXCEEDED', { detail: houseRuleText('privateCap', ctx.lang, { count, cap }) });
+  }
+}
+
+// The open private houses a person maintains (what the private cap counts).
+export async function privateHouseCount(db: Db, staffId: number): Promise<number> {
+  const { n } = await db.selectFrom('house').select((eb) => eb.fn.countAll<number>().as('n'))
     .where('maintainer_id', '=', staffId).where('pool', '=', 'private').where('deleted_at', 'is', null)
     .where('status', 'in', HOUSE_OPEN_STATUSES).executeTakeFirstOrThrow();
-  if (Number(n) >= cap) {
-    throw new AppError('QUOTA_EXCEEDED', { detail: houseRuleText('privateCap', ctx.lang, { count: Number(n), cap }) });
-  }
+  return Number(n);
 }

@@ -6,6 +6,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { DAY, enterHouse, entryFor, freeDoor, houseOutside, nowSeconds, staffId } from './house.test-helpers.js';
 
+import { approvalFlowsOff } from '../approval/approval.test-helpers.js';
 let t: TestApp;
 let admin: string;
 let manager: string;
@@ -13,6 +14,8 @@ let agent: string;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, manager, agent] = await Promise.all([t.login('admin'), t.login('manager'), t.login('agent')]);
+  // 注销 applies at once here (approval.test.ts covers its approval).
+  await approvalFlowsOff(t, admin, ['house_cancel']);
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,7 @@
 import type { AudienceRecord, MessageCategory, SystemNoticeKind } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import { announceMessage } from '../../core/live.js';
-import { systemNoticeText } from './message.service.js';
+import { systemNoticeText, type NoticeParam } from './message.service.js';
 
 // Writing messages: one row, one recipient row per person, and the signal that tells the open pages of those people
 // (core/live.ts). Every message goes through sendMessage: pushed ones (message/save), the system's (notify) and the
@@ -19,7 +19,7 @@ export type NewMessage = {
   now: number;
   audience?: AudienceRecord;
   kind?: SystemNoticeKind;
-  params?: Record<string, string | number>;
+  params?: Record<string, NoticeParam>;
 };
 
 // Run it inside the caller's transaction when the message belongs to a change: it is then sent only if that commits.
@@ -45,7 +45,7 @@ export type SystemNotice = {
   // The people it concerns; nobody, no message.
   to: readonly number[];
   // Filled into the kind's texts (SYSTEM_NOTICES in contract/src/message.ts).
-  params: Record<string, string | number>;
+  params: Record<string, NoticeParam>;
   now: number;
 };
 

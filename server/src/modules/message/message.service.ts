@@ -1,4 +1,4 @@
-import { SYSTEM_NOTICES, format, isSystemNoticeKind, type Lang, type MessageCategory, type MessageItem } from '@brokerage/contract';
+import { SYSTEM_NOTICES, format, isSystemNoticeKind, type Lang, type MessageCategory, type MessageItem, type Text } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
@@ -28,15 +28,19 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
+// A parameter of a system message: plain, or worded in each language (a status's label).
+export type NoticeParam = string | number | Text;
+
 // A system message's title and body in `lang`, from its kind and parameters (HTML-escaped into the body).
-export function systemNoticeText(kind: string, params: Record<string, string | number>, lang: Lang): { title: string; info: string } | null {
+export function systemNoticeText(kind: string, params: Record<string, NoticeParam>, lang: Lang): { title: string; info: string } | null {
   if (!isSystemNoticeKind(kind)) return null;
   const notice = SYSTEM_NOTICES[kind];
-  return { title: format(notice.title[lang], params), info: `<p>${escapeHtml(format(notice.info[lang], params))}</p>` };
+  const worded = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'object' ? value[lang] : value]));
+  return { title: format(notice.title[lang], worded).trim(), info: `<p>${escapeHtml(format(notice.info[lang], worded).trim())}</p>` };
 }
 
 export function toItem({ read_at, kind, params, ...row }: Row, lang: Lang): MessageItem {
-  const worded = kind ? systemNoticeText(kind, JSON.parse(params || '{}') as Record<string, string | number>, lang) : null;
+  const worded = kind ? systemNoticeText(kind, JSON.parse(params || '{}') as Record<string, NoticeParam>, lang) : null;
   return {
     ...row,
     ...(worded ? { message_title: worded.title, message_info: worded.info } : {}),
@@ -74,7 +78,8 @@ export async function list(
   if (input.category !== undefined) query = query.where('r.category', '=', input.category);
   if (input.read !== undefined) query = query.where('r.read_at', input.read ? 'is not' : 'is', null);
   const [rows, count] = await Promise.all([
-    query.select(COLUMNS).orderBy('m.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute(),
+    // Newest first by the message's date (a notice may be dated before messages written earlier, like the demo's).
+    query.select(COLUMNS).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { list: rows.map((row) => toItem(row, ctx.lang)), page: { page: input.page, limit: input.limit, total: Number(count.total) } };
