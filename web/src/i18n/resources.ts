@@ -3,6 +3,7 @@ import { en, es, ja, zh, type Messages } from './core';
 import { shellTexts } from '../shell/texts';
 import { accountTexts } from '../features/account/texts';
 import { messageTexts } from '../features/message/texts';
+import { articleTexts } from '../features/article/texts';
 import { targetTexts } from '../features/target/texts';
 import { dashboardTexts } from '../shell/pages/dashboard/texts';
 import { commonTexts } from './commonTexts';
@@ -43,6 +44,7 @@ function withFeatures(lang: Lang, core: Messages) {
     common: commonTexts[lang],
     account: accountTexts[lang],
     message: messageTexts[lang],
+    article: articleTexts[lang],
     target: targetTexts[lang],
     dashboard: dashboardTexts[lang],
     member: { ...memberTexts[lang], staff: { ...staffTexts[lang].staff, ...staffPanelTexts[lang].staff } },
