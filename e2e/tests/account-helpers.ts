@@ -25,6 +25,16 @@ export async function withoutAnnouncements(page: Page) {
   });
 }
 
+// The target dialog (tested on its own) stays shut: user/info says the targets are set.
+export async function hideTargetDialog(page: Page) {
+  await page.route('**/api/v1/user/info', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { input_target: number } };
+    body.data.input_target = 1;
+    await route.fulfill({ response, json: body });
+  });
+}
+
 export async function signIn(page: Page, user: User, path = '/index') {
   await page.goto(`/#${path}`);
   await page.getByTestId('login-username').fill(user.username);

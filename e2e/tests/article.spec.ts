@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn, toast, withoutAnnouncements } from './account-helpers';
+import { expect, test } from '@playwright/test';
+import { ADMIN, hideTargetDialog, signIn, toast, withoutAnnouncements } from './account-helpers';
 
 // Articles: the admin writes one on /article/articleList (a draft nobody else sees), publishes and pins it, and
 // an agent reads it in the message centre's reader, which counts the reading once. staff005 is a demo agent no
@@ -7,19 +7,10 @@ import { ADMIN, signIn, toast, withoutAnnouncements } from './account-helpers';
 const READER = { username: 'staff005', password: 'demo123' };
 const TITLE = `门店带看流程 ${Date.now()}`;
 
-async function keepTargetsSet(page: Page) {
-  await page.route('**/api/v1/user/info', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { input_target: number } };
-    body.data.input_target = 1;
-    await route.fulfill({ response, json: body });
-  });
-}
-
 test('an article is written, published, pinned and read in the message centre', async ({ browser }) => {
   const admin = await browser.newPage();
   await withoutAnnouncements(admin);
-  await keepTargetsSet(admin);
+  await hideTargetDialog(admin);
   await signIn(admin, ADMIN, '/article/articleList');
   await expect(admin.getByTestId('article-page')).toBeVisible();
 
@@ -50,7 +41,7 @@ test('an article is written, published, pinned and read in the message centre', 
   // A draft is not in the centre's list: the reader sees it only once published.
   const reader = await browser.newPage();
   await withoutAnnouncements(reader);
-  await keepTargetsSet(reader);
+  await hideTargetDialog(reader);
   await signIn(reader, READER, '/news/center');
   await reader.getByTestId('center-articles-tab').click();
   await expect(reader.getByTestId('center-articles')).toBeVisible();

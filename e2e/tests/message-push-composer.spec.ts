@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn, toast, withoutAnnouncements } from './account-helpers';
+import { expect, test } from '@playwright/test';
+import { ADMIN, hideTargetDialog, signIn, toast, withoutAnnouncements } from './account-helpers';
 
 // The push screen: the admin writes an announcement on /sendNews/send, picks a store, sees how many people it
 // reaches and a preview, sends it; the open page of an agent of that store opens it without a reload, and the
@@ -7,25 +7,16 @@ import { ADMIN, signIn, toast, withoutAnnouncements } from './account-helpers';
 const AGENT = { username: 'staff006', password: 'demo123' };
 const TITLE = `周末开放日安排 ${Date.now()}`;
 
-async function keepTargetsSet(page: Page) {
-  await page.route('**/api/v1/user/info', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { input_target: number } };
-    body.data.input_target = 1;
-    await route.fulfill({ response, json: body });
-  });
-}
-
 test('an announcement pushed to a store from the composer opens on an agent\'s open page and is counted read', async ({ browser, request }) => {
   const agent = await browser.newPage();
   await withoutAnnouncements(agent);
-  await keepTargetsSet(agent);
+  await hideTargetDialog(agent);
   // The demo's own announcements stay answered away: the live stream, not the alert, brings the pushed one.
   await signIn(agent, AGENT);
 
   const admin = await browser.newPage();
   await withoutAnnouncements(admin);
-  await keepTargetsSet(admin);
+  await hideTargetDialog(admin);
   await signIn(admin, ADMIN, '/sendNews/send');
   await expect(admin.getByTestId('push-page')).toBeVisible();
 
