@@ -50,6 +50,11 @@ export type Endpoint<
   // A stored file (a house picture): success answers with the file itself, its type and a download name, instead of
   // an envelope; `data` is then FileData. Failures are envelopes as always.
   file: boolean;
+  // Server-Sent Events: success answers with a text/event-stream that stays open; failures are envelopes as always.
+  stream: boolean;
+  // Why a call the spec's endpoint list does not name exists (the spec lists the old product's calls; these serve
+  // screens of ours that the list has no call for). Null for the spec's own calls.
+  beyondSpec: string | null;
 };
 
 // What the handler of a `file` endpoint returns: the bytes, their content type and the name to save them under.
@@ -80,6 +85,8 @@ type Spec<P, I, D> = {
   upload?: Upload;
   download?: Download;
   file?: boolean;
+  stream?: boolean;
+  beyondSpec?: string;
 };
 
 export function endpoint<
@@ -96,6 +103,8 @@ export function endpoint<
     upload: spec.upload ?? null,
     download: spec.download ?? null,
     file: spec.file ?? false,
+    stream: spec.stream ?? false,
+    beyondSpec: spec.beyondSpec ?? null,
   };
 }
 

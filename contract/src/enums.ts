@@ -309,6 +309,18 @@ export const STAFF_WORKTYPE_LABELS: Record<StaffWorktype, Text> = {
   intern: t('Intern', '实习', 'Prácticas', 'インターン'),
 };
 
+// ---- articles: the company's article types, numeric ids as text (article/get_type answers them as a map)
+export const ARTICLE_TYPES = ['1', '2', '3', '4', '5'] as const;
+export const ArticleType = z.enum(ARTICLE_TYPES);
+export type ArticleType = z.infer<typeof ArticleType>;
+export const ARTICLE_TYPE_LABELS: Record<ArticleType, Text> = {
+  1: t('Training', '培训资料', 'Formación', '研修資料'),
+  2: t('Policies and regulations', '政策法规', 'Normativa', '政策・法規'),
+  3: t('Company rules', '公司制度', 'Normas de la empresa', '社内規定'),
+  4: t('Industry news', '行业资讯', 'Noticias del sector', '業界ニュース'),
+  5: t('Experience sharing', '经验分享', 'Experiencias compartidas', '経験共有'),
+};
+
 // ---- the dictionaries served by item/{id} and item/get, keyed by dictionary code
 export type ItemDictionary = { values: readonly string[]; labels: Record<string, Text> };
 
@@ -342,6 +354,7 @@ export const ITEM_DICTIONARIES = {
   staff_education: dict(STAFF_EDUCATIONS, STAFF_EDUCATION_LABELS),
   staff_worktype: dict(STAFF_WORKTYPES, STAFF_WORKTYPE_LABELS),
   staff_status: dict(STAFF_STATUSES, STAFF_STATUS_LABELS),
+  article_type: dict(ARTICLE_TYPES, ARTICLE_TYPE_LABELS),
 } satisfies Record<string, ItemDictionary>;
 
 export type ItemCode = keyof typeof ITEM_DICTIONARIES;

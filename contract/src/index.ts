@@ -32,5 +32,6 @@ export * from './house-offline.js';
 export * from './house-picture.js';
 export * from './customer.js';
 export * from './customer-look.js';
+export * from './article.js';
 export * from './approval.js';
 export { ENDPOINTS } from './registry.js';

@@ -351,6 +351,14 @@ export const PERMISSIONS = {
     menu: 'AppointLook', scoped: true,
     title: { en: 'Record viewings and upload agreements', zh: '录入带看与上传看房确认书', es: 'Registrar visitas y subir hojas de visita', ja: '内見の登録と確認書のアップロード' },
   },
+  'message:push': {
+    menu: 'Send', scoped: true,
+    title: { en: 'Push messages and announcements, and see what was pushed', zh: '推送消息与公告及查看推送记录', es: 'Enviar mensajes y avisos y ver los enviados', ja: 'メッセージとお知らせの配信・配信履歴の表示' },
+  },
+  'article:edit': {
+    menu: 'ArticleList', scoped: false,
+    title: { en: 'Write, publish and delete articles', zh: '撰写、发布与删除文章', es: 'Escribir, publicar y eliminar artículos', ja: '記事の作成・公開・削除' },
+  },
   'approval:business': {
     menu: 'ApprovalBusiness', scoped: true,
     title: { en: 'See the business approvals of applicants within the scope', zh: '查看范围内的业务审批', es: 'Ver las aprobaciones de negocio de los solicitantes del ámbito', ja: '範囲内の業務承認を表示' },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, AGENT, MANAGER, signIn } from './account-helpers';
+import { ADMIN, AGENT, MANAGER, withoutTargetDialog, signIn } from './account-helpers';
 
 // Each person starts with three unread announcements, oldest first: '年终冲刺动员', the must-read
 // '关于规范房源跟进的通知', and one without a title. Each test uses its own person: read is read for good.
@@ -15,16 +15,6 @@ async function openedAnnouncement(page: Page) {
   await expect(dialog).toBeVisible();
   await dialog.evaluate((element) => Promise.allSettled((element as unknown as Animated).getAnimations({ subtree: true }).map((running) => running.finished)));
   return dialog;
-}
-
-async function hideTargetDialog(page: Page) {
-  // The agent has no target yet; the target dialog is tested on its own.
-  await page.route('**/api/v1/user/info', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { input_target: number } };
-    body.data.input_target = 1;
-    await route.fulfill({ response, json: body });
-  });
 }
 
 test('announcements one by one: the must-read needs the tick, confirm advances, close acts as confirm', async ({ page }) => {
@@ -64,7 +54,7 @@ test('announcements one by one: the must-read needs the tick, confirm advances, 
 
 test('in Chinese an announcement without a title reads 公告消息, and closing a must-read one acts as confirm', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'language', value: 'zh', url: baseURL ?? '' }]);
-  await hideTargetDialog(page);
+  await withoutTargetDialog(page);
   await signIn(page, AGENT);
   await openedAnnouncement(page);
   await page.getByTestId('announcement-confirm').click();

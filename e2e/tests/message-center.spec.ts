@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { AGENT, signIn, withoutAnnouncements } from './account-helpers';
+import { AGENT, withoutTargetDialog, signIn, withoutAnnouncements } from './account-helpers';
 
 test('the message centre: 10 per page, load more until the no-more state, filters and mark read', async ({ page }) => {
   await withoutAnnouncements(page);
-  await page.route('**/api/v1/user/info', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { input_target: number } };
-    body.data.input_target = 1;
-    await route.fulfill({ response, json: body });
-  });
+  await withoutTargetDialog(page);
   await signIn(page, AGENT, '/news/center');
   const items = page.getByTestId('center-item');
   await expect(items).toHaveCount(10);

@@ -8,8 +8,8 @@ export const BUDGETS = {
   routeChunk: 200_000,
 };
 
-// Libraries that may load only on the pages that use them: charts, Excel, rich-text editors (none is
-// used yet; the check holds for when one arrives), the menu search's pinyin dictionary and the guide.
+// Libraries that may load only on the pages that use them: charts, Excel, rich-text editors (tiptap, in the
+// article editor), the menu search's pinyin dictionary and the guide.
 export const PAGE_ONLY_LIBRARIES: { name: string; pattern: RegExp }[] = [
   { name: 'ECharts', pattern: /^(echarts|zrender|echarts-for-react)\// },
   { name: 'Excel', pattern: /^(xlsx|exceljs|@e965\/xlsx|@sheet\/[^/]+|write-excel-file|read-excel-file|excel4node|xlsx-populate)\// },

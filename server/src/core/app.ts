@@ -27,6 +27,7 @@ import { UPLOADS_URL, sniffFile, uploadsRoot, type UploadedFile } from './storag
 import { assertExportAllowed, buildExport } from './export.js';
 import { responseSerializer } from './serializer.js';
 import type { InFlight } from './in-flight.js';
+import { MessageSignals } from './live.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -81,7 +82,12 @@ export async function buildApp({ config, handle, routes, inFlight }: AppOptions)
     routerOptions: { maxParamLength: 8192 },
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
-  const state: AppState = { db: handle.db, dialect: handle.dialect, config, settings: new SettingsCache(handle.db) };
+  const signals = new MessageSignals(handle, app.log);
+  const state: AppState = { db: handle.db, dialect: handle.dialect, config, settings: new SettingsCache(handle.db), signals };
+  // Before the server stops taking connections: live streams never end by themselves, and the server waits for them.
+  app.addHook('preClose', async () => {
+    await signals.close();
+  });
   const operations = new OperationLog(handle.db);
 
   app.decorateRequest('meta', null as unknown as RequestMeta);
@@ -230,6 +236,19 @@ async function sendExport(ctx: Ctx, reply: FastifyReply, path: string, download:
     .send(file);
 }
 
+// Server-Sent Events: the stream stays open until the client goes or the handler ends it.
+function sendStream(reply: FastifyReply, stream: { destroy: () => void }) {
+  // The client going away ends the stream, and with it whatever the handler holds for it.
+  reply.raw.once('close', () => stream.destroy());
+  return reply
+    .header('content-type', 'text/event-stream; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-accel-buffering', 'no')
+    // Not kept alive once it ends: a server stopping ends its streams and must not then wait for the idle connections.
+    .header('connection', 'close')
+    .send(stream);
+}
+
 // A stored file as a download under its own name.
 function sendFile(reply: FastifyReply, file: FileData) {
   const fallback = file.name.replace(/[^\w.-]/g, '_') || 'file';
@@ -270,7 +289,8 @@ function registerEndpoints(app: FastifyInstance, state: AppState, operations: Op
         ...(upload ? { consumes: ['multipart/form-data'] } : { [inputPart]: endpoint.input }),
         response: {
           200: endpoint.download ? z.string().describe(`An Excel file (${XLSX_MIME}); failures answer with an envelope.`)
-            : endpoint.file ? z.string().describe('The file itself; failures answer with an envelope.') : envelopeOf(endpoint.data),
+            : endpoint.file ? z.string().describe('The file itself; failures answer with an envelope.')
+              : endpoint.stream ? z.string().describe('A text/event-stream that stays open; failures answer with an envelope.') : envelopeOf(endpoint.data),
         },
       },
       // Authentication and permission come before the body is even parsed: a refused caller learns nothing.
@@ -303,6 +323,7 @@ function registerEndpoints(app: FastifyInstance, state: AppState, operations: Op
         try {
           data = await handler(ctx, input);
           if (endpoint.file) return sendFile(reply, data as FileData);
+          if (endpoint.stream) return sendStream(reply, data as { destroy: () => void });
           return { code: ERRORS.OK.code, message: errorMessage('OK', ctx.lang), error: '', data };
         } catch (error) {
           resultCode = error instanceof AppError ? ERRORS[error.key].code : ERRORS.INTERNAL.code;

@@ -3,6 +3,7 @@ import type { Db, Dialect } from './db/database.js';
 import type { Config } from './config.js';
 import type { SettingsCache } from './settings.js';
 import type { Caller } from './caller.js';
+import type { MessageSignals } from './live.js';
 
 export type { Caller } from './caller.js';
 
@@ -11,6 +12,8 @@ export type AppState = {
   dialect: Dialect;
   config: Config;
   settings: SettingsCache;
+  // New messages written by any server process on the database (live delivery).
+  signals: MessageSignals;
 };
 
 export type RequestMeta = {

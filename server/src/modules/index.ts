@@ -25,6 +25,7 @@ import { houseOfflineRoutes } from './house-offline/house-offline.routes.js';
 import { housePictureRoutes } from './house-picture/house-picture.routes.js';
 import { customerRoutes } from './customer/customer.routes.js';
 import { customerLookRoutes } from './customer-look/customer-look.routes.js';
+import { articleRoutes } from './article/article.routes.js';
 import { houseJobs } from './house/house.jobs.js';
 import { customerJobs } from './customer/customer.jobs.js';
 import { approvalRoutes } from './approval/approval.routes.js';
@@ -34,7 +35,7 @@ import { approvalJobs } from './approval/approval.jobs.js';
 export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes, ...memberRoutes,
   ...settingRoutes, ...logRoutes, ...dictionaryRoutes, ...itemRoutes, ...schoolRoutes, ...labelRoutes, ...zoneRoutes,
   ...houseRoutes, ...followupRoutes, ...houseOwnerRoutes, ...houseKeyRoutes, ...houseRoleRoutes, ...houseSearchRoutes, ...houseLogRoutes, ...houseOfflineRoutes,
-  ...housePictureRoutes, ...approvalRoutes, ...customerRoutes, ...customerLookRoutes,
+  ...housePictureRoutes, ...approvalRoutes, ...customerRoutes, ...customerLookRoutes, ...articleRoutes,
 ];
 
 // Every module's periodic jobs; the server runs them while it is up (createServer with jobs).

@@ -2,13 +2,14 @@ import { sql, type Insertable } from 'kysely';
 import {
   APPOINTMENT_SLOTS, CUSTOMER_CHANNELS, CUSTOMER_POLICY_DEFAULTS, DECORATIONS, LOOK_COUNT_DAYS, SOURCE_CHANNELS, URGENCIES, maskPhone,
   type CustomerStatus, type FollowupChange,
+  HOUSE_PICTURE_THUMB_WIDTH,
 } from '@brokerage/contract';
 import type { Db } from '../core/db/database.js';
 import type { CustomerAppointmentTable, CustomerLookTable, CustomerTable, FollowupTable } from '../core/db/schema.js';
 import { ownerDataKeyFrom } from '../core/config.js';
 import { saveUpload } from '../core/storage.js';
 import { ownerCipher } from '../modules/house-owner/owner-crypto.js';
-import { inspectPicture } from '../modules/house-picture/picture-image.js';
+import { inspectPicture } from '../core/image.js';
 import { bitsOf } from '../modules/customer/customer-wants.js';
 import { chineseName, createRandom, mobile, type Random } from './random.js';
 import { weighted } from './houses.js';
@@ -60,7 +61,7 @@ async function agreementImages(): Promise<Image[]> {
   const { default: sharp } = await import('sharp');
   return Promise.all([0, 1].map(async (variant) => {
     const bytes = await sharp(agreementSvg(variant)).jpeg({ quality: 80 }).toBuffer();
-    const inspected = await inspectPicture(bytes);
+    const inspected = await inspectPicture(bytes, HOUSE_PICTURE_THUMB_WIDTH);
     if (!inspected) throw new Error('demo agreement did not decode');
     return { bytes, ...inspected };
   }));

@@ -6,6 +6,7 @@ import { DEFAULT_COMPANY_ID, readSecuritySettings } from '../core/settings.js';
 import { ADMIN_ROLE_CODE } from '../modules/access/access.service.js';
 import { chineseName, createRandom, mobile } from './random.js';
 import { seedMessages } from './messages.js';
+import { seedArticles } from './articles.js';
 import { seedDictionary } from './dictionary.js';
 import { seedSchoolDistricts } from './school.js';
 import { seedLabels } from './label.js';
@@ -49,13 +50,13 @@ const LEVELS = [
 ];
 const EDUCATION = ['college', 'bachelor', 'master', 'high_school'];
 
-const MANAGER_MENUS = ['House', 'ApprovalMine', 'ApprovalBusiness', 'ApprovalFinance', 'Customer', 'Transaction', 'Management', 'Store', 'RealEstateDictionary', 'NewsCenter', 'IndexStatistics',
+const MANAGER_MENUS = ['House', 'ApprovalMine', 'ApprovalBusiness', 'ApprovalFinance', 'Customer', 'Transaction', 'Management', 'Store', 'RealEstateDictionary', 'NewsCenter', 'Send', 'IndexStatistics',
   'ProcessAssessment', 'PerformanceAppraisal', 'TargetManagement', 'DataFollowup', 'Distribution', 'FilingRecords'];
 const AGENT_MENUS = ['House', 'ApprovalMine', 'Customer', 'NewsCenter', 'IndexStatistics', 'TargetManagement', 'Distribution', 'FilingRecords'];
 const MANAGER_GRANTS: [PermissionCode, DataScope][] = [
   ['bind:list', 'store'], ['assess:view', 'store'], ['assess:examine', 'store'], ['store:list', 'store'],
   ['department:list', 'company'], ['district:list', 'company'], ['role:list', 'company'], ['position:list', 'company'],
-  ['staff:list', 'store'], ['dictionary:list', 'company'], ['dictionary:edit', 'company'],
+  ['staff:list', 'store'], ['dictionary:list', 'company'], ['dictionary:edit', 'company'], ['message:push', 'store'],
   ['house:list', 'store'], ['house:add', 'store'], ['house:edit', 'store'], ['house:status', 'store'], ['house:price', 'store'],
   ['house:grade', 'store'], ['house:release', 'store'], ['house:delete', 'store'], ['house:export', 'store'],
   ['followup:list', 'store'], ['followup:add', 'store'],
@@ -203,6 +204,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
 
     const everyone = (await trx.selectFrom('staff').select('id').orderBy('id').execute()).map((s) => s.id);
     await seedMessages(trx, adminId, everyone, now);
+    // Read by staff from the fourth on, so the demo accounts (admin, manager, agent) still find every article new.
+    await seedArticles(trx, adminId, everyone.slice(3), now);
     await seedDictionary(trx, random, adminId, now);
     await seedSchoolDistricts(trx, adminId, now);
     await seedLabels(trx, now);

@@ -1,9 +1,9 @@
 import { sql, type Insertable } from 'kysely';
-import { PICTURE_GROUPS, pictureChange, type PictureGroup } from '@brokerage/contract';
+import { HOUSE_PICTURE_THUMB_WIDTH, PICTURE_GROUPS, pictureChange, type PictureGroup } from '@brokerage/contract';
 import type { Db } from '../core/db/database.js';
 import type { FollowupTable, HousePictureTable } from '../core/db/schema.js';
 import { saveUpload } from '../core/storage.js';
-import { inspectPicture } from '../modules/house-picture/picture-image.js';
+import { inspectPicture } from '../core/image.js';
 import { changeText } from '../modules/house/followup-record.js';
 import { insertFollowups } from '../modules/house/followup-index.js';
 import { createRandom } from './random.js';
@@ -54,7 +54,7 @@ function images(): Promise<Record<PictureGroup, Image[]>> {
   drawn ??= import('sharp').then(({ default: sharp }) => Promise.all(PICTURE_GROUPS.map(async (group) => {
     const variants = await Promise.all(Array.from({ length: VARIANTS }, async (_, variant) => {
       const bytes = await sharp(svg(group, variant)).png().toBuffer();
-      const inspected = await inspectPicture(bytes);
+      const inspected = await inspectPicture(bytes, HOUSE_PICTURE_THUMB_WIDTH);
       if (!inspected) throw new Error('demo picture did not decode');
       return { bytes, ...inspected };
     }));

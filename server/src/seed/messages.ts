@@ -1,10 +1,12 @@
-import type { MessageCategory } from '@brokerage/contract';
+import type { AudienceRecord, MessageCategory } from '@brokerage/contract';
 import type { Db } from '../core/db/database.js';
-import { sendMessage } from '../modules/message/message.service.js';
+import { sendMessage } from '../modules/message/message-write.js';
 
 type DemoMessage = { category: MessageCategory; title: string; info: string; needread?: 1; daysAgo: number };
 
-// Demo content: enough for a second page of messages, announcements of which one must be ticked as read.
+// Demo content: enough for a second page of messages, announcements of which one must be ticked as read. The notices
+// and announcements were pushed by the admin to everyone (the push history shows them); the system messages have no
+// sender.
 const MESSAGES: DemoMessage[] = [
   { category: 1, title: '欢迎使用安居房产经纪业务平台', info: '<p>请在个人中心核对您的资料与外呼号码。</p>', daysAgo: 30 },
   { category: 2, title: '11月业绩目标填报提醒', info: '<p>请于本月5日前在系统中填报本月业绩目标。</p>', daysAgo: 21 },
@@ -22,11 +24,14 @@ const MESSAGES: DemoMessage[] = [
   { category: 3, title: '', info: '<p>本周五下午四点召开全员例会。</p>', daysAgo: 0 },
 ];
 
+const EVERYONE: AudienceRecord = { to_all: 1, staff: [], stores: [], departments: [], roles: [] };
+
 export async function seedMessages(db: Db, senderId: number, staffIds: number[], now: number): Promise<void> {
   for (const message of MESSAGES) {
     await sendMessage(db, {
       category: message.category, title: message.title, info: message.info, needread: message.needread ?? 0,
-      senderId, now: now - message.daysAgo * 86400,
+      senderId: message.category === 1 ? null : senderId, now: now - message.daysAgo * 86400,
+      ...(message.category === 1 ? {} : { audience: EVERYONE }),
     }, staffIds);
   }
 }

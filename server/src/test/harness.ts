@@ -169,7 +169,7 @@ const ALL_TABLES = [
   'app_secret', 'house_owner', 'house_owner_phone', 'house_key', 'house_key_log', 'house_role',
   'house_picture',
   'house_offline', 'housecheck_import',
-  'house_view',
+  'house_view', 'article', 'article_read',
   'customer', 'customer_phone', 'customer_want_region', 'customer_want_area', 'customer_appointment', 'customer_appointment_house',
   'customer_look', 'customer_look_house', 'customer_look_file',
   'approval_flow', 'approval', 'approval_task', 'approval_chain',

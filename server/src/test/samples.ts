@@ -36,6 +36,10 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
   'GET messages': { page: 1, limit: 10, category: 3, read: 0 },
   'GET message/info': { message_id: 1 },
   'POST message/read': { message_id: [1, 2], read: 1 },
+  'POST message/save': { message_category: 3, message_title: '季度会议', message_info: '<p>周五开会</p>', message_needread: 1, to_all: 0, to_stores: [1], to_departments: [2], to_roles: [3], to_staff: [3] },
+  'POST message/audience': { to_all: 0, to_stores: [1], to_departments: [2], to_roles: [3], to_staff: [3] },
+  'GET message/sent': { page: 1, limit: 10, category: 3 },
+  'GET message/live': { after: 1 },
   'POST dealtarget/save': {
     target_number_loan: 2, target_money_loan: 8000, target_number_old: 1, target_money_old: 30000.5,
     target_number_new: 1, target_money_new: 20000,
@@ -312,6 +316,14 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
   'POST housepicture/delete': { id: 1, remark: '拍错了房子' },
   'POST housepicture/lock': { id: 1, locked: 1 },
   'POST housepicture/alert': { id: 1, alert: 1, reason: '图片与房源不符' },
+  'GET article/get_type': {},
+  'POST article/get_list': { page: 1, limit: 10, type: '1', keyword: '培训', manage: 1, published: 1 },
+  'GET article/info': { id: 1 },
+  'POST article/add': { type: '1', title: '新人培训', cover: '', body: '<p>内容</p>', pinned: 0, published: 1 },
+  'POST article/edit': { id: 1, version: 0, type: '1', title: '新人培训', cover: '', body: '<p>内容</p>', pinned: 1, published: 1 },
+  'POST article/delete': { id: 1 },
+  // Multipart: the bad-input cases for the upload are in article.test.ts.
+  'POST article/upload': {},
 };
 
 export function keyOf(endpoint: Endpoint): string {

@@ -22,12 +22,19 @@ export const http = axios.create({
   validateStatus: () => true,
 });
 
-http.interceptors.request.use((config) => {
+// What every call sends: the session token, the language, and the device for binding (also the live stream's fetch).
+export function requestHeaders(): Record<string, string> {
   const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  config.headers.set('Accept-Language', currentLanguage());
-  config.headers.set(HOST_NAME_HEADER, navigator.platform || 'web');
-  config.headers.set(MACHINE_HEADER, getDeviceId());
+  return {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    'Accept-Language': currentLanguage(),
+    [HOST_NAME_HEADER]: navigator.platform || 'web',
+    [MACHINE_HEADER]: getDeviceId(),
+  };
+}
+
+http.interceptors.request.use((config) => {
+  for (const [name, value] of Object.entries(requestHeaders())) config.headers.set(name, value);
   return config;
 });
 

@@ -35,6 +35,8 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   KeyManagement: lazy(() => import('../features/house-key/KeyManagementPage').then((m) => ({ default: m.KeyManagementPage }))),
   OutHouse: lazy(() => import('../features/house-offline/HouseOfflinePage').then((m) => ({ default: m.HouseOfflinePage }))),
   DataFollowup: lazy(() => import('../features/followup/FollowupDataPage').then((m) => ({ default: m.FollowupDataPage }))),
+  Send: lazy(() => import('../features/message/SendPage').then((m) => ({ default: m.SendPage }))),
+  ArticleList: lazy(() => import('../features/article/ArticleListPage').then((m) => ({ default: m.ArticleListPage }))),
   HouseCompare: lazy(() => import('../features/house/compare/HouseComparePage').then((m) => ({ default: m.HouseComparePage }))),
   ApprovalMine: lazy(() => import('../features/approval/ApprovalMinePage').then((m) => ({ default: m.ApprovalMinePage }))),
   ApprovalBusiness: lazy(() => import('../features/approval/ApprovalInboxPage').then((m) => ({ default: m.ApprovalBusinessPage }))),

@@ -3,6 +3,8 @@ import { en, es, ja, zh, type Messages } from './core';
 import { shellTexts } from '../shell/texts';
 import { accountTexts } from '../features/account/texts';
 import { messageTexts } from '../features/message/texts';
+import { articleTexts } from '../features/article/texts';
+import { messagePushTexts } from '../features/message/pushTexts';
 import { targetTexts } from '../features/target/texts';
 import { dashboardTexts } from '../shell/pages/dashboard/texts';
 import { commonTexts } from './commonTexts';
@@ -43,7 +45,8 @@ function withFeatures(lang: Lang, core: Messages) {
     shell: shellTexts[lang],
     common: commonTexts[lang],
     account: accountTexts[lang],
-    message: messageTexts[lang],
+    message: { ...messageTexts[lang], ...messagePushTexts[lang] },
+    article: articleTexts[lang],
     target: targetTexts[lang],
     dashboard: dashboardTexts[lang],
     member: { ...memberTexts[lang], staff: { ...staffTexts[lang].staff, ...staffPanelTexts[lang].staff } },

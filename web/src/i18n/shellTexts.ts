@@ -9,11 +9,12 @@ import type { Translation } from './resources';
 
 // The texts of the signed-in shell and of what it shows on every page (account menu, messages, the
 // target dialog, the dashboard), under the keys resources.ts gives them. Every other feature's texts
-// load with the first page that needs them (i18n/features.ts, shell/PageViews.tsx).
+// load with the first page that needs them (i18n/features.ts, shell/PageViews.tsx), some into the same keys (the
+// push screen's under `message`).
 function shellBundle(lang: Lang) {
   return {
     shell: shellTexts[lang], account: accountTexts[lang], message: messageTexts[lang], target: targetTexts[lang], dashboard: dashboardTexts[lang],
-  } satisfies Partial<Translation>;
+  } satisfies { [K in keyof Translation]?: Partial<Translation[K]> };
 }
 
 export function registerShellTexts(): void {

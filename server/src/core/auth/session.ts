@@ -83,11 +83,8 @@ export async function authenticate(
   // look-up per request instead of two, read afresh each time so a change of grants applies to the next call.
   const row = await sessionLookup.first(db, { permission: permission ?? '', tokenHash: hashToken(token) });
   if (!row) throw new AppError('UNKNOWN_TOKEN');
-  if (row.revoked_at !== null) throw new AppError((row.revoke_code as RevokeReason | null) ?? 'SESSION_REVOKED');
-  if (row.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
-  if (row.status === 'resigned') throw new AppError('ACCOUNT_RESIGNED');
-  if (meta.now >= row.expires_at) throw new AppError('SESSION_EXPIRED');
-  if (meta.now - row.last_seen_at > security.settings.session_idle_minutes * 60) throw new AppError('SESSION_IDLE');
+  const refusal = sessionRefusal(row, meta.now, security);
+  if (refusal) throw new AppError(refusal);
   if (security.settings.place_enabled && !placeAllows(security.places, meta.ip)) throw new AppError('PLACE_NOT_ALLOWED');
   if (meta.now - row.last_seen_at >= TOUCH_EVERY_SECONDS) {
     await db.updateTable('session').set({ last_seen_at: meta.now }).where('id', '=', row.session_id).execute();
@@ -109,6 +106,26 @@ export async function authenticate(
     mustChangePassword: row.must_change_password === 1,
   };
   return { caller, scope: (row.data_scope as DataScope | null) ?? null };
+}
+
+type SessionState = { revoked_at: number | null; revoke_code: string | null; status: string; expires_at: number; last_seen_at: number };
+
+// Why a session can no longer be used, or null while it can.
+function sessionRefusal(row: SessionState, now: number, security: SecurityState): ErrorKey | null {
+  if (row.revoked_at !== null) return (row.revoke_code as RevokeReason | null) ?? 'SESSION_REVOKED';
+  if (row.status === 'disabled') return 'ACCOUNT_DISABLED';
+  if (row.status === 'resigned') return 'ACCOUNT_RESIGNED';
+  if (now >= row.expires_at) return 'SESSION_EXPIRED';
+  if (now - row.last_seen_at > security.settings.session_idle_minutes * 60) return 'SESSION_IDLE';
+  return null;
+}
+
+// The same rules for a session already authenticated that stays open (a live stream), checked again now and then.
+export async function sessionStillValid(db: Db, sessionId: number, now: number, security: SecurityState): Promise<boolean> {
+  const row = await db.selectFrom('session as se').innerJoin('staff as st', 'st.id', 'se.staff_id')
+    .select(['se.revoked_at', 'se.revoke_code', 'st.status', 'se.expires_at', 'se.last_seen_at'])
+    .where('se.id', '=', sessionId).executeTakeFirst();
+  return row !== undefined && sessionRefusal(row, now, security) === null;
 }
 
 export async function revokeSession(db: Db, sessionId: number, reason: RevokeReason, now: number): Promise<void> {

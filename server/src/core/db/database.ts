@@ -15,6 +15,8 @@ export type DbHandle = {
   location: string;
   // PostgreSQL schema the tables live in.
   schema?: string;
+  // PostgreSQL: a new connection of its own, outside the pool, with the pool's search path (for LISTEN).
+  connectListener?: () => pg.Client;
   close: () => Promise<void>;
 };
 
@@ -31,17 +33,18 @@ export type DbOptions = {
 
 export function openDatabase(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    });
+    };
+    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
     const url = new URL(options.databaseUrl);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
       schema: options.pgSchema ?? 'public',
       location: `postgres://${url.hostname}:${url.port || 5432}${url.pathname}${options.pgSchema ? `#${options.pgSchema}` : ''}`,
+      connectListener: () => new pg.Client(connection),
       close: async () => {
         await pool.end();
       },

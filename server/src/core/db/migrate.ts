@@ -48,6 +48,7 @@ import * as followupGramByApp from './migrations/045-followup-gram-by-app.js';
 import * as houseBuilding from './migrations/050-house-building.js';
 import * as approval from './migrations/060-approval.js';
 import * as customers from './migrations/070-customers.js';
+import * as pushMessagesArticles from './migrations/080-push-messages-articles.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -101,6 +102,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '050-house-building': houseBuilding,
   '060-approval': approval,
   '070-customers': customers,
+  '080-push-messages-articles': pushMessagesArticles,
 };
 
 class CodeProvider implements MigrationProvider {

@@ -227,7 +227,31 @@ export type MessageTable = {
   needread: Flag;
   sender_id: number | null;
   created_at: number;
+  // A pushed message: its AudienceRecord as JSON; '' for others.
+  audience: Generated<string>;
+  recipient_count: Generated<number>;
+  // A system message: its SystemNoticeKind and parameters (JSON), worded when read; '' for others.
+  kind: Generated<string>;
+  params: Generated<string>;
 };
+
+export type ArticleTable = {
+  id: Generated<number>;
+  type: string;
+  title: string;
+  cover: string;
+  body: string;
+  pinned: Flag;
+  published: Flag;
+  published_at: number | null;
+  read_count: Generated<number>;
+  author_id: number | null;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+};
+export type ArticleReadTable = { article_id: number; staff_id: number; read_at: number };
 
 // One row per recipient; the category is copied so a person's lists filter without a join.
 export type MessageRecipientTable = { staff_id: number; message_id: number; category: number; read_at: number | null };
@@ -667,6 +691,8 @@ export type Database = {
   monthly_target: MonthlyTargetTable;
   message: MessageTable;
   message_recipient: MessageRecipientTable;
+  article: ArticleTable;
+  article_read: ArticleReadTable;
   staff_point_log: StaffPointLogTable;
   blacklist: BlacklistTable;
   staff_property: StaffPropertyTable;

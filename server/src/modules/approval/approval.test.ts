@@ -67,7 +67,7 @@ describe('a house set 无效 through approval', () => {
     const inbox = await t.call(approvalList, { category: 'business', tab: 'todo' }, { token: manager });
     expect(inbox.body.data.list.map((a) => a.id)).toContain(id);
     expect(inbox.body.data.todo.business).toBeGreaterThan(0);
-    const told = await t.call(messageList, { category: 1, limit: 5 }, { token: manager });
+    const told = await t.call(messageList, { category: 1, limit: 5 }, { token: manager, lang: 'zh' });
     expect(told.body.data.list[0]?.message_title).toBe('待您审批：房源设为无效');
 
     const detail = (await t.call(approvalGet, { id }, { token: manager, lang: 'zh' })).body.data;
@@ -80,7 +80,7 @@ describe('a house set 无效 through approval', () => {
     expect(approved.body.data.status).toBe('approved');
     expect(await houseRow(house.id)).toMatchObject({ status: 'invalid', version: house.version + 1 });
     expect((await t.call(houseGet, { id: house.id }, { token: agent })).body.data.pending_approval).toBeNull();
-    const agentMessages = await t.call(messageList, { category: 1, limit: 5 }, { token: agent });
+    const agentMessages = await t.call(messageList, { category: 1, limit: 5 }, { token: agent, lang: 'zh' });
     expect(agentMessages.body.data.list[0]?.message_title).toBe('审批已通过：房源设为无效');
     const chain = (await t.call(approvalChain, { id }, { token: agent })).body.data.list;
     expect(chain.map((c) => c.action)).toEqual(['submit', 'approve', 'applied']);

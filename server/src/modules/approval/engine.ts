@@ -5,7 +5,7 @@ import {
 } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import type { ApprovalTable } from '../../core/db/schema.js';
-import { escapeHtml, sendSystemMessage } from '../message/message.service.js';
+import { notify } from '../message/message-write.js';
 import { loadDirectory } from './directory.js';
 import { parseSteps } from './flow.service.js';
 import { approvalItem } from './registry.js';
@@ -37,21 +37,16 @@ export async function writeChain(
 
 const itemName = (a: ApprovalRow) => APPROVAL_ITEMS[a.item_type as ApprovalItemCode]?.name.zh ?? a.item_type;
 
-// Messages are stored once for every reader: in Chinese, the company's language.
+// System messages through the one notify(): worded in each reader's language when read.
 export async function noticeApprovers(trx: Db, a: ApprovalRow, staffIds: number[], now: number): Promise<void> {
   const applicant = await trx.selectFrom('staff').select('name').where('id', '=', a.applicant_id).executeTakeFirst();
-  await sendSystemMessage(trx, staffIds, {
-    title: `待您审批：${itemName(a)}`,
-    info: `<p>${escapeHtml(applicant?.name ?? '')}提交的“${escapeHtml(itemName(a))}”申请（${escapeHtml(a.subject)}）等待您审批。</p>`,
-    now,
-  });
+  await notify(trx, { kind: 'approvalStep', to: staffIds, params: { applicant: applicant?.name ?? '', item: itemName(a), subject: a.subject }, now });
 }
 
 async function noticeApplicant(trx: Db, a: ApprovalRow, status: ApprovalStatus, reason: string, now: number): Promise<void> {
-  const label = APPROVAL_STATUS_LABELS[status].zh;
-  await sendSystemMessage(trx, [a.applicant_id], {
-    title: `审批${label}：${itemName(a)}`,
-    info: `<p>您提交的“${escapeHtml(itemName(a))}”申请（${escapeHtml(a.subject)}）${label}。</p>${reason ? `<p>${escapeHtml(reason)}</p>` : ''}`,
+  await notify(trx, {
+    kind: 'approvalResult', to: [a.applicant_id],
+    params: { item: itemName(a), subject: a.subject, result: APPROVAL_STATUS_LABELS[status], reason },
     now,
   });
 }

@@ -2,13 +2,14 @@ import { sql } from 'kysely';
 import {
   CUSTOMER_OPEN_STATUSES, customerRuleText, type CustomerKind, type CustomerStatus, type DataOf, type ParsedInputOf, lookAdd,
   lookAgreementUpdate, lookUpdate, lookUpfile,
+  HOUSE_PICTURE_THUMB_WIDTH,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { removeUpload, saveUpload, type UploadedFile } from '../../core/storage.js';
 import { recordCustomerChange } from '../house/followup-record.js';
-import { inspectPicture } from '../house-picture/picture-image.js';
+import { inspectPicture } from '../../core/image.js';
 import { assertHousesChoosable } from '../customer/customer-houses.js';
 import { customerReadScope, readableCustomer } from '../customer/customer-read.js';
 import { lookInScope, lookItem, refreshLookCounts } from './look-read.js';
@@ -24,7 +25,7 @@ function refuse(ctx: Ctx, rule: Parameters<typeof customerRuleText>[0], params: 
 }
 
 export async function uploadAgreement(ctx: Ctx, input: ParsedInputOf<typeof lookUpfile> & { file: UploadedFile }): Promise<DataOf<typeof lookUpfile>> {
-  const image = await inspectPicture(input.file.bytes);
+  const image = await inspectPicture(input.file.bytes, HOUSE_PICTURE_THUMB_WIDTH);
   if (!image) refuse(ctx, 'unreadable');
   const { dataDir } = ctx.config;
   const url = await saveUpload(dataDir, FOLDER, input.file.bytes, input.file.kind);

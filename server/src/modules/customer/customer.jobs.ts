@@ -4,7 +4,7 @@ import type { Db } from '../../core/db/database.js';
 import type { Database } from '../../core/db/schema.js';
 import { inBatches, type Job } from '../../core/jobs.js';
 import { recordCustomerChanges } from '../house/followup-record.js';
-import { sendMessage } from '../message/message.service.js';
+import { notify } from '../message/message-write.js';
 import { readCustomerPolicy } from './customer-policy.js';
 
 // The customer jobs: the pool release (a private customer without a valid follow-up or effective viewing for the
@@ -55,12 +55,11 @@ export async function warnBeforeRelease(db: Db, now: number, { batch = 500 }: Ru
     const byAgent = new Map<number, typeof rows>();
     for (const row of rows) byAgent.set(row.agent_id, [...(byAgent.get(row.agent_id) ?? []), row]);
     for (const [agentId, customers] of byAgent) {
-      const names = customers.slice(0, NAMES_SHOWN).map((c) => `${c.name}（#${c.id}）`).join('、');
-      const more = customers.length > NAMES_SHOWN ? `等${customers.length}位客户` : '';
-      await sendMessage(trx, {
-        category: 1, title: '私客即将转为公客', needread: 0, senderId: null, now,
-        info: `${names}${more}已较长时间没有有效跟进或带看，将在${CUSTOMER_RELEASE_WARN_DAYS}天内转为公客，请及时跟进。`,
-      }, [agentId]);
+      const names = customers.slice(0, NAMES_SHOWN).map((c) => `${c.name} #${c.id}`).join(', ');
+      await notify(trx, {
+        kind: 'customerReleaseWarning', to: [agentId], now,
+        params: { count: customers.length, customers: customers.length > NAMES_SHOWN ? `${names} …` : names, days: CUSTOMER_RELEASE_WARN_DAYS },
+      });
     }
     return rows.length;
   });

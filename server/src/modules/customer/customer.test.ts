@@ -281,7 +281,7 @@ describe('pools', () => {
     await t.db.updateTable('customer').set({ active_at: now - 14 * DAY }).where('id', 'in', [idle.id, followed.id]).execute();
     expect(await warnBeforeRelease(t.db, now)).toBeGreaterThanOrEqual(2);
     expect(await warnBeforeRelease(t.db, now)).toBe(0);
-    const messages = (await t.call(messageList, { page: 1, limit: 10, category: 1 }, { token: agent })).body.data.list;
+    const messages = (await t.call(messageList, { page: 1, limit: 10, category: 1 }, { token: agent, lang: 'zh' })).body.data.list;
     expect(messages.some((m) => m.message_title === '私客即将转为公客' && m.message_info.includes('久未跟进'))).toBe(true);
     const written = await t.call(followupCustomer, { customer_id: followed.id, way: 'call', content: '电话联系，客户下周来看房' }, { token: agent });
     expect(written.body.code).toBe('200000');

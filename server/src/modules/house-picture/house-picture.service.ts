@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
 import {
-  HOUSE_PICTURE_MAX_PER_HOUSE, pictureRuleText, type DataOf, type ParsedInputOf, type PictureRule, housePictureAlert,
+  HOUSE_PICTURE_MAX_PER_HOUSE, HOUSE_PICTURE_THUMB_WIDTH, pictureRuleText, type DataOf, type ParsedInputOf, type PictureRule, housePictureAlert,
   housePictureDelete, housePictureLock, housePictureUpload,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { scopeFor } from '../../core/access.js';
-import { removeUpload, saveUpload, type UploadedFile } from '../../core/storage.js';
+import type { UploadedFile } from '../../core/storage.js';
 import { changeableHouse } from '../house/house-read.js';
-import { inspectPicture } from './picture-image.js';
+import { removePicture, storePicture } from '../../core/image.js';
 import { pictureIn, pictureItem, recordPictureChange } from './picture-read.js';
 
 // Upload, delete, lock and alert. Each change writes its picture follow-up in the same transaction, and
@@ -39,12 +39,10 @@ export async function uploadPicture(
     .where('h.id', '=', input.house_id).where('h.deleted_at', 'is', null).where(changeableHouse(ctx.caller, ctx.scope)).executeTakeFirst();
   if (!house) throw new AppError('NOT_FOUND');
   if (house.picture_count >= HOUSE_PICTURE_MAX_PER_HOUSE) houseFull(ctx);
-  const image = await inspectPicture(input.file.bytes);
-  if (!image) throw new AppError('BAD_REQUEST', { detail: pictureRuleText('unreadable', ctx.lang) });
-
   const { dataDir } = ctx.config;
-  const url = await saveUpload(dataDir, FOLDER, input.file.bytes, input.file.kind);
-  const thumbUrl = await saveUpload(dataDir, FOLDER, image.thumb, 'webp');
+  const image = await storePicture(dataDir, FOLDER, input.file, HOUSE_PICTURE_THUMB_WIDTH);
+  if (!image) throw new AppError('BAD_REQUEST', { detail: pictureRuleText('unreadable', ctx.lang) });
+  const { url, thumbUrl } = image;
   const name = fileName(input.file);
   let id: number;
   try {
@@ -65,7 +63,7 @@ export async function uploadPicture(
       return picture.id;
     });
   } catch (error) {
-    await Promise.all([removeUpload(dataDir, url), removeUpload(dataDir, thumbUrl)]);
+    await removePicture(dataDir, image);
     throw error;
   }
   return pictureItem(ctx, id);
@@ -92,7 +90,7 @@ export async function deletePicture(ctx: Ctx, input: ParsedInputOf<typeof houseP
     await recordPictureChange(trx, ctx, { houseId: picture.house_id, action: 'delete', group: picture.group, name: picture.original_name, remark: input.remark });
   });
   // Only once the row is gone for good: a failed transaction keeps both files.
-  await Promise.all([removeUpload(ctx.config.dataDir, picture.url), removeUpload(ctx.config.dataDir, picture.thumb_url)]);
+  await removePicture(ctx.config.dataDir, { url: picture.url, thumbUrl: picture.thumb_url });
   return null;
 }
 

@@ -1,4 +1,4 @@
-import type { MessageCategory, MessageItem } from '@brokerage/contract';
+import { SYSTEM_NOTICES, format, isSystemNoticeKind, type Lang, type MessageCategory, type MessageItem, type Text } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
@@ -12,19 +12,38 @@ function mine(ctx: Ctx) {
     .where('r.staff_id', '=', ctx.caller.staffId);
 }
 
-const COLUMNS = [
+// A recipient's row of a message (message_recipient as r joined to message as m).
+export const COLUMNS = [
   'm.id as message_id', 'm.category as message_category', 'm.title as message_title', 'm.info as message_info',
-  'm.needread as message_needread', 'm.created_at as message_date', 'r.read_at',
+  'm.needread as message_needread', 'm.created_at as message_date', 'r.read_at', 'm.kind', 'm.params',
 ] as const;
 
-type Row = {
+export type Row = {
   message_id: number; message_category: number; message_title: string; message_info: string;
-  message_needread: number; message_date: number; read_at: number | null;
+  message_needread: number; message_date: number; read_at: number | null; kind: string; params: string;
 };
 
-function toItem({ read_at, ...row }: Row): MessageItem {
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+// A parameter of a system message: plain, or worded in each language (a status's label).
+export type NoticeParam = string | number | Text;
+
+// A system message's title and body in `lang`, from its kind and parameters (HTML-escaped into the body).
+export function systemNoticeText(kind: string, params: Record<string, NoticeParam>, lang: Lang): { title: string; info: string } | null {
+  if (!isSystemNoticeKind(kind)) return null;
+  const notice = SYSTEM_NOTICES[kind];
+  const worded = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'object' ? value[lang] : value]));
+  return { title: format(notice.title[lang], worded).trim(), info: `<p>${escapeHtml(format(notice.info[lang], worded).trim())}</p>` };
+}
+
+export function toItem({ read_at, kind, params, ...row }: Row, lang: Lang): MessageItem {
+  const worded = kind ? systemNoticeText(kind, JSON.parse(params || '{}') as Record<string, NoticeParam>, lang) : null;
   return {
     ...row,
+    ...(worded ? { message_title: worded.title, message_info: worded.info } : {}),
     message_category: row.message_category as MessageCategory,
     message_needread: row.message_needread ? 1 : 0,
     is_read: read_at === null ? 0 : 1,
@@ -63,13 +82,13 @@ export async function list(
     query.select(COLUMNS).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { list: rows.map(toItem), page: { page: input.page, limit: input.limit, total: Number(count.total) } };
+  return { list: rows.map((row) => toItem(row, ctx.lang)), page: { page: input.page, limit: input.limit, total: Number(count.total) } };
 }
 
 export async function info(ctx: Ctx, input: { message_id: number }): Promise<MessageItem> {
   const row = await mine(ctx).select(COLUMNS).where('m.id', '=', input.message_id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
-  return toItem(row);
+  return toItem(row, ctx.lang);
 }
 
 export async function markRead(ctx: Ctx, input: { message_id: number[]; read: 0 | 1 }) {
@@ -81,38 +100,4 @@ export async function markRead(ctx: Ctx, input: { message_id: number[]; read: 0 
     .where('read_at', input.read ? 'is' : 'is not', null)
     .executeTakeFirst();
   return { updated: Number(result.numUpdatedRows), unread: await unreadCount(ctx.db, ctx.caller.staffId) };
-}
-
-// Sends one message to the given people (used by the demo seed now, by push messages later).
-export async function sendMessage(
-  db: Db,
-  message: { category: MessageCategory; title: string; info: string; needread: 0 | 1; senderId: number | null; now: number },
-  staffIds: number[],
-): Promise<number> {
-  const { id } = await db.insertInto('message').values({
-    category: message.category, title: message.title, info: message.info, needread: message.needread,
-    sender_id: message.senderId, created_at: message.now,
-  }).returning('id').executeTakeFirstOrThrow();
-  const CHUNK = 500;
-  for (let i = 0; i < staffIds.length; i += CHUNK) {
-    await db.insertInto('message_recipient')
-      .values(staffIds.slice(i, i + CHUNK).map((staff_id) => ({ staff_id, message_id: id, category: message.category, read_at: null })))
-      .execute();
-  }
-  return id;
-}
-
-const SYSTEM: MessageCategory = 1;
-
-// A system message (category 1) from no sender, in the caller's transaction: how other modules tell people about
-// something that concerns them (an approval waiting for them, their request's outcome). `info` is HTML: escape what
-// people typed with escapeHtml.
-export async function sendSystemMessage(db: Db, staffIds: number[], message: { title: string; info: string; now: number }): Promise<void> {
-  const recipients = [...new Set(staffIds)];
-  if (!recipients.length) return;
-  await sendMessage(db, { category: SYSTEM, title: message.title, info: message.info, needread: 0, senderId: null, now: message.now }, recipients);
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, messageAlert, messageInfo, messageList, messageRead } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { sendMessage } from './message.service.js';
+import { sendMessage } from './message-write.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,10 +11,10 @@ afterAll(async () => {
   await t.close();
 });
 
-// The demo's messages (seed/messages.ts, 14 each) plus the system notices its approvals sent the person (seed/approvals.ts).
+// The demo's messages (seed/messages.ts, 14 each) plus the system notices (notify: a kind) the other seeds sent the person.
 async function demoMessages(account: string): Promise<number> {
   const { n } = await t.db.selectFrom('message_recipient as r').innerJoin('message as m', 'm.id', 'r.message_id').innerJoin('staff as s', 's.id', 'r.staff_id')
-    .select((eb) => eb.fn.countAll<number>().as('n')).where('s.account', '=', account).where('m.sender_id', 'is', null).executeTakeFirstOrThrow();
+    .select((eb) => eb.fn.countAll<number>().as('n')).where('s.account', '=', account).where('m.kind', '<>', '').executeTakeFirstOrThrow();
   return 14 + Number(n);
 }
 

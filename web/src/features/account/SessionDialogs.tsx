@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { AnnouncementDialog } from '../message/AnnouncementDialog';
+import { LiveMessages } from '../message/LiveMessages';
 import { useUserInfo } from './useUserInfo';
 import { Later } from '../../components/Later';
 
@@ -26,6 +27,7 @@ export function SessionDialogs() {
         <TargetDialog open={data.input_target === 0} />
       </Later>
       <AnnouncementDialog />
+      <LiveMessages />
     </>
   );
 }

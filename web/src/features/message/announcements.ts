@@ -4,7 +4,7 @@ import { api } from '../../api/client';
 
 // Fetched once per sign-in: outside MESSAGE_KEY, so refreshing the bell does not restart the sequence,
 // and the login clears the query cache, so the next sign-in asks again.
-const ANNOUNCEMENTS_KEY = ['session', 'announcements'] as const;
+export const ANNOUNCEMENTS_KEY = ['session', 'announcements'] as const;
 
 export function useAnnouncements() {
   return useQuery({
