@@ -233,6 +233,8 @@ async function seedAppointmentsAndViewings(db: Db, random: Random, options: Bloc
           customer_id: customer.id, agent_id: customer.agent_id, companion_id: null, store_id: customer.store_id ?? null, look_at: lookAt,
           feedback: random.pick(FEEDBACK), appointment_id: null, created_by: customer.agent_id, created_at: lookAt, updated_at: lookAt,
           effective: image ? 1 : 0, agreement_at: image ? lookAt + 600 : null,
+          // Every row of a multi-row insert names the same columns: SQLite fills a missing one with NULL, not its default.
+          agreement_url: '', agreement_thumb: '',
         },
         houses: [...new Set([repeat, ...pick()])], image,
       });
