@@ -71,7 +71,8 @@ test('an agent sets a house 无效, the store manager approves it in business ap
   const after = await call<House>(request, agentToken, 'GET', `house/${house.id}`);
   expect(after.data).toMatchObject({ status: 'invalid', pending_approval: null });
   const messages = await call<{ list: { message_title: string }[] }>(request, agentToken, 'GET', 'messages', { category: 1, limit: 5 });
-  expect(messages.data.list[0]?.message_title).toBe('审批已通过：房源设为无效');
+  // Worded in the reader's language (the helper asks in English).
+  expect(messages.data.list[0]?.message_title).toBe('House set invalid: Approved');
   await page.reload();
   await expect(page.getByTestId('house-header').getByTestId('house-status')).toHaveText('Invalid');
 });
