@@ -35,7 +35,8 @@ export async function writeChain(
   }).execute();
 }
 
-const itemName = (a: ApprovalRow) => APPROVAL_ITEMS[a.item_type as ApprovalItemCode]?.name.zh ?? a.item_type;
+// The item's name in the four languages, so each reader sees it in theirs.
+const itemName = (a: ApprovalRow) => APPROVAL_ITEMS[a.item_type as ApprovalItemCode]?.name ?? a.item_type;
 
 // System messages through the one notify(): worded in each reader's language when read.
 export async function noticeApprovers(trx: Db, a: ApprovalRow, staffIds: number[], now: number): Promise<void> {
