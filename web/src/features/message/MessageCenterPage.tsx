@@ -4,7 +4,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_CATEGORIES, messageList, type MessageCategory, type MessageItem } from '@brokerage/contract';
 import { api } from '../../api/client';
-import { useListQuery } from '../../components/list';
 import { ArticleFeed } from '../article/ArticleFeed';
 import { MessageDetail } from './MessageDetail';
 import { MessageRows } from './MessageList';
@@ -16,23 +15,19 @@ type ReadFilter = 'all' | 'unread' | 'read';
 const READ_VALUE: Record<ReadFilter, 0 | 1 | undefined> = { all: undefined, unread: 0, read: 1 };
 
 // /news/center: the message centre, 10 per page with "load more", by category and read state; the
-// no-more state shows once page*10 reaches the total (spec §2). The category and read state are in the URL query
-// like every list's filters; the rows are the feed the drawer and the dashboard share, loaded a page more at a time.
-// Its last tab is the published articles' reader (`tab=articles` in the URL).
+// no-more state shows once page*10 reaches the total (spec §2). Its last tab is the published articles' reader.
 export function MessageCenterPage() {
   const { t } = useTranslation();
-  const list = useListQuery(messageList.input, { extras: ['tab'] });
-  const { category: chosen, read: readValue } = list.query;
-  const articles = list.extras.tab === 'articles';
-  const category: CategoryTab = articles ? 'articles' : chosen === undefined ? 'all' : `${chosen}`;
-  const read: ReadFilter = readValue === undefined ? 'all' : readValue === 0 ? 'unread' : 'read';
+  const [category, setCategory] = useState<CategoryTab>('all');
+  const [read, setRead] = useState<ReadFilter>('all');
   const [shown, setShown] = useState<MessageItem | null>(null);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
 
+  const articles = category === 'articles';
   const filters = {
-    ...(chosen === undefined ? {} : { category: chosen }),
-    ...(readValue === undefined ? {} : { read: readValue }),
+    ...(category === 'all' || articles ? {} : { category: Number(category) as MessageCategory }),
+    ...(READ_VALUE[read] === undefined ? {} : { read: READ_VALUE[read] }),
   };
   const query = useInfiniteQuery({
     queryKey: [...MESSAGE_KEY, 'center', filters],
@@ -69,9 +64,7 @@ export function MessageCenterPage() {
     >
       <Tabs
         activeKey={category}
-        onChange={(key) => (key === 'articles'
-          ? list.filter({ category: undefined }, { tab: 'articles' })
-          : list.filter({ category: key === 'all' ? undefined : Number(key) as MessageCategory }, { tab: undefined }))}
+        onChange={(key) => setCategory(key as CategoryTab)}
         items={[
           { key: 'all', label: t('message.categories.all') },
           ...MESSAGE_CATEGORIES.map((c) => ({ key: `${c}`, label: t(`message.categories.${c}`) })),
@@ -83,7 +76,7 @@ export function MessageCenterPage() {
           <Segmented<ReadFilter>
             data-testid="center-read-filter"
             value={read}
-            onChange={(value) => list.filter({ read: READ_VALUE[value] })}
+            onChange={setRead}
             options={(['all', 'unread', 'read'] as const).map((value) => ({ value, label: t(`message.readFilter.${value}`) }))}
           />
           <MessageRows items={items} onOpen={setShown} extra={toggle} testId="center-item" />
