@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { settingsApplied } from './shell-helpers';
 
 // The signed-in API as an administrator on an approved machine, to switch binding on and approve devices.
 type Envelope<T> = { code: string; message: string; data: T };
@@ -18,14 +19,19 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return data.token;
 }
 
+async function setBinding(request: APIRequestContext, token: string, on: boolean) {
+  await call(request, 'POST', 'setting/safe', token, { bind_enabled: on ? 1 : 0 });
+  await settingsApplied();
+}
+
 test.afterEach(async ({ request }) => {
   // Other tests expect binding off, as the demo company starts.
-  await call(request, 'POST', 'setting/safe', await adminToken(request), { bind_enabled: 0 });
+  await setBinding(request, await adminToken(request), false);
 });
 
 test('an unapproved device asks for approval and reaches home once approved', async ({ page, request }) => {
   const admin = await adminToken(request);
-  await call(request, 'POST', 'setting/safe', admin, { bind_enabled: 1 });
+  await setBinding(request, admin, true);
 
   await page.goto('/');
   await page.getByTestId('login-username').fill('agent');
@@ -50,7 +56,7 @@ test('an unapproved device asks for approval and reaches home once approved', as
 
 test('after the request the status is polled, so approval alone lets the person in', async ({ page, request }) => {
   const admin = await adminToken(request);
-  await call(request, 'POST', 'setting/safe', admin, { bind_enabled: 1 });
+  await setBinding(request, admin, true);
 
   await page.goto('/');
   await page.getByTestId('login-username').fill('manager');

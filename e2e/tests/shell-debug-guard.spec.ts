@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, openSignedIn } from './shell-helpers';
+import { ADMIN, openSignedIn, settingsApplied } from './shell-helpers';
 
 async function setDebugGuard(request: APIRequestContext, enabled: 0 | 1) {
   const login = await request.post('/api/v1/user/login', { data: { username: ADMIN.username, password: ADMIN.password } });
   const { data } = (await login.json()) as { data: { token: string } };
   const response = await request.post('/api/v1/setting/safe', { headers: { Authorization: `Bearer ${data.token}` }, data: { debug_guard_enabled: enabled } });
   expect(((await response.json()) as { code: string }).code).toBe('200000');
+  await settingsApplied();
 }
 
 // Holds the page's only thread, as a debugger breakpoint would.

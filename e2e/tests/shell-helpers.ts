@@ -44,3 +44,9 @@ export async function logOut(page: Page) {
     await expect(page).toHaveURL(/#\/login/, { timeout: 3000 });
   }).toPass({ timeout: 30_000 });
 }
+
+// Each server process keeps the security settings for up to 5 s (README: "Several server processes") and the e2e
+// server runs two: after a change, wait that out before a step another process may answer relies on it.
+export async function settingsApplied() {
+  await new Promise((resolve) => setTimeout(resolve, 5_500));
+}

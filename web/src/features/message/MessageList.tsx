@@ -30,6 +30,7 @@ export function MessageRows({
           align="center"
           gap={token.marginXL}
           data-testid={testId}
+          data-id={item.message_id}
           data-read={item.is_read}
           style={{
             cursor: 'pointer',
