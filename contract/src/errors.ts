@@ -52,7 +52,7 @@ export const ERRORS = {
     message: { en: 'This account has left the company', zh: '账号已离职', es: 'Esta cuenta ya no pertenece a la empresa', ja: 'このアカウントは退職済みです' },
   },
   ACCOUNT_LOCKED: {
-    code: '500011', http: 401, handling: 'session', meaning: 'Too many failed logins for this account from this address; data.retry_after says how many seconds remain.',
+    code: '500011', http: 401, handling: 'session', meaning: 'Too many failed logins for this account from this address, for this account, or from this address; data.retry_after says how many seconds remain.',
     message: { en: 'Too many failed attempts, try again in {minutes} minutes', zh: '登录失败次数过多，请 {minutes} 分钟后再试', es: 'Demasiados intentos fallidos, inténtelo de nuevo en {minutes} minutos', ja: 'ログイン失敗が多すぎます。{minutes} 分後に再試行してください' },
   },
   SESSION_REVOKED: {

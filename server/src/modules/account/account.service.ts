@@ -11,38 +11,78 @@ import { prepared } from '../../core/db/prepared.js';
 import { routeTreeFor } from '../access/access.service.js';
 import { isApprovedMachine } from '../security/security.service.js';
 
-async function recordFailure(ctx: PublicCtx, account: string, staffId: number | null): Promise<void> {
-  const { settings } = await ctx.settings.get();
-  const windowStart = ctx.now - settings.lockout_minutes * 60;
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('login_attempt')
-      .values({ account, ip: ctx.ip, failures: 1, first_failed_at: ctx.now, locked_until: null })
-      .onConflict((oc) =>
-        oc.columns(['account', 'ip']).doUpdateSet((eb) => ({
-          // A new window starts when the last one is over.
-          failures: eb.case().when('login_attempt.first_failed_at', '<', windowStart).then(1)
-            .else(eb('login_attempt.failures', '+', 1)).end(),
-          first_failed_at: eb.case().when('login_attempt.first_failed_at', '<', windowStart).then(ctx.now)
-            .else(eb.ref('login_attempt.first_failed_at')).end(),
-        })),
-      )
-      .execute();
-    const row = await trx.selectFrom('login_attempt').select(['id', 'failures'])
-      .where('account', '=', account).where('ip', '=', ctx.ip).executeTakeFirstOrThrow();
-    if (row.failures >= settings.lockout_attempts) {
-      await trx.updateTable('login_attempt')
-        .set({ locked_until: ctx.now + settings.lockout_minutes * 60, failures: 0, first_failed_at: ctx.now })
-        .where('id', '=', row.id).execute();
-    }
-  });
-  await writeBehaviour(ctx.db, ctx, { staffId, account, action: 'login_failed' });
+// A sign-in is counted before its password is checked, on three counters: this account from this address, this
+// account from any address (guesses spread over addresses) and this address for any account (one guess at many
+// accounts). Counting first, in one transaction, means parallel guesses cannot all reach the password check.
+const ANY = '';
+type Counter = { account: string; ip: string; limit: number };
+
+function countersFor(account: string, ip: string, attempts: number): Counter[] {
+  return [
+    { account, ip, limit: attempts },
+    { account, ip: ANY, limit: attempts * 2 },
+    { account: ANY, ip, limit: attempts * 4 },
+  ];
 }
 
-async function lockedFor(ctx: PublicCtx, account: string): Promise<number> {
-  const row = await ctx.db.selectFrom('login_attempt').select('locked_until')
-    .where('account', '=', account).where('ip', '=', ctx.ip).executeTakeFirst();
-  return row?.locked_until && row.locked_until > ctx.now ? row.locked_until - ctx.now : 0;
+type Lockout = { counters: Counter[]; lockSeconds: number };
+
+// Counts this attempt on every counter; the seconds of the longest lock it meets, 0 when the password may be checked.
+async function countAttempt(ctx: PublicCtx, account: string): Promise<{ lockout: Lockout; locked: number }> {
+  const { settings } = await ctx.settings.get();
+  const lockout = { counters: countersFor(account, ctx.ip, settings.lockout_attempts), lockSeconds: settings.lockout_minutes * 60 };
+  const windowStart = ctx.now - lockout.lockSeconds;
+  const locked = await ctx.db.transaction().execute(async (trx) => {
+    let longest = 0;
+    for (const counter of lockout.counters) {
+      const row = await trx.insertInto('login_attempt')
+        .values({ account: counter.account, ip: counter.ip, failures: 1, first_failed_at: ctx.now, locked_until: null })
+        .onConflict((oc) => oc.columns(['account', 'ip']).doUpdateSet((eb) => {
+          const stillLocked = eb('login_attempt.locked_until', '>', ctx.now);
+          // A new window starts when the last one or its lock is over.
+          const over = eb.or([eb('login_attempt.first_failed_at', '<', windowStart), eb('login_attempt.locked_until', 'is not', null)]);
+          return {
+            failures: eb.case().when(stillLocked).then(eb.ref('login_attempt.failures')).when(over).then(1)
+              .else(eb('login_attempt.failures', '+', 1)).end(),
+            first_failed_at: eb.case().when(stillLocked).then(eb.ref('login_attempt.first_failed_at')).when(over).then(ctx.now)
+              .else(eb.ref('login_attempt.first_failed_at')).end(),
+            locked_until: eb.case().when(stillLocked).then(eb.ref('login_attempt.locked_until')).else(null).end(),
+          };
+        }))
+        .returning(['id', 'failures', 'locked_until'])
+        .executeTakeFirstOrThrow();
+      if (row.locked_until != null && row.locked_until > ctx.now) {
+        longest = Math.max(longest, row.locked_until - ctx.now);
+      } else if (row.failures > counter.limit) {
+        await trx.updateTable('login_attempt').set({ locked_until: ctx.now + lockout.lockSeconds }).where('id', '=', row.id).execute();
+        longest = Math.max(longest, lockout.lockSeconds);
+      }
+    }
+    return longest;
+  });
+  return { lockout, locked };
+}
+
+// A wrong password: the counters that have reached their limit lock now; the seconds of the longest lock met, or 0.
+async function lockReached(ctx: PublicCtx, { counters, lockSeconds }: Lockout): Promise<number> {
+  for (const counter of counters) {
+    await ctx.db.updateTable('login_attempt').set({ locked_until: ctx.now + lockSeconds })
+      .where('account', '=', counter.account).where('ip', '=', counter.ip)
+      .where('failures', '>=', counter.limit).where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', ctx.now)]))
+      .execute();
+  }
+  const row = await ctx.db.selectFrom('login_attempt').select((eb) => eb.fn.max('locked_until').as('until'))
+    .where((eb) => eb.or(counters.map((c) => eb.and([eb('account', '=', c.account), eb('ip', '=', c.ip)]))))
+    .executeTakeFirst();
+  const until = Number(row?.until ?? 0);
+  return until > ctx.now ? until - ctx.now : 0;
+}
+
+// The right password: the account's counters start again, and the address's no longer counts this attempt.
+async function clearAttempt(ctx: PublicCtx, account: string): Promise<void> {
+  await ctx.db.deleteFrom('login_attempt').where('account', '=', account).where('ip', 'in', [ctx.ip, ANY]).execute();
+  await ctx.db.updateTable('login_attempt').set((eb) => ({ failures: eb('failures', '-', 1) }))
+    .where('account', '=', ANY).where('ip', '=', ctx.ip).where('failures', '>', 0).execute();
 }
 
 function lockedError(seconds: number): AppError {
@@ -51,15 +91,18 @@ function lockedError(seconds: number): AppError {
 
 export async function login(ctx: PublicCtx, input: { username: string; password: string }) {
   const account = input.username;
-  const locked = await lockedFor(ctx, account);
-  if (locked > 0) throw lockedError(locked);
+  const { lockout, locked } = await countAttempt(ctx, account);
+  if (locked > 0) {
+    await writeBehaviour(ctx.db, ctx, { staffId: null, account, action: 'login_locked' });
+    throw lockedError(locked);
+  }
 
   const staff = await ctx.db.selectFrom('staff').select(['id', 'password_hash', 'status', 'must_change_password'])
     .where('account', '=', account).executeTakeFirst();
   const ok = await verifyPassword(staff?.password_hash ?? null, input.password);
   if (!staff || !ok) {
-    await recordFailure(ctx, account, staff?.id ?? null);
-    const nowLocked = await lockedFor(ctx, account);
+    await writeBehaviour(ctx.db, ctx, { staffId: staff?.id ?? null, account, action: 'login_failed' });
+    const nowLocked = await lockReached(ctx, lockout);
     if (nowLocked > 0) {
       await writeBehaviour(ctx.db, ctx, { staffId: staff?.id ?? null, account, action: 'login_locked' });
       throw lockedError(nowLocked);
@@ -75,7 +118,7 @@ export async function login(ctx: PublicCtx, input: { username: string; password:
   if (staff.status === 'resigned') await refuse('ACCOUNT_RESIGNED');
   if (settings.place_enabled && !placeAllows(places, ctx.ip)) await refuse('PLACE_NOT_ALLOWED');
 
-  await ctx.db.deleteFrom('login_attempt').where('account', '=', account).where('ip', '=', ctx.ip).execute();
+  await clearAttempt(ctx, account);
   const bound = !settings.bind_enabled || (await isApprovedMachine(ctx.db, staff.id, ctx.machine));
   const token = await createSession(ctx.db, staff.id, ctx, settings.session_absolute_hours, bound);
   await writeBehaviour(ctx.db, ctx, { staffId: staff.id, account, action: 'login', detail: bound ? '' : 'device not approved' });

@@ -69,6 +69,54 @@ describe('user/login', () => {
     expect(after.body.code).toBe('200000');
   });
 
+  it('counts parallel guesses before checking them: the right password sent last is refused', async () => {
+    const ip = '10.7.8.1';
+    const guesses = Array.from({ length: 30 }, (_, i) => ({ username: 'staff005', password: `guess-${i}` }));
+    const answers = await Promise.all([...guesses, { username: 'staff005', password: 'demo123' }]
+      .map((input) => t.call(userLogin, input, { ip })));
+    const codes = answers.map((a) => a.body.code);
+    // Only as many as the policy allows reach the password check; the rest, the right one too, are locked.
+    expect(codes.filter((c) => c === ERRORS.BAD_CREDENTIALS.code).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === '200000')).toEqual([]);
+    expect(codes.at(-1)).toBe(ERRORS.ACCOUNT_LOCKED.code);
+  });
+
+  it('locks an account guessed at from many addresses, for every address', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      codes.push((await t.call(userLogin, { username: 'staff006', password: 'bad-password' }, { ip: `10.7.9.${i % 5}` })).body.code);
+    }
+    expect(codes.slice(0, 9).every((c) => c === ERRORS.BAD_CREDENTIALS.code)).toBe(true);
+    expect(codes[9]).toBe(ERRORS.ACCOUNT_LOCKED.code);
+    const fresh = await t.call(userLogin, { username: 'staff006', password: 'demo123' }, { ip: '10.7.9.200' });
+    expect(fresh.body.code).toBe(ERRORS.ACCOUNT_LOCKED.code);
+    expect(fresh.body.message).toMatch(/try again in 15 minutes$/);
+  });
+
+  it('throttles one address guessing at many accounts, and only that address', async () => {
+    const ip = '10.7.10.1';
+    const codes: string[] = [];
+    for (let n = 7; n <= 30; n++) {
+      const account = `staff${String(n).padStart(3, '0')}`;
+      codes.push((await t.call(userLogin, { username: account, password: 'bad-password' }, { ip })).body.code);
+    }
+    expect(codes.slice(0, 19).every((c) => c === ERRORS.BAD_CREDENTIALS.code)).toBe(true);
+    expect(codes[19]).toBe(ERRORS.ACCOUNT_LOCKED.code);
+    expect(codes.slice(20).every((c) => c === ERRORS.ACCOUNT_LOCKED.code)).toBe(true);
+    // The address is locked for an account it never guessed at; another address is not.
+    expect((await t.call(userLogin, { username: 'staff031', password: 'demo123' }, { ip })).body.code).toBe(ERRORS.ACCOUNT_LOCKED.code);
+    expect((await t.call(userLogin, { username: 'staff031', password: 'demo123' }, { ip: '10.7.10.2' })).body.code).toBe('200000');
+  });
+
+  it('lets the right password through after a few mistakes, and forgets them', async () => {
+    const ip = '10.7.11.1';
+    for (let i = 0; i < 4; i++) await t.call(userLogin, { username: 'staff032', password: 'bad-password' }, { ip });
+    expect((await t.call(userLogin, { username: 'staff032', password: 'demo123' }, { ip })).body.code).toBe('200000');
+    for (let i = 0; i < 4; i++) {
+      expect((await t.call(userLogin, { username: 'staff032', password: 'bad-password' }, { ip })).body.code).toBe(ERRORS.BAD_CREDENTIALS.code);
+    }
+  });
+
   it('refuses disabled and resigned accounts, and ends their open sessions', async () => {
     const token = await t.login('agent');
     await t.db.updateTable('staff').set({ status: 'disabled' }).where('account', '=', 'agent').execute();
