@@ -3,11 +3,12 @@ import type { PageRoute } from './routes';
 import { textFrom } from './routes';
 import { shellTexts } from '../shell/texts';
 import { dictionaryBuildingTexts } from '../features/dictionary/building/texts';
-import { COMPARE_HOUSE_PATH, GUIDE_PATH, HOUSE_DETAIL_PATH, INDEX_PATH, NEWS_CENTER_PATH, PROFILE_PATH, REAL_ESTATE_BUILDING_PATH } from '../lib/paths';
+import { COMPARE_HOUSE_PATH, CUSTOMER_DETAIL_PATH, GUIDE_PATH, HOUSE_DETAIL_PATH, INDEX_PATH, NEWS_CENTER_PATH, PROFILE_PATH, REAL_ESTATE_BUILDING_PATH } from '../lib/paths';
 import { HOUSE_DETAIL_TITLE } from '../features/house/links';
 import { houseCompareTexts } from '../features/house/compare/texts';
 import { approvalTexts } from '../features/approval/texts';
 import { FLOW_EDITOR_PATH } from '../features/approval/paths';
+import { customerDetailTexts } from '../features/customer/detail/texts';
 
 // The page registry: a route name (of user/info's menu tree, or of a static route) → its lazy page.
 // A server route whose name is missing here is left out of menu and router until its module lands.
@@ -42,6 +43,10 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   ApprovalBusiness: lazy(() => import('../features/approval/ApprovalInboxPage').then((m) => ({ default: m.ApprovalBusinessPage }))),
   ApprovalFinance: lazy(() => import('../features/approval/ApprovalInboxPage').then((m) => ({ default: m.ApprovalFinancePage }))),
   ApprovalSet: lazy(() => import('../features/approval/ApprovalSetPage').then((m) => ({ default: m.ApprovalSetPage }))),
+  Customers: lazy(() => import('../features/customer/CustomerListPage').then((m) => ({ default: m.CustomerListPage }))),
+  CustomerClosed: lazy(() => import('../features/customer/CustomerListPage').then((m) => ({ default: m.CustomerClosedPage }))),
+  CustomerHouse: lazy(() => import('../features/customer/CustomerListPage').then((m) => ({ default: m.CustomerHousePage }))),
+  CustomerDetail: lazy(() => import('../features/customer/CustomerDetailPage').then((m) => ({ default: m.CustomerDetailPage }))),
   FlowEditor: lazy(() => import('../features/approval/FlowEditorPage').then((m) => ({ default: m.FlowEditorPage }))),
 };
 
@@ -67,6 +72,10 @@ export const STATIC_PAGES: PageRoute[] = [
   // Houses side by side (?ids=1,2,3), opened from the house list's selection.
   {
     path: COMPARE_HOUSE_PATH, page: 'HouseCompare', title: textFrom((lang) => houseCompareTexts[lang].title), affix: false, parents: [],
+  },
+  // A customer's detail (?id=12), opened from the customer lists, matches and messages.
+  {
+    path: CUSTOMER_DETAIL_PATH, page: 'CustomerDetail', title: textFrom((lang) => customerDetailTexts[lang].detail.title), affix: false, parents: [],
   },
   // An approval flow's editor (/approvals/release/12): one tab per flow.
   { path: FLOW_EDITOR_PATH, page: 'FlowEditor', title: textFrom((lang) => approvalTexts[lang].editorTitle), affix: false, parents: [] },

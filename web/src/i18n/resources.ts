@@ -34,6 +34,8 @@ import { houseLogTexts } from '../features/house-log/texts';
 import { housePictureTexts } from '../features/house-picture/texts';
 import { followupTexts } from '../features/followup/texts';
 import { followupTimelineTexts } from '../features/followup/timeline/texts';
+import { customerTexts } from '../features/customer/texts';
+import { customerDetailTexts } from '../features/customer/detail/texts';
 
 // The core texts (app, login, device binding, errors) are in core.ts; English is the reference there too.
 
@@ -68,6 +70,7 @@ function withFeatures(lang: Lang, core: Messages) {
     houseLog: houseLogTexts[lang],
     housePicture: housePictureTexts[lang],
     followup: { ...followupTexts[lang], ...followupTimelineTexts[lang] },
+    customer: { ...customerTexts[lang], ...customerDetailTexts[lang] },
   };
 }
 export type Translation = ReturnType<typeof withFeatures>;

@@ -23,6 +23,8 @@ export const HOUSE_LIST_PATH = '/house/new-sell';
 export const HOUSE_DETAIL_PATH = '/house/detail';
 // The house comparison (spec §2; not in the menu tree): the houses in the query, ?ids=1,2,3.
 export const COMPARE_HOUSE_PATH = '/comparehouse/comparehouse';
+// A customer's detail (everyone who may list customers; the customer in the query, ?id=12).
+export const CUSTOMER_DETAIL_PATH = '/customer/detail';
 
 export function loginPath(redirect?: string): string {
   if (!redirect || redirect.startsWith(LOGIN_PATH)) return LOGIN_PATH;

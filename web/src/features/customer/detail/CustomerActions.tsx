@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Button, Form, Input, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  CUSTOMER_OFFLINE_STATUSES, CUSTOMER_OPEN_STATUSES, CUSTOMER_STATUS_LABELS, customerOffline, type CustomerDetail,
+} from '@brokerage/contract';
+import { showSuccess } from '../../../api/bridge';
+import { Permission } from '../../../app/permission';
+import { FormDialog, useFormSubmit, useSchemaRules } from '../../../components/form';
+import { useEnumOptions } from '../../house/options';
+import { useCustomerChange } from '../queries';
+
+type Dialog = 'offline' | 'recovery' | 'pool' | null;
+type StatusValues = { status?: (typeof CUSTOMER_OFFLINE_STATUSES)[number]; reason: string };
+
+// The status and pool moves the customer allows now, each behind its permission and in a dialog asking the reason.
+export function CustomerActions({ customer: c, onEdit, onBook }: { customer: CustomerDetail; onEdit: () => void; onBook: () => void }) {
+  const { t } = useTranslation();
+  const options = useEnumOptions();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [form] = Form.useForm<StatusValues>();
+  const rules = useSchemaRules(customerOffline.input);
+  const change = useCustomerChange();
+  const open = CUSTOMER_OPEN_STATUSES.includes(c.status);
+  const offlineTo = CUSTOMER_OFFLINE_STATUSES.filter((s) => c.next_statuses.includes(s));
+  const target = c.pool === 'public' ? 'private' : 'public';
+  const close = () => {
+    setDialog(null);
+    form.resetFields();
+  };
+
+  const { submit, saving } = useFormSubmit(form, {
+    save: async (v: StatusValues) => {
+      const base = { id: c.id, version: c.version, reason: v.reason.trim() };
+      if (dialog === 'offline') return { done: await change.offline.mutateAsync({ ...base, status: v.status ?? 'paused' }), asked: v.status };
+      if (dialog === 'recovery') return { done: await change.recovery.mutateAsync(base), asked: undefined };
+      return { done: await change.pool.mutateAsync({ ...base, pool: target }), asked: undefined };
+    },
+    onSaved: ({ done, asked }) => {
+      const key = dialog === 'offline'
+        ? (asked === 'invalid' && done.status !== 'invalid' ? 'customer.detail.status.requested' : 'customer.detail.status.saved')
+        : dialog === 'recovery' ? 'customer.detail.status.recovered'
+          : target === 'private' ? 'customer.action.claimed' : 'customer.action.released';
+      showSuccess(t(key));
+      close();
+    },
+  });
+
+  const titles = {
+    offline: t('customer.detail.status.title'),
+    recovery: t('customer.detail.status.recoveryTitle'),
+    pool: t('customer.detail.status.poolTitle'),
+  } as const;
+
+  return (
+    <Space wrap data-testid="customer-actions">
+      <Permission codes={['customer:edit']}>
+        <Button onClick={onEdit} data-testid="customer-edit">{t('customer.detail.action.edit')}</Button>
+        {open && <Button onClick={onBook} data-testid="customer-book">{t('customer.detail.action.appointment')}</Button>}
+      </Permission>
+      <Permission codes={['customer:status']}>
+        {offlineTo.length > 0 && !c.pending_invalid && (
+          <Button onClick={() => setDialog('offline')} data-testid="customer-offline">{t('customer.detail.action.offline')}</Button>
+        )}
+        {c.next_statuses.includes('valid') && (
+          <Button onClick={() => setDialog('recovery')} data-testid="customer-recovery">{t('customer.detail.action.recovery')}</Button>
+        )}
+      </Permission>
+      <Permission codes={['customer:claim']}>
+        {open && (
+          <Button onClick={() => setDialog('pool')} data-testid={`customer-${target === 'private' ? 'claim' : 'release'}`}>
+            {t(target === 'private' ? 'customer.detail.action.claim' : 'customer.detail.action.release')}
+          </Button>
+        )}
+      </Permission>
+      <FormDialog<StatusValues> open={dialog !== null} title={dialog ? titles[dialog] : ''} onClose={close} form={form} onFinish={submit} saving={saving}
+        initialValues={{ reason: '' }} testId="customer-status-dialog" okTestId="customer-status-ok">
+        {dialog === 'offline' && (
+          <Form.Item name="status" label={t('customer.detail.status.status')} rules={rules('status')}>
+            <Select options={options(offlineTo, CUSTOMER_STATUS_LABELS)} data-testid="customer-status-select" />
+          </Form.Item>
+        )}
+        <Form.Item name="reason" label={t(dialog === 'offline' ? 'customer.detail.status.reason' : 'customer.detail.status.poolReason')}
+          rules={dialog === 'offline' ? rules('reason') : [{ max: 200, message: t('common.tooLong', { max: 200 }) }]}>
+          <Input.TextArea rows={2} maxLength={200} data-testid="customer-status-reason" />
+        </Form.Item>
+      </FormDialog>
+    </Space>
+  );
+}
