@@ -2,6 +2,7 @@ export * from './i18n.js';
 export * from './errors.js';
 export * from './envelope.js';
 export * from './endpoint.js';
+export * from './password-policy.js';
 export * from './export.js';
 export * from './permissions.js';
 export * from './menu.js';

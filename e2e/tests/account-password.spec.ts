@@ -35,6 +35,11 @@ test('change password: every rule message, success, logout after 1 s, and the ne
   await expect(page.getByTestId('password-new')).toHaveValue('123456789012');
   await expect(field(page, 'password-new')).not.toContainText('长度在 6 到 12个字符');
 
+  // An easy guess is refused before sending.
+  await page.getByTestId('password-new').fill('111111');
+  await expect(field(page, 'password-new')).toContainText('密码过于简单');
+  await page.getByTestId('password-new').fill('1234567890123');
+
   // The confirmation must match.
   await page.getByTestId('password-again').fill('something');
   await expect(field(page, 'password-again')).toContainText('两次输入的密码不一致');
@@ -64,8 +69,8 @@ test('change password: every rule message, success, logout after 1 s, and the ne
 test('a wrong old password keeps the person signed in', async ({ page }) => {
   await signIn(page, MANAGER, '/profile/index');
   await page.getByTestId('password-old').fill('wrong-old');
-  await page.getByTestId('password-new').fill('abcdef');
-  await page.getByTestId('password-again').fill('abcdef');
+  await page.getByTestId('password-new').fill('Kx8-harbor');
+  await page.getByTestId('password-again').fill('Kx8-harbor');
   await page.getByTestId('password-submit').click();
   await expect(page.locator('.ant-message-error')).toBeVisible();
   await page.waitForTimeout(1500);

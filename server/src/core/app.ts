@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
@@ -55,7 +56,6 @@ function metaOf(request: FastifyRequest): RequestMeta {
     ip: request.ip,
     hostName: header(request, HOST_NAME_HEADER),
     machine: header(request, MACHINE_HEADER),
-    origin: `${request.protocol}://${request.host}`,
     now: nowSeconds(),
   };
 }
@@ -126,6 +126,25 @@ export async function buildApp({ config, handle, routes, inFlight }: AppOptions)
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return sendError(reply, 'ROUTE_NOT_FOUND', request.meta?.lang ?? 'en');
     return reply.code(404).type('text/plain').send('Not found');
+  });
+
+  // Security headers on every answer (app, API, uploads, docs): scripts only from the app's own files, no framing,
+  // no referrer to other sites. antd writes its styles at run time, hence inline styles; pictures in staff-written
+  // articles may come from elsewhere over https. Plain http stays allowed (a brokerage's LAN server), so no upgrade.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"], baseUri: ["'self'"], connectSrc: ["'self'"], fontSrc: ["'self'", 'data:'], formAction: ["'self'"],
+        frameAncestors: ["'none'"], imgSrc: ["'self'", 'data:', 'blob:', 'https:'], objectSrc: ["'none'"], scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"], styleSrc: ["'self'", "'unsafe-inline'"], workerSrc: ["'self'", 'blob:'],
+      },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+  });
+  // API answers carry people's data: never kept by a browser or a proxy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(`${API_PREFIX}/`)) reply.header('Cache-Control', 'no-store');
   });
 
   await app.register(fastifySwagger, {
@@ -307,7 +326,14 @@ function registerEndpoints(app: FastifyInstance, state: AppState, operations: Op
         if (caller.mustChangePassword && !endpoint.allowTempPassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
         let scope: Ctx['scope'] = 'self';
         if (permission) {
-          if (!granted) throw new AppError('PERMISSION_DENIED');
+          if (!granted) {
+            // A call refused for want of its permission is kept in the operation log: who tried what, from where.
+            await operations.write(meta, {
+              staffId: caller.staffId, method: endpoint.method, endpoint: endpoint.path, targetId: targetIdOf(request.params, null),
+              resultCode: ERRORS.PERMISSION_DENIED.code,
+            }).catch((error: unknown) => request.log.error({ err: error }, 'operation log write failed'));
+            throw new AppError('PERMISSION_DENIED');
+          }
           scope = granted;
         }
         request.ctx = { ...state, ...meta, caller, scope, grants: new Map(permission ? [[permission, granted]] : []) };

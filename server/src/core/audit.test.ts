@@ -16,7 +16,7 @@ const counting: KyselyPlugin = {
   },
   transformResult: async (args) => args.result,
 };
-const meta: RequestMeta = { lang: 'en', ip: '10.1.2.3', hostName: 'desk-7', machine: 'm-1', origin: 'http://localhost', now: 1_800_000_000 };
+const meta: RequestMeta = { lang: 'en', ip: '10.1.2.3', hostName: 'desk-7', machine: 'm-1', now: 1_800_000_000 };
 const entry = (n: number): OperationEntry => ({
   staffId: n, method: 'POST', endpoint: 'followup/house', targetId: n, resultCode: '200000', houseId: 1000 + n, summary: `#${n}`,
 });

@@ -59,11 +59,15 @@ describe('authorization matrix', () => {
   });
 
   const permissioned = ENDPOINTS.filter((e) => isPermissionCode(e.access));
-  it.each(permissioned.map((e) => [keyOf(e), e] as const))('%s refuses a role that lacks its permission, writing nothing', async (_key, endpoint) => {
-    const before = await snapshot(t.db);
+  it.each(permissioned.map((e) => [keyOf(e), e] as const))('%s refuses a role that lacks its permission, writing nothing but the refusal in the log', async (_key, endpoint) => {
+    const before = await snapshot(t.db, ['operation_log']);
+    const logged = await t.db.selectFrom('operation_log').select('id').execute();
     const { status, body } = await t.call(endpoint, sampleFor(endpoint), { token: powerless });
     expect(status).toBe(403);
     expect(body.code).toBe(ERRORS.PERMISSION_DENIED.code);
-    expect(await snapshot(t.db)).toBe(before);
+    expect(await snapshot(t.db, ['operation_log'])).toBe(before);
+    const added = await t.db.selectFrom('operation_log').selectAll()
+      .where('id', 'not in', logged.length > 0 ? logged.map((r) => r.id) : [0]).execute();
+    expect(added.map((r) => [r.method, r.endpoint, r.result_code])).toEqual([[endpoint.method, endpoint.path, String(ERRORS.PERMISSION_DENIED.code)]]);
   });
 });

@@ -27,3 +27,18 @@ describe('RESPONSE_CHECK', () => {
     expect(loadConfig({ RESPONSE_CHECK: '1' }).checkResponses).toBe(true);
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('is the address staff reach the app at, without its trailing slash; localhost on the port when unset', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ PUBLIC_URL: 'https://crm.example.com/' }).publicUrl).toBe('https://crm.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://example.com/crm/' }).publicUrl).toBe('https://example.com/crm');
+  });
+
+  it('refuses what is not a plain http or https address', () => {
+    for (const value of ['crm.example.com', 'ftp://example.com', 'https://example.com/?a=1', 'https://u:p@example.com', 'javascript:alert(1)']) {
+      expect(() => loadConfig({ PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL/);
+    }
+  });
+});

@@ -30,6 +30,8 @@ export type Config = {
   // RESPONSE_CHECK: check every answer against its contract schema with zod before it is written (core/serializer.ts).
   // Default: on where the server runs from source (tests, `npm run dev`), off in the compiled server (`npm start`).
   checkResponses: boolean;
+  // PUBLIC_URL: where staff reach the app (the links in QR codes), never taken from a request's Host header.
+  publicUrl: string;
 };
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -66,13 +68,29 @@ function workersFrom(value: string | undefined): number {
   return n;
 }
 
+// PUBLIC_URL, checked: an http(s) address without query or fragment, kept without its trailing slash.
+export function publicUrlFrom(value: string | undefined, port: number): string {
+  if (!value?.trim()) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`PUBLIC_URL must be an address such as https://crm.example.com, got "${value}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username) {
+    throw new Error(`PUBLIC_URL must be an http or https address without query, fragment or credentials, got "${value}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const port = intFrom(env.PORT, 8080, 'PORT');
   return {
-    port: intFrom(env.PORT, 8080, 'PORT'),
+    port,
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data')),
     databaseUrl,
@@ -84,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ownerDataKey: ownerDataKeyFrom(env),
     workers: workersFrom(env.SERVER_WORKERS),
     checkResponses: flagFrom(env.RESPONSE_CHECK, FROM_SOURCE),
+    publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
   };
 }

@@ -21,8 +21,6 @@ export type RequestMeta = {
   ip: string;
   hostName: string;
   machine: string;
-  // scheme://host[:port] the request was addressed to (links the server hands out, like QR codes).
-  origin: string;
   now: number;
 };
 

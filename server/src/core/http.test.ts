@@ -93,4 +93,21 @@ describe('over real HTTP', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('swagger');
   });
+
+  it('sends the security headers: scripts only from the app, no framing, no referrer elsewhere, API answers not stored', async () => {
+    for (const path of ['/api/ping', '/api/v1/user/info', '/api/docs/', '/uploads/none.png']) {
+      const response = await fetch(`${base}${path}`, { redirect: 'follow' });
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).not.toContain('unsafe-eval');
+      expect(csp.split(';').find((d) => d.trim().startsWith('script-src')), path).not.toContain('unsafe-inline');
+      expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('same-origin');
+    }
+    const api = await fetch(`${base}/api/v1/user/info`);
+    expect(api.status).toBe(401);
+    expect(api.headers.get('cache-control')).toBe('no-store');
+  });
 });

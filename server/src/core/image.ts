@@ -1,4 +1,5 @@
 import type Sharp from 'sharp';
+import type { FileKind } from '@brokerage/contract';
 import { removeUpload, saveUpload, type UploadedFile } from './storage.js';
 
 // Uploaded pictures (house pictures, article pictures): decoded to prove they are pictures and to read their size,
@@ -31,14 +32,32 @@ export async function inspectPicture(bytes: Buffer, thumbWidth: number): Promise
   }
 }
 
+type ImageKind = Exclude<FileKind, 'xlsx'>;
+
+// The picture decoded and encoded anew in its own format, at most `maxWidth` wide when given, its orientation applied
+// and its metadata (camera, place) dropped: what is stored is what the decoder made, so nothing hidden in or
+// appended to an upload is ever served. Null when the bytes do not decode within the pixel limit.
+export async function reencodePicture(bytes: Buffer, kind: ImageKind, maxWidth?: number): Promise<Buffer | null> {
+  const sharp: typeof Sharp = (await import('sharp')).default;
+  try {
+    let image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+    if (maxWidth) image = image.resize({ width: maxWidth, withoutEnlargement: true });
+    return await (kind === 'jpeg' || kind === 'webp' ? image.toFormat(kind, { quality: 90 }) : image.toFormat(kind)).toBuffer();
+  } catch {
+    return null;
+  }
+}
+
 export type StoredPicture = { url: string; thumbUrl: string; width: number; height: number };
 
 // An uploaded picture (its kind already sniffed and its size capped by the upload) decoded and written with its
-// thumbnail under uploads/<folder>; null, writing nothing, when it does not decode.
+// thumbnail under uploads/<folder>, both encoded anew; null, writing nothing, when it does not decode.
 export async function storePicture(dataDir: string, folder: string, file: UploadedFile, thumbWidth: number): Promise<StoredPicture | null> {
-  const image = await inspectPicture(file.bytes, thumbWidth);
-  if (!image) return null;
-  const url = await saveUpload(dataDir, folder, file.bytes, file.kind);
+  if (file.kind === 'xlsx') return null;
+  const clean = await reencodePicture(file.bytes, file.kind);
+  const image = clean && await inspectPicture(clean, thumbWidth);
+  if (!clean || !image) return null;
+  const url = await saveUpload(dataDir, folder, clean, file.kind);
   const thumbUrl = await saveUpload(dataDir, folder, image.thumb, 'webp').catch(async (error: unknown) => {
     await removeUpload(dataDir, url);
     throw error;

@@ -117,3 +117,21 @@ describe('setting/auth', () => {
     expect(refused).toHaveLength(refusedBefore + 4);
   });
 });
+
+describe('refusals for want of a permission', () => {
+  it('are kept in the operation log with the caller, the call and the code, reads and changes alike', async () => {
+    const agent = await t.login('agent');
+    const staff = await t.db.selectFrom('staff').select('id').where('account', '=', 'agent').executeTakeFirstOrThrow();
+    const refused = () => t.db.selectFrom('operation_log').select(['staff_id', 'method', 'endpoint', 'result_code'])
+      .where('result_code', '=', ERRORS.PERMISSION_DENIED.code).where('staff_id', '=', staff.id).execute();
+    const before = (await refused()).length;
+    expect((await t.call(authGet, { role_id: roles.agent! }, { token: agent })).body.code).toBe(ERRORS.PERMISSION_DENIED.code);
+    expect((await t.call(authSave, { role_id: roles.agent!, menus: [], permissions: [] }, { token: agent })).body.code).toBe(ERRORS.PERMISSION_DENIED.code);
+    const rows = await refused();
+    expect(rows).toHaveLength(before + 2);
+    expect(rows.slice(-2)).toEqual([
+      { staff_id: staff.id, method: authGet.method, endpoint: authGet.path, result_code: ERRORS.PERMISSION_DENIED.code },
+      { staff_id: staff.id, method: authSave.method, endpoint: authSave.path, result_code: ERRORS.PERMISSION_DENIED.code },
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { ERRORS, type UserInfo } from '@brokerage/contract';
+import { ERRORS, WEAK_PASSWORD_TEXT, isWeakPassword, type UserInfo } from '@brokerage/contract';
 import type { Ctx, PublicCtx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { hashPassword, verifyPassword } from '../../core/auth/password.js';
@@ -27,12 +27,14 @@ function countersFor(account: string, ip: string, attempts: number): Counter[] {
 
 type Lockout = { counters: Counter[]; lockSeconds: number };
 
+// A password change is counted on its own counter of the person (a prefix no account has), so that a session in
+// someone else's hands cannot try old passwords at will, nor lock the person's sign-in by trying.
+const PASSWORD_CHANGE = 'password-change:';
+
 // Counts this attempt on every counter; the seconds of the longest lock it meets, 0 when the password may be checked.
-async function countAttempt(ctx: PublicCtx, account: string): Promise<{ lockout: Lockout; locked: number }> {
-  const { settings } = await ctx.settings.get();
-  const lockout = { counters: countersFor(account, ctx.ip, settings.lockout_attempts), lockSeconds: settings.lockout_minutes * 60 };
+async function countAttempt(ctx: PublicCtx | Ctx, lockout: Lockout): Promise<number> {
   const windowStart = ctx.now - lockout.lockSeconds;
-  const locked = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     let longest = 0;
     for (const counter of lockout.counters) {
       const row = await trx.insertInto('login_attempt')
@@ -60,11 +62,15 @@ async function countAttempt(ctx: PublicCtx, account: string): Promise<{ lockout:
     }
     return longest;
   });
-  return { lockout, locked };
+}
+
+async function lockoutPolicy(ctx: PublicCtx | Ctx) {
+  const { settings } = await ctx.settings.get();
+  return { attempts: settings.lockout_attempts, lockSeconds: settings.lockout_minutes * 60 };
 }
 
 // A wrong password: the counters that have reached their limit lock now; the seconds of the longest lock met, or 0.
-async function lockReached(ctx: PublicCtx, { counters, lockSeconds }: Lockout): Promise<number> {
+async function lockReached(ctx: PublicCtx | Ctx, { counters, lockSeconds }: Lockout): Promise<number> {
   for (const counter of counters) {
     await ctx.db.updateTable('login_attempt').set({ locked_until: ctx.now + lockSeconds })
       .where('account', '=', counter.account).where('ip', '=', counter.ip)
@@ -91,7 +97,9 @@ function lockedError(seconds: number): AppError {
 
 export async function login(ctx: PublicCtx, input: { username: string; password: string }) {
   const account = input.username;
-  const { lockout, locked } = await countAttempt(ctx, account);
+  const { attempts, lockSeconds } = await lockoutPolicy(ctx);
+  const lockout = { counters: countersFor(account, ctx.ip, attempts), lockSeconds };
+  const locked = await countAttempt(ctx, lockout);
   if (locked > 0) {
     await writeBehaviour(ctx.db, ctx, { staffId: null, account, action: 'login_locked' });
     throw lockedError(locked);
@@ -132,11 +140,24 @@ export async function logout(ctx: Ctx): Promise<null> {
 }
 
 export async function changePassword(ctx: Ctx, input: { staff_oldpw: string; staff_loginpw: string }): Promise<null> {
+  const { attempts, lockSeconds } = await lockoutPolicy(ctx);
+  const lockout = { counters: [{ account: `${PASSWORD_CHANGE}${ctx.caller.staffId}`, ip: ANY, limit: attempts }], lockSeconds };
+  const locked = await countAttempt(ctx, lockout);
+  if (locked > 0) throw new AppError('RATE_LIMITED', {}, { retry_after: locked });
   const staff = await ctx.db.selectFrom('staff').select('password_hash')
     .where('id', '=', ctx.caller.staffId).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(staff.password_hash, input.staff_oldpw))) throw new AppError('WRONG_PASSWORD');
+  if (!(await verifyPassword(staff.password_hash, input.staff_oldpw))) {
+    const nowLocked = await lockReached(ctx, lockout);
+    if (nowLocked > 0) throw new AppError('RATE_LIMITED', {}, { retry_after: nowLocked });
+    throw new AppError('WRONG_PASSWORD');
+  }
+  await ctx.db.deleteFrom('login_attempt').where('account', '=', lockout.counters[0]!.account).where('ip', '=', ANY).execute();
   if (input.staff_oldpw === input.staff_loginpw) {
     throw new AppError('BAD_REQUEST', { detail: 'the new password must differ from the old one' });
+  }
+  if (isWeakPassword(input.staff_loginpw)) {
+    const message = WEAK_PASSWORD_TEXT[ctx.lang];
+    throw new AppError('VALIDATION', { detail: `staff_loginpw: ${message}` }, { fields: { staff_loginpw: message } });
   }
   const hash = await hashPassword(input.staff_loginpw);
   await ctx.db.transaction().execute(async (trx) => {

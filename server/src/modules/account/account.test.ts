@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, userInfo, userLogin, userLogout, userPassword, userUsePhone } from '@brokerage/contract';
+import { ERRORS, WEAK_PASSWORD_TEXT, userInfo, userLogin, userLogout, userPassword, userUsePhone } from '@brokerage/contract';
+import { DEMO_STAFF_PASSWORD } from '../../seed/demo.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -231,6 +232,32 @@ describe('user/password', () => {
       expect(body.code).toBe(ERRORS.VALIDATION.code);
       expect(Object.keys((body.data as unknown as { fields: object }).fields)).toEqual(['staff_loginpw']);
     }
+  });
+
+  it('refuses a password easy to guess, in the caller\'s language on its field, keeping the old one', async () => {
+    const token = await t.login({ account: 'staff021', password: DEMO_STAFF_PASSWORD });
+    for (const staff_loginpw of ['111111', '123456', '654321', 'abcdefg', 'Password1', 'woaini1314', 'qwerty123']) {
+      const { body } = await t.call(userPassword, { staff_oldpw: DEMO_STAFF_PASSWORD, staff_loginpw }, { token, lang: 'zh-CN' });
+      expect(body.code, staff_loginpw).toBe(ERRORS.VALIDATION.code);
+      expect((body.data as unknown as { fields: Record<string, string> }).fields).toEqual({ staff_loginpw: WEAK_PASSWORD_TEXT.zh });
+    }
+    expect((await t.call(userInfo, {}, { token })).body.code).toBe('200000');
+    expect((await t.call(userLogin, { username: 'staff021', password: DEMO_STAFF_PASSWORD })).body.code).toBe('200000');
+  });
+
+  it('throttles wrong old passwords: past the lockout count even the right one waits, while signing in is untouched', async () => {
+    const token = await t.login({ account: 'staff022', password: DEMO_STAFF_PASSWORD });
+    const attempts = (await t.db.selectFrom('security_setting').select('lockout_attempts').executeTakeFirstOrThrow()).lockout_attempts;
+    const codes: string[] = [];
+    for (let i = 0; i < attempts + 2; i += 1) {
+      codes.push((await t.call(userPassword, { staff_oldpw: `wrong-${i}`, staff_loginpw: 'Fresh-pass9' }, { token })).body.code);
+    }
+    expect(codes.slice(0, attempts - 1)).toEqual(Array.from({ length: attempts - 1 }, () => ERRORS.WRONG_PASSWORD.code));
+    expect(codes.slice(-2)).toEqual([ERRORS.RATE_LIMITED.code, ERRORS.RATE_LIMITED.code]);
+    const right = await t.call(userPassword, { staff_oldpw: DEMO_STAFF_PASSWORD, staff_loginpw: 'Fresh-pass9' }, { token });
+    expect(right.body.code).toBe(ERRORS.RATE_LIMITED.code);
+    expect((right.body.data as unknown as { retry_after: number }).retry_after).toBeGreaterThan(0);
+    expect((await t.call(userLogin, { username: 'staff022', password: DEMO_STAFF_PASSWORD })).body.code).toBe('200000');
   });
 
   it('changes the password and revokes every session of the person', async () => {

@@ -7,9 +7,9 @@ import {
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
-import { removeUpload, saveUpload, type UploadedFile } from '../../core/storage.js';
+import { removeUpload, type UploadedFile } from '../../core/storage.js';
 import { recordCustomerChange } from '../house/followup-record.js';
-import { inspectPicture } from '../../core/image.js';
+import { storePicture } from '../../core/image.js';
 import { assertHousesChoosable } from '../customer/customer-houses.js';
 import { customerReadScope, readableCustomer } from '../customer/customer-read.js';
 import { lookInScope, lookItem, refreshLookCounts } from './look-read.js';
@@ -25,11 +25,10 @@ function refuse(ctx: Ctx, rule: Parameters<typeof customerRuleText>[0], params: 
 }
 
 export async function uploadAgreement(ctx: Ctx, input: ParsedInputOf<typeof lookUpfile> & { file: UploadedFile }): Promise<DataOf<typeof lookUpfile>> {
-  const image = await inspectPicture(input.file.bytes, HOUSE_PICTURE_THUMB_WIDTH);
-  if (!image) refuse(ctx, 'unreadable');
   const { dataDir } = ctx.config;
-  const url = await saveUpload(dataDir, FOLDER, input.file.bytes, input.file.kind);
-  const thumbUrl = await saveUpload(dataDir, FOLDER, image.thumb, 'webp');
+  const image = await storePicture(dataDir, FOLDER, input.file, HOUSE_PICTURE_THUMB_WIDTH);
+  if (!image) refuse(ctx, 'unreadable');
+  const { url, thumbUrl } = image;
   const name = (input.file.filename.split(/[\\/]/).pop() ?? '').trim().slice(-NAME_MAX);
   try {
     const { id } = await ctx.db.insertInto('customer_look_file').values({

@@ -81,7 +81,7 @@ export async function houseQr(ctx: Ctx, input: ParsedInputOf<typeof houseQrCode>
   const house = await ctx.db.selectFrom('house as h').select('h.id')
     .where('h.id', '=', input.id).where('h.deleted_at', 'is', null).where(readableHouse(ctx.caller, ctx.scope)).executeTakeFirst();
   if (!house) throw new AppError('NOT_FOUND');
-  const url = `${ctx.origin}${HOUSE_DETAIL_LINK}${house.id}`;
+  const url = `${ctx.config.publicUrl}${HOUSE_DETAIL_LINK}${house.id}`;
   // Loaded on first use, like the other libraries only some calls need.
   const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });

@@ -131,11 +131,11 @@ describe('house/linbao', () => {
 });
 
 describe('house/roomlistqrcode', () => {
-  it('gives the link to the house detail page and its QR code as SVG', async () => {
+  it('gives the link to the house detail page at the configured address, whatever the Host header says, and its QR code as SVG', async () => {
     const house = await enterHouse(t, agent);
-    const { body } = await t.call(houseQrCode, { id: house.id }, { token: agent, headers: { host: 'crm.example.com:8443' } });
+    const { body } = await t.call(houseQrCode, { id: house.id }, { token: agent, headers: { host: 'evil.example.com:8443' } });
     expect(body.code).toBe('200000');
-    expect(body.data.url).toBe(`http://crm.example.com:8443/#/house/detail?id=${house.id}`);
+    expect(body.data.url).toBe(`http://localhost:8080/#/house/detail?id=${house.id}`);
     expect(body.data.svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(body.data.svg).toContain('<path');
   });

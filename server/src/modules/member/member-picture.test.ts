@@ -17,9 +17,29 @@ afterAll(async () => {
   await t.close();
 });
 
-// The smallest valid PNG (1×1 pixel).
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-  '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+// A 1×1 transparent PNG that decodes.
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e8' +
+  '01b57b526b0000000d494441540899636060606000000005000187a14ed40000000049454e44ae426082', 'hex');
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+// The PNG with its header claiming another size (its IHDR checksum made right), its data unchanged.
+function withSize(png: Buffer, width: number, height: number): Buffer {
+  const copy = Buffer.from(png);
+  copy.writeUInt32BE(width, 16);
+  copy.writeUInt32BE(height, 20);
+  copy.writeUInt32BE(crc32(copy.subarray(12, 29)), 29);
+  return copy;
+}
 
 async function upload(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }, token = admin) {
   const form = new FormData();
@@ -45,7 +65,7 @@ describe('user/picture', () => {
     expect(first.body.data.avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
     const served = await fetch(`${base}${first.body.data.avatar}`);
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(sniffImage(Buffer.from(await served.arrayBuffer()))).toBe('png');
     expect((await t.call(staffGet, { id: agentId }, { token: admin })).body.data.avatar).toBe(first.body.data.avatar);
 
     const second = await upload({ id: String(agentId) }, { bytes: PNG, name: 'new.png', type: 'image/png' });
@@ -70,6 +90,28 @@ describe('user/picture', () => {
     });
     expect(((await json.json()) as { code: string }).code).toBe(ERRORS.VALIDATION.code);
     expect(await snapshot(t.db)).toBe(before);
+  });
+
+  it('stores the picture as decoded, never the bytes sent: what is appended to an image is not served', async () => {
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const { body } = await upload({ id: String(agentId) }, { bytes: Buffer.concat([PNG, html]), name: 'me.png', type: 'image/png' });
+    expect(body.code).toBe('200000');
+    const served = Buffer.from(await (await fetch(`${base}${body.data.avatar}`)).arrayBuffer());
+    expect(sniffImage(served)).toBe('png');
+    expect(served.includes('<script>')).toBe(false);
+  });
+
+  it('refuses a corrupt image and one whose size would take gigabytes to decode, writing nothing', async () => {
+    // The refusals are in the operation log; nothing else changes.
+    const before = await snapshot(t.db, ['operation_log']);
+    const corrupt = Buffer.concat([PNG.subarray(0, 33), Buffer.from('not the picture data at all, only noise')]);
+    const huge = withSize(PNG, 20_000, 20_000);
+    for (const bytes of [corrupt, huge]) {
+      const { status, body } = await upload({ id: String(agentId) }, { bytes, name: 'x.png', type: 'image/png' });
+      expect(status).toBe(400);
+      expect(body.code).toBe(ERRORS.BAD_REQUEST.code);
+    }
+    expect(await snapshot(t.db, ['operation_log'])).toBe(before);
   });
 
   it('refuses a picture over 2 MB', async () => {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
-import type { StaffItem, StaffStatus } from '@brokerage/contract';
+import { pictureRuleText, type StaffItem, type StaffStatus } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
@@ -10,6 +10,7 @@ import { hashPassword } from '../../core/auth/password.js';
 import { revokeStaffSessions } from '../../core/auth/session.js';
 import { monthOf } from '../../core/clock.js';
 import { removeUpload, saveUpload, type UploadedFile } from '../../core/storage.js';
+import { reencodePicture } from '../../core/image.js';
 import { handOverHouses } from './resign-handover.js';
 
 // A one-time password: 10 characters without look-alikes (0/O, 1/l/I), within the 6–12 rule.
@@ -260,9 +261,14 @@ export async function changePoints(ctx: Ctx, input: { id: number; change: number
   return getStaff(ctx, input.id);
 }
 
+// A profile picture is shown small: it is stored at most this wide.
+const AVATAR_WIDTH = 512;
+
 export async function changePicture(ctx: Ctx, input: { id: number; file: UploadedFile }) {
   const staff = await getStaff(ctx, input.id);
-  const avatar = await saveUpload(ctx.config.dataDir, 'avatars', input.file.bytes, input.file.kind);
+  const picture = input.file.kind === 'xlsx' ? null : await reencodePicture(input.file.bytes, input.file.kind, AVATAR_WIDTH);
+  if (!picture) throw new AppError('BAD_REQUEST', { detail: pictureRuleText('unreadable', ctx.lang) });
+  const avatar = await saveUpload(ctx.config.dataDir, 'avatars', picture, input.file.kind);
   await ctx.db.updateTable('staff').set({ avatar, updated_at: ctx.now }).where('id', '=', input.id).execute();
   // The old picture is no longer referenced by anything.
   await removeUpload(ctx.config.dataDir, staff.avatar);

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Button, Flex, Form, Input, Modal } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX, PASSWORD_MIN, userPassword } from '@brokerage/contract';
+import { PASSWORD_MAX, PASSWORD_MIN, WEAK_PASSWORD_TEXT, isWeakPassword, userPassword } from '@brokerage/contract';
+import { useLabel } from '../../i18n/useLabel';
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
 import { endSession } from '../../app/session';
@@ -15,6 +16,7 @@ const LOGOUT_DELAY_MS = 1000;
 
 export function ChangePasswordForm({ onCancel }: { onCancel?: () => void }) {
   const { t, i18n } = useTranslation();
+  const label = useLabel();
   const [form] = Form.useForm<PasswordForm>();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -51,6 +53,7 @@ export function ChangePasswordForm({ onCancel }: { onCancel?: () => void }) {
         rules={[
           { required: true, message: t('account.password.newRequired') },
           { min: PASSWORD_MIN, max: PASSWORD_MAX, message: t('account.password.length') },
+          { validator: async (_, value?: string) => { if (value && value.length >= PASSWORD_MIN && isWeakPassword(value)) throw new Error(label(WEAK_PASSWORD_TEXT)); } },
         ]}
       >
         <Input.Password data-testid="password-new" maxLength={PASSWORD_MAX} autoComplete="new-password" />
