@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AGENT, signIn, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
+import { AGENT, signIn, toast, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
 import { DEMO_COMMUNITY, pick } from './house-helpers';
+import { png } from './image-helpers';
 import { call, login, unique, uniqueMobile } from './member-helpers';
 
 type Pick = { id: number; region_name: string; score: number };
@@ -111,4 +112,93 @@ test('a customer is taken offline with a reason and made active again, and the p
   await page.getByTestId('customer-recovery').click();
   await page.getByTestId('customer-status-ok').click();
   await expect(detail).toHaveAttribute('data-status', 'valid');
+});
+
+type HousePick = Pick & { building_name: string; unit_name: string; door_name: string; price: number; area: number; rooms: number };
+const pickTitle = (h: HousePick) => `${[h.region_name, h.building_name, h.unit_name, h.door_name].filter(Boolean).join(' ')} (#${h.id})`;
+
+test('a viewing of two houses is recorded from its appointment with the agreement photo and counts, a later one gets its agreement afterwards as a second viewing, and the customer shows on the house', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const token = (await login(request, AGENT.username, AGENT.password)).token;
+  const houses = await call<{ list: HousePick[] }>(request, token, 'GET', 'house/house_list', { kind: 'sale', keyword: DEMO_COMMUNITY.name, limit: 10 });
+  expect(houses.code).toBe('200000');
+  const [first, second] = houses.data.list;
+  if (!first || !second) throw new Error('the demo community needs two sale houses the agent sees');
+  const regions = await call<{ list: { id: number; name: string }[] }>(request, token, 'GET', 'house/region_list', { keyword: DEMO_COMMUNITY.initials, limit: 50 });
+  const region = regions.data.list.find((r) => r.name === DEMO_COMMUNITY.name);
+  if (!region) throw new Error('no demo community');
+  // Wants the first house meets on four counts, so the customer ranks high among the house's interested customers.
+  const added = await call<Customer>(request, token, 'POST', 'customer/add', {
+    kind: 'buy', name: unique('看房'), sex: 'male', phones: [uniqueMobile()], source: 'phone', region_ids: [region.id], rooms: [first.rooms],
+    area_min: Math.floor(first.area) - 1, area_max: Math.ceil(first.area) + 1, price_min: Math.floor(first.price * 0.95), price_max: Math.ceil(first.price * 1.05),
+  });
+  expect(added.code).toBe('200000');
+  const customerId = added.data.id;
+  const booked = await call<{ id: number }>(request, token, 'POST', 'customer/customerappointupdate', {
+    customer_id: customerId, day: Math.floor(Date.now() / 1000), slot: 'evening', house_ids: [first.id, second.id],
+  });
+  expect(booked.code).toBe('200000');
+
+  // The week's calendar holds the appointment; recording it fills in its houses.
+  await withoutAnnouncements(page);
+  await withoutTargetDialog(page);
+  await signIn(page, AGENT, '/customer/appoint-look');
+  await expect(page.getByTestId('appoint-look-page')).toBeVisible();
+  const card = page.locator(`[data-testid="appoint-card"][data-id="${booked.data.id}"]`);
+  await expect(card).toHaveAttribute('data-status', 'pending');
+  await card.getByTestId('appoint-record').click();
+  const drawer = page.getByTestId('look-entry');
+  await expect(drawer.getByTestId('look-entry-appointment')).toBeVisible();
+  await expect(drawer.getByTestId('customer-house-picker')).toContainText(`#${first.id}`);
+  await expect(drawer.getByTestId('customer-house-picker')).toContainText(`#${second.id}`);
+
+  // The agreement to sign, printed from the server's wording with the houses' addresses.
+  await drawer.getByTestId('look-entry-print').click();
+  const sheet = page.getByTestId('look-agreement-print');
+  await expect(sheet.getByTestId('look-agreement-clause')).toContainText('will not deal for them directly with the owners');
+  await expect(sheet).toContainText(`#${second.id}`);
+  await sheet.getByRole('button', { name: 'Cancel' }).click();
+  await expect(sheet).toBeHidden();
+
+  // The signed photo is uploaded and previewed before saving.
+  await drawer.getByTestId('look-entry-feedback').fill('客户喜欢第一套的采光');
+  await drawer.getByTestId('look-agreement').locator('input[type=file]').setInputFiles({ name: '看房确认书.png', mimeType: 'image/png', buffer: png(320, 240, [230, 230, 220]) });
+  await expect(drawer.getByTestId('look-agreement-thumb')).toBeVisible();
+  await page.getByTestId('look-entry-ok').click();
+  await expect(toast(page, 'Viewing recorded')).toBeVisible();
+  await expect(drawer).toBeHidden();
+  await expect(card).toHaveAttribute('data-status', 'viewed');
+
+  // The customer's viewings: one, effective, of both houses, with its agreement's thumbnail.
+  await page.goto(`/#/customer/detail?id=${customerId}`);
+  await page.getByTestId('customer-tab-looks').click();
+  const looks = page.getByTestId('look-list');
+  const counted = looks.locator('[data-id][data-effective="1"]');
+  await expect(counted).toHaveCount(1);
+  await expect(counted.getByTestId('look-house')).toHaveCount(2);
+  await expect(counted.getByTestId('look-agreement-thumb')).toBeVisible();
+
+  // A second viewing of the first house without its agreement does not count until the photo is attached; then it is a 二看.
+  await page.getByTestId('customer-look').click();
+  await expect(drawer).toBeVisible();
+  await pick(page, 'customer-house-picker', pickTitle(first), String(first.id));
+  await page.getByTestId('look-entry-ok').click();
+  await expect(toast(page, 'It counts once the signed agreement is attached')).toBeVisible();
+  const pending = looks.locator('[data-id][data-effective="0"]');
+  await expect(pending).toHaveCount(1);
+  await pending.locator('input[type=file]').setInputFiles({ name: '确认书.png', mimeType: 'image/png', buffer: png(200, 300, [220, 220, 230]) });
+  await expect(toast(page, 'Agreement attached')).toBeVisible();
+  await expect(looks.locator('[data-id][data-effective="1"]')).toHaveCount(2);
+  await expect(looks.locator(`[data-testid="look-house"][data-house-id="${first.id}"][data-second="1"]`)).toHaveCount(1);
+  const customer = await call<{ look_count: number; looks_30d: number; last_look_at: number | null }>(request, token, 'GET', `customer/${customerId}`);
+  expect(customer.data.look_count).toBe(2);
+  expect(customer.data.looks_30d).toBe(2);
+  expect(customer.data.last_look_at).not.toBeNull();
+
+  // The house's side: the customer among those who want it, and the viewings of it.
+  await page.goto(`/#/house/detail?id=${first.id}`);
+  await page.getByTestId('house-tab-customers').click();
+  await expect(page.getByTestId('house-customers').locator(`[data-customer-id="${customerId}"]`)).toBeVisible();
+  await page.getByTestId('house-tab-looks').click();
+  await expect(page.getByTestId('look-list').locator('[data-id]').filter({ hasText: added.data.name }).first()).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { flattenMenu, type Lang } from '@brokerage/contract';
 import { openSignedIn } from './shell-helpers';
-import { houseRows } from './house-helpers';
+import { houseRows, openDetailTab } from './house-helpers';
 
 // Every house screen in each of the four languages: the page renders, its tab carries the menu title in that
 // language, and no text key leaks through untranslated (i18next shows the key itself when a text is missing).
@@ -15,9 +15,9 @@ const SCREENS: { path: string; page: string; menu?: string }[] = [
   { path: '/house/key-management', page: 'key-management-page', menu: 'KeyManagement' },
   { path: '/data/data-followup', page: 'followup-data-page', menu: 'DataFollowup' },
 ];
-const DETAIL_TABS = ['prices', 'info', 'owners', 'keys', 'roles', 'pictures', 'browse', 'operations'];
+const DETAIL_TABS = ['prices', 'info', 'owners', 'keys', 'roles', 'pictures', 'customers', 'looks', 'browse-log', 'operation-log'];
 // A feature's text key as i18next would show it when missing: `house.detail.tabs.prices`, `houseRole.tab`…
-const RAW_KEY = /\b(?:house|houseRole|housePicture|houseOffline|houseCompare|houseSearch|houseLog|followupData|shell)\.[a-zA-Z]+(?:\.[a-zA-Z]+)*\b/;
+const RAW_KEY = /\b(?:house|houseRole|houseOwner|houseKey|housePicture|customer|customerLook|houseOffline|houseCompare|houseSearch|houseLog|followupData|shell)\.[a-zA-Z]+(?:\.[a-zA-Z]+)*\b/;
 
 async function expectTranslated(page: Page) {
   const text = await page.locator('#root').innerText();
@@ -51,10 +51,8 @@ for (const lang of LANGS) {
 
     await page.goto(`/#/house/detail?id=${first}`);
     await expect(page.getByTestId('house-detail-page')).toHaveAttribute('data-house-id', String(first));
-    const detail = page.getByTestId('house-detail-page');
     for (const tab of DETAIL_TABS) {
-      await page.getByTestId(`house-tab-${tab}`).click();
-      await expect(detail.locator('.ant-tabs-tab-active')).toContainText(await page.getByTestId(`house-tab-${tab}`).innerText());
+      await openDetailTab(page, tab);
       await expectTranslated(page);
     }
   });

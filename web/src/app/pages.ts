@@ -46,6 +46,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   Customers: lazy(() => import('../features/customer/CustomerListPage').then((m) => ({ default: m.CustomerListPage }))),
   CustomerClosed: lazy(() => import('../features/customer/CustomerListPage').then((m) => ({ default: m.CustomerClosedPage }))),
   CustomerHouse: lazy(() => import('../features/customer/CustomerListPage').then((m) => ({ default: m.CustomerHousePage }))),
+  AppointLook: lazy(() => import('../features/customer-look/AppointLookPage').then((m) => ({ default: m.AppointLookPage }))),
   CustomerDetail: lazy(() => import('../features/customer/CustomerDetailPage').then((m) => ({ default: m.CustomerDetailPage }))),
   FlowEditor: lazy(() => import('../features/approval/FlowEditorPage').then((m) => ({ default: m.FlowEditorPage }))),
 };

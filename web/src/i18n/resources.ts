@@ -36,6 +36,7 @@ import { followupTexts } from '../features/followup/texts';
 import { followupTimelineTexts } from '../features/followup/timeline/texts';
 import { customerTexts } from '../features/customer/texts';
 import { customerDetailTexts } from '../features/customer/detail/texts';
+import { customerLookTexts } from '../features/customer-look/texts';
 
 // The core texts (app, login, device binding, errors) are in core.ts; English is the reference there too.
 
@@ -71,6 +72,7 @@ function withFeatures(lang: Lang, core: Messages) {
     housePicture: housePictureTexts[lang],
     followup: { ...followupTexts[lang], ...followupTimelineTexts[lang] },
     customer: { ...customerTexts[lang], ...customerDetailTexts[lang] },
+    customerLook: customerLookTexts[lang],
   };
 }
 export type Translation = ReturnType<typeof withFeatures>;

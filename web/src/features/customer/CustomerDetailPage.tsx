@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Card, Flex, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_KIND_LABELS } from '@brokerage/contract';
+import { CUSTOMER_KIND_LABELS, type AppointmentItem } from '@brokerage/contract';
+import { usePermission } from '../../app/permission';
 import { useLabel } from '../../i18n/useLabel';
 import { formatDate } from '../../lib/format';
 import { AppointmentDialog } from './detail/AppointmentDialog';
@@ -13,6 +14,8 @@ import { CustomerFollowups } from './detail/CustomerFollowups';
 import type { PickedHouse } from './detail/HousePicker';
 import { MatchesTab } from './detail/MatchesTab';
 import { OperationsTab } from './detail/OperationsTab';
+import { LookEntryDrawer } from '../customer-look/LookEntryDrawer';
+import { LookList } from '../customer-look/LookList';
 import { CustomerForm } from './form/CustomerForm';
 import { customerLink, parseCustomerId } from './links';
 import { useCustomer } from './queries';
@@ -30,6 +33,8 @@ export function CustomerDetailPage() {
   const customer = useCustomer(id);
   const [editing, setEditing] = useState(false);
   const [booking, setBooking] = useState<PickedHouse[] | null>(null);
+  const [looking, setLooking] = useState<{ appointment: AppointmentItem | null } | null>(null);
+  const canLooks = usePermission(['look:list']);
 
   const back = <Button type="primary" onClick={() => void navigate(CUSTOMERS_PATH)}>{t('customer.detail.back')}</Button>;
   if (id === null) return <Result status="info" title={t('customer.detail.missing')} extra={back} />;
@@ -45,7 +50,8 @@ export function CustomerDetailPage() {
           <Tag>{label(CUSTOMER_KIND_LABELS[c.kind])}</Tag>
           <Typography.Text type="secondary">#{c.id}</Typography.Text>
         </Space>
-      )} extra={<CustomerActions customer={c} onEdit={() => setEditing(true)} onBook={() => setBooking([])} />}>
+      )} extra={<CustomerActions customer={c} onEdit={() => setEditing(true)} onBook={() => setBooking([])}
+        onLook={() => setLooking({ appointment: null })} />}>
         {c.pending_invalid && (
           <Alert type="info" showIcon style={{ marginBottom: 12 }} data-testid="customer-pending-invalid"
             title={t('customer.detail.pending', { reason: c.pending_invalid.reason, date: formatDate(c.pending_invalid.created_at, 'YYYY-MM-DD HH:mm') })} />
@@ -57,8 +63,11 @@ export function CustomerDetailPage() {
           { key: 'followups', label: t('customer.detail.tabs.followups'), children: <CustomerFollowups customerId={c.id} /> },
           {
             key: 'appointments', label: <span data-testid="customer-tab-appointments">{t('customer.detail.tabs.appointments')}</span>,
-            children: <AppointmentsTab customerId={c.id} />,
+            children: <AppointmentsTab customerId={c.id} onRecord={(appointment) => setLooking({ appointment })} />,
           },
+          ...(canLooks ? [{
+            key: 'looks', label: <span data-testid="customer-tab-looks">{t('customer.detail.tabs.looks')}</span>, children: <LookList customerId={c.id} />,
+          }] : []),
           {
             key: 'matches', label: <span data-testid="customer-tab-matches">{t('customer.detail.tabs.matches')}</span>,
             children: <MatchesTab customer={c} onBook={(houses) => setBooking(houses)} />,
@@ -70,6 +79,7 @@ export function CustomerDetailPage() {
         setEditing(false);
         void navigate(customerLink(other));
       }} />
+      <LookEntryDrawer open={looking !== null} customerId={c.id} appointment={looking?.appointment ?? null} onClose={() => setLooking(null)} />
       <AppointmentDialog open={booking !== null} customerId={c.id} initialHouses={booking ?? []} onClose={() => setBooking(null)} />
     </Flex>
   );

@@ -78,8 +78,10 @@ export function useFollowupMin(fallback: number) {
   return company.data?.followup_min_length ?? fallback;
 }
 
-export function useCustomerAppointments(input: CallInput<typeof customerAppointList>) {
-  return useQuery({ queryKey: [...CUSTOMER_KEY, 'appointments', input], queryFn: () => api(customerAppointList, input), placeholderData: keepPreviousData });
+export function useCustomerAppointments(input: CallInput<typeof customerAppointList>, enabled = true) {
+  return useQuery({
+    queryKey: [...CUSTOMER_KEY, 'appointments', input], queryFn: () => api(customerAppointList, input), placeholderData: keepPreviousData, enabled,
+  });
 }
 
 export function useSaveAppointment(onDone: () => void) {

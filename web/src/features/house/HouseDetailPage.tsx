@@ -12,6 +12,8 @@ import { houseLogTabs } from '../house-log/houseLogTabs';
 import { OwnersTab } from '../house-owner/OwnersTab';
 import { PicturesTab } from '../house-picture/PicturesTab';
 import { RolesTab } from '../house-role/RolesTab';
+import { HouseCustomersTab } from '../customer-look/HouseCustomersTab';
+import { LookList } from '../customer-look/LookList';
 import { PriceHistory } from './detail/PriceHistory';
 import { useHouseId } from './detail/useHouseId';
 import { usePermission } from '../../app/permission';
@@ -30,6 +32,8 @@ export function HouseDetailPage() {
   const canKeys = usePermission(['key:list']);
   const canLogs = usePermission(['house:log']);
   const canPictures = usePermission(['house:list']);
+  const canCustomers = usePermission(['customer:list']);
+  const canLooks = usePermission(['look:list']);
 
   // The tab is titled with the house. Opened from the list the title is already set; on a reload it is known
   // only now, and re-entering the same address (replace) lets the tab bar pick it up.
@@ -58,6 +62,8 @@ export function HouseDetailPage() {
             ...(canKeys ? [{ key: 'keys', label: <span data-testid="house-tab-keys">{t('houseKey.tab')}</span>, children: <KeysTab house={data} /> }] : []),
             { key: 'roles', label: <span data-testid="house-tab-roles">{t('houseRole.tab')}</span>, children: <RolesTab house={data} /> },
             ...(canPictures ? [{ key: 'pictures', label: <span data-testid="house-tab-pictures">{t('housePicture.tab')}</span>, children: <PicturesTab house={data} /> }] : []),
+            ...(canCustomers ? [{ key: 'customers', label: <span data-testid="house-tab-customers">{t('customerLook.house.customers')}</span>, children: <HouseCustomersTab houseId={data.id} /> }] : []),
+            ...(canLooks ? [{ key: 'looks', label: <span data-testid="house-tab-looks">{t('customerLook.house.looks')}</span>, children: <LookList houseId={data.id} /> }] : []),
             ...houseLogTabs(data, canLogs),
           ]}
         />

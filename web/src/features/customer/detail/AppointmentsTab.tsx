@@ -16,7 +16,7 @@ const PAGE_SIZE = 20;
 const STATUS_COLOURS: Record<AppointmentStatus, string> = { pending: 'processing', viewed: 'success', cancelled: 'default', missed: 'warning' };
 
 // The customer's appointments four weeks either side of a moving centre, with their changes.
-export function AppointmentsTab({ customerId }: { customerId: number }) {
+export function AppointmentsTab({ customerId, onRecord }: { customerId: number; onRecord: (appointment: AppointmentItem) => void }) {
   const { t } = useTranslation();
   const label = useLabel();
   const [centre, setCentre] = useState(() => dayjs().startOf('day'));
@@ -50,6 +50,9 @@ export function AppointmentsTab({ customerId }: { customerId: number }) {
       key: 'actions', title: t('customer.col.actions'), card: 'actions',
       render: (_, a) => a.status === 'pending' && (
         <Space size={0} wrap>
+          <Permission codes={['look:add']}>
+            <Button size="small" type="link" onClick={() => onRecord(a)} data-testid="appointment-record">{t('customer.detail.appointment.record')}</Button>
+          </Permission>
           <Permission codes={['customer:edit']}>
             <Button size="small" type="link" onClick={() => setEditing(a)} data-testid="appointment-change">{t('customer.detail.appointment.change')}</Button>
             <Popconfirm title={t('customer.detail.appointment.cancel')} onConfirm={() => setStatus(a, 'cancelled')}>

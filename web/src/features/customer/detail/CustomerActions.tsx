@@ -14,7 +14,9 @@ type Dialog = 'offline' | 'recovery' | 'pool' | null;
 type StatusValues = { status?: (typeof CUSTOMER_OFFLINE_STATUSES)[number]; reason: string };
 
 // The status and pool moves the customer allows now, each behind its permission and in a dialog asking the reason.
-export function CustomerActions({ customer: c, onEdit, onBook }: { customer: CustomerDetail; onEdit: () => void; onBook: () => void }) {
+export function CustomerActions({ customer: c, onEdit, onBook, onLook }: {
+  customer: CustomerDetail; onEdit: () => void; onBook: () => void; onLook: () => void;
+}) {
   const { t } = useTranslation();
   const options = useEnumOptions();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -57,6 +59,9 @@ export function CustomerActions({ customer: c, onEdit, onBook }: { customer: Cus
       <Permission codes={['customer:edit']}>
         <Button onClick={onEdit} data-testid="customer-edit">{t('customer.detail.action.edit')}</Button>
         {open && <Button onClick={onBook} data-testid="customer-book">{t('customer.detail.action.appointment')}</Button>}
+      </Permission>
+      <Permission codes={['look:add']}>
+        {open && <Button type="primary" onClick={onLook} data-testid="customer-look">{t('customer.detail.action.look')}</Button>}
       </Permission>
       <Permission codes={['customer:status']}>
         {offlineTo.length > 0 && !c.pending_invalid && (
