@@ -1,7 +1,8 @@
 import { defineTexts } from '../i18n/define';
+import { guideTexts } from './guideTexts';
 
 // Texts of this feature, under its own key in the i18n resources (see i18n/resources.ts).
-export const shellTexts = defineTexts(
+const baseTexts = defineTexts(
   {
     routes: {
       dashboard: 'Dashboard',
@@ -80,27 +81,6 @@ export const shellTexts = defineTexts(
       title: '401',
       description: 'You do not have permission to open this page.',
       home: 'Back to the dashboard',
-    },
-    guide: {
-      title: 'Guide',
-      description: 'A short tour of the workspace: where the menu, the tabs and the settings are.',
-      start: 'Start the tour',
-      next: 'Next',
-      prev: 'Previous',
-      done: 'Done',
-      progress: '{{current}} of {{total}}',
-      sidebarTitle: 'Menu',
-      sidebar: 'Every page you may open, grouped by area.',
-      hamburgerTitle: 'Menu toggle',
-      hamburger: 'Opens and closes the menu.',
-      breadcrumbTitle: 'Breadcrumb',
-      breadcrumb: 'Where you are.',
-      tagsTitle: 'Tabs',
-      tags: 'Pages you visited. Right-click a tab to refresh or close it.',
-      settingsTitle: 'Settings',
-      settings: 'Theme colour, tabs, fixed header and logo.',
-      accountTitle: 'Your account',
-      account: 'Your profile, password and logging out.',
     },
   },
   {
@@ -183,27 +163,6 @@ export const shellTexts = defineTexts(
         description: '您没有权限访问该页面。',
         home: '返回首页',
       },
-      guide: {
-        title: '引导页',
-        description: '带您快速了解工作台：菜单、标签页和设置在哪里。',
-        start: '开始引导',
-        next: '下一步',
-        prev: '上一步',
-        done: '完成',
-        progress: '{{current}} / {{total}}',
-        sidebarTitle: '菜单',
-        sidebar: '您可以打开的所有页面，按业务分组。',
-        hamburgerTitle: '菜单开关',
-        hamburger: '展开或收起菜单。',
-        breadcrumbTitle: '面包屑',
-        breadcrumb: '当前所在位置。',
-        tagsTitle: '标签页',
-        tags: '您访问过的页面。右键标签可刷新或关闭。',
-        settingsTitle: '设置',
-        settings: '主题色、标签页、固定 Header 和 Logo。',
-        accountTitle: '个人账号',
-        account: '个人信息、修改密码和退出登录。',
-      },
     },
     es: {
       routes: {
@@ -283,27 +242,6 @@ export const shellTexts = defineTexts(
         title: '401',
         description: 'No tiene permiso para abrir esta página.',
         home: 'Volver al panel',
-      },
-      guide: {
-        title: 'Guía',
-        description: 'Un recorrido breve por el espacio de trabajo: dónde están el menú, las pestañas y los ajustes.',
-        start: 'Iniciar el recorrido',
-        next: 'Siguiente',
-        prev: 'Anterior',
-        done: 'Hecho',
-        progress: '{{current}} de {{total}}',
-        sidebarTitle: 'Menú',
-        sidebar: 'Todas las páginas que puede abrir, agrupadas por área.',
-        hamburgerTitle: 'Botón del menú',
-        hamburger: 'Abre y cierra el menú.',
-        breadcrumbTitle: 'Ruta de navegación',
-        breadcrumb: 'Dónde se encuentra.',
-        tagsTitle: 'Pestañas',
-        tags: 'Páginas visitadas. Haga clic derecho en una pestaña para actualizarla o cerrarla.',
-        settingsTitle: 'Ajustes',
-        settings: 'Color del tema, pestañas, cabecera fija y logo.',
-        accountTitle: 'Su cuenta',
-        account: 'Su perfil, la contraseña y cerrar sesión.',
       },
     },
     ja: {
@@ -385,27 +323,14 @@ export const shellTexts = defineTexts(
         description: 'このページを開く権限がありません。',
         home: 'ダッシュボードへ戻る',
       },
-      guide: {
-        title: 'ガイド',
-        description: 'ワークスペースの簡単なツアー：メニュー、タブ、設定の場所。',
-        start: 'ツアーを開始',
-        next: '次へ',
-        prev: '戻る',
-        done: '完了',
-        progress: '{{current}} / {{total}}',
-        sidebarTitle: 'メニュー',
-        sidebar: '開けるすべてのページを業務ごとにまとめています。',
-        hamburgerTitle: 'メニュー切替',
-        hamburger: 'メニューを開閉します。',
-        breadcrumbTitle: 'パンくずリスト',
-        breadcrumb: '現在の位置です。',
-        tagsTitle: 'タブ',
-        tags: '表示したページです。右クリックで再読み込みや閉じる操作ができます。',
-        settingsTitle: '設定',
-        settings: 'テーマカラー、タブ、ヘッダー固定、ロゴ。',
-        accountTitle: 'アカウント',
-        account: 'プロフィール、パスワード変更、ログアウト。',
-      },
     },
   },
 );
+
+// The guide's texts live beside it (guideTexts.ts); the shell's key holds both.
+export const shellTexts = {
+  en: { ...baseTexts.en, guide: guideTexts.en },
+  zh: { ...baseTexts.zh, guide: guideTexts.zh },
+  es: { ...baseTexts.es, guide: guideTexts.es },
+  ja: { ...baseTexts.ja, guide: guideTexts.ja },
+};
