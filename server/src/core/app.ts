@@ -29,6 +29,7 @@ import { assertExportAllowed, buildExport } from './export.js';
 import { responseSerializer } from './serializer.js';
 import type { InFlight } from './in-flight.js';
 import { MessageSignals } from './live.js';
+import { uploadLinksFor } from './upload-links.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -83,7 +84,8 @@ export async function buildApp({ config, handle, routes, inFlight }: AppOptions)
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
   const signals = new MessageSignals(handle, app.log);
-  const state: AppState = { db: handle.db, dialect: handle.dialect, config, settings: new SettingsCache(handle.db), signals };
+  const uploadLinks = await uploadLinksFor(handle.db);
+  const state: AppState = { db: handle.db, dialect: handle.dialect, config, settings: new SettingsCache(handle.db), signals, uploadLinks };
   // Before the server stops taking connections: live streams never end by themselves, and the server waits for them.
   app.addHook('preClose', async () => {
     await signals.close();
@@ -170,6 +172,16 @@ export async function buildApp({ config, handle, routes, inFlight }: AppOptions)
 
   const uploads = uploadsRoot(config.dataDir);
   fs.mkdirSync(uploads, { recursive: true });
+  // People's documents only through a signed, unexpired link (core/upload-links.ts), and kept by no shared cache.
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (!uploadLinks.allows(pathname, request.query as Record<string, unknown>, request.meta.now)) {
+      return reply.code(403).type('text/plain').send('Forbidden');
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (uploadLinks.isPrivatePath(request.url.split('?')[0] ?? '')) reply.header('Cache-Control', 'private, max-age=300');
+  });
   await app.register(fastifyStatic, { root: uploads, prefix: UPLOADS_URL, decorateReply: false, index: false, dotfiles: 'deny' });
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { SettingsCache } from './settings.js';
 import type { Caller } from './caller.js';
 import type { MessageSignals } from './live.js';
+import type { UploadLinks } from './upload-links.js';
 
 export type { Caller } from './caller.js';
 
@@ -14,6 +15,8 @@ export type AppState = {
   settings: SettingsCache;
   // New messages written by any server process on the database (live delivery).
   signals: MessageSignals;
+  // Signs the links to people's documents among the uploads.
+  uploadLinks: UploadLinks;
 };
 
 export type RequestMeta = {

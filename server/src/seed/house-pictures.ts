@@ -4,6 +4,7 @@ import type { Db } from '../core/db/database.js';
 import type { FollowupTable, HousePictureTable } from '../core/db/schema.js';
 import { saveUpload } from '../core/storage.js';
 import { inspectPicture } from '../core/image.js';
+import { housePictureFolder } from '../core/upload-links.js';
 import { changeText } from '../modules/house/followup-record.js';
 import { insertFollowups } from '../modules/house/followup-index.js';
 import { createRandom } from './random.js';
@@ -16,7 +17,6 @@ import { createRandom } from './random.js';
 const HOUSES = 300;
 const DAY = 86_400;
 const CHUNK = 200;
-const FOLDER = 'house-pictures';
 const WIDTH = 640;
 const HEIGHT = 480;
 const VARIANTS = 2;
@@ -112,8 +112,8 @@ export async function seedHousePictures(db: Db, options: { now: number; dataDir:
     const chunk = planned.slice(i, i + CHUNK);
     const rows = await Promise.all(chunk.map(async ({ image, ...row }) => ({
       ...row,
-      url: await saveUpload(dataDir, FOLDER, image.bytes, 'png'),
-      thumb_url: await saveUpload(dataDir, FOLDER, image.thumb, 'webp'),
+      url: await saveUpload(dataDir, housePictureFolder(row.group), image.bytes, 'png'),
+      thumb_url: await saveUpload(dataDir, housePictureFolder(row.group), image.thumb, 'webp'),
     })));
     await db.insertInto('house_picture').values(rows).execute();
   }

@@ -35,7 +35,7 @@ export async function uploadAgreement(ctx: Ctx, input: ParsedInputOf<typeof look
       staff_id: ctx.caller.staffId, url, thumb_url: thumbUrl, kind: input.file.kind, size: input.file.bytes.length, width: image.width,
       height: image.height, original_name: name, created_at: ctx.now,
     }).returning('id').executeTakeFirstOrThrow();
-    return { id, url, thumb_url: thumbUrl, width: image.width, height: image.height, name };
+    return { id, url: ctx.uploadLinks.sign(url, ctx.now), thumb_url: ctx.uploadLinks.sign(thumbUrl, ctx.now), width: image.width, height: image.height, name };
   } catch (error) {
     await Promise.all([removeUpload(dataDir, url), removeUpload(dataDir, thumbUrl)]);
     throw error;
@@ -110,7 +110,7 @@ export async function addLook(ctx: Ctx, input: ParsedInputOf<typeof lookAdd>): P
     }, ctx.now);
     return lookId;
   });
-  return lookItem(ctx.db, id);
+  return lookItem(ctx, id);
 }
 
 // A viewing led by an agent within the caller's look:add scope, at the version the caller read.
@@ -140,7 +140,7 @@ export async function updateLook(ctx: Ctx, input: ParsedInputOf<typeof lookUpdat
     await writeHouses(trx, look.id, customer.id, input.house_ids, input.look_at, look.effective === 1);
     await refreshLookCounts(trx, ctx, customer.id, [...new Set([...before, ...input.house_ids])]);
   });
-  return lookItem(ctx.db, look.id);
+  return lookItem(ctx, look.id);
 }
 
 export async function updateAgreement(ctx: Ctx, input: ParsedInputOf<typeof lookAgreementUpdate>): Promise<DataOf<typeof lookAgreementUpdate>> {
@@ -153,5 +153,5 @@ export async function updateAgreement(ctx: Ctx, input: ParsedInputOf<typeof look
     await refreshLookCounts(trx, ctx, look.customer_id, houses);
   });
   // The replaced agreement's files stay: the earlier row of customer_look_file still names them.
-  return lookItem(ctx.db, look.id);
+  return lookItem(ctx, look.id);
 }

@@ -25,7 +25,7 @@ async function paged(ctx: Ctx, query: Query, input: Page) {
     query.select('l.id').orderBy('l.look_at', 'desc').orderBy('l.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { list: await lookItems(ctx.db, rows.map((r) => r.id)), page: { page: input.page, limit: input.limit, total: Number(total.n) } };
+  return { list: await lookItems(ctx, rows.map((r) => r.id)), page: { page: input.page, limit: input.limit, total: Number(total.n) } };
 }
 
 export async function listLooks(ctx: Ctx, input: ParsedInputOf<typeof lookList>): Promise<DataOf<typeof lookList>> {
@@ -53,7 +53,7 @@ export async function getLook(ctx: Ctx, id: number): Promise<DataOf<typeof lookG
     .where((eb) => eb.or([lookInScope(ctx.caller, ctx.scope), ...(customerScope ? [readableCustomer(ctx.caller, customerScope)] : [])]))
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
-  return (await lookItems(ctx.db, [id]))[0] as DataOf<typeof lookGet>;
+  return (await lookItems(ctx, [id]))[0] as DataOf<typeof lookGet>;
 }
 
 export async function looksOfCustomer(ctx: Ctx, input: ParsedInputOf<typeof lookCustomerList>): Promise<DataOf<typeof lookCustomerList>> {

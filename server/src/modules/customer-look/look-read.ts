@@ -17,8 +17,11 @@ export function lookInScope(caller: Caller, scope: DataScope, alias = 'l') {
   return scopeCondition(caller, scope, `${alias}.agent_id`);
 }
 
-export async function lookItems(db: Db, ids: number[]): Promise<LookItem[]> {
+// The viewings as answers show them: the agreement's files through signed links (core/upload-links.ts).
+export async function lookItems(ctx: Pick<Ctx, 'db' | 'uploadLinks' | 'now'>, ids: number[]): Promise<LookItem[]> {
   if (!ids.length) return [];
+  const { db } = ctx;
+  const sign = (url: string) => ctx.uploadLinks.sign(url, ctx.now);
   const [rows, houses] = await Promise.all([
     db.selectFrom('customer_look as l').innerJoin('customer as c', 'c.id', 'l.customer_id').innerJoin('staff as ag', 'ag.id', 'l.agent_id')
       .leftJoin('staff as co', 'co.id', 'l.companion_id').leftJoin('store as so', 'so.id', 'l.store_id')
@@ -39,7 +42,7 @@ export async function lookItems(db: Db, ids: number[]): Promise<LookItem[]> {
       customer_kind: row.customer_kind as CustomerKind,
       companion_name: row.companion_name ?? '',
       store_name: row.store_name ?? '',
-      agreement: agreement_url && agreement_at !== null ? { url: agreement_url, thumb_url: agreement_thumb, at: agreement_at } : null,
+      agreement: agreement_url && agreement_at !== null ? { url: sign(agreement_url), thumb_url: sign(agreement_thumb), at: agreement_at } : null,
       effective: row.effective ? 1 : 0,
       houses: houses.filter((h) => h.look_id === id).flatMap((h) => {
         const brief = briefs.get(h.house_id);
@@ -49,8 +52,8 @@ export async function lookItems(db: Db, ids: number[]): Promise<LookItem[]> {
   });
 }
 
-export async function lookItem(db: Db, id: number): Promise<LookItem> {
-  const [item] = await lookItems(db, [id]);
+export async function lookItem(ctx: Pick<Ctx, 'db' | 'uploadLinks' | 'now'>, id: number): Promise<LookItem> {
+  const [item] = await lookItems(ctx, [id]);
   if (!item) throw new AppError('NOT_FOUND');
   return item;
 }

@@ -10,13 +10,13 @@ import { scopeFor } from '../../core/access.js';
 import type { UploadedFile } from '../../core/storage.js';
 import { changeableHouse } from '../house/house-read.js';
 import { removePicture, storePicture } from '../../core/image.js';
+import { housePictureFolder } from '../../core/upload-links.js';
 import { pictureIn, pictureItem, recordPictureChange } from './picture-read.js';
 
 // Upload, delete, lock and alert. Each change writes its picture follow-up in the same transaction, and
 // house.picture_count moves with the live rows. Files are written before the transaction (and removed again when it
 // fails) and removed after a delete commits, so a row never points at a file that was never written.
 
-const FOLDER = 'house-pictures';
 const NAME_MAX = 200;
 
 function refuse(ctx: Ctx, rule: PictureRule, params: Record<string, string | number> = {}, data: unknown = null): never {
@@ -40,7 +40,7 @@ export async function uploadPicture(
   if (!house) throw new AppError('NOT_FOUND');
   if (house.picture_count >= HOUSE_PICTURE_MAX_PER_HOUSE) houseFull(ctx);
   const { dataDir } = ctx.config;
-  const image = await storePicture(dataDir, FOLDER, input.file, HOUSE_PICTURE_THUMB_WIDTH);
+  const image = await storePicture(dataDir, housePictureFolder(input.group), input.file, HOUSE_PICTURE_THUMB_WIDTH);
   if (!image) throw new AppError('BAD_REQUEST', { detail: pictureRuleText('unreadable', ctx.lang) });
   const { url, thumbUrl } = image;
   const name = fileName(input.file);

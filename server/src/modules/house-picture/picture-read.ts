@@ -51,7 +51,7 @@ export async function listPictures(ctx: Ctx, input: ParsedInputOf<typeof housePi
     .where('h.id', '=', input.house_id).where('h.deleted_at', 'is', null).where(readableHouse(ctx.caller, ctx.scope)).executeTakeFirst();
   if (!house) throw new AppError('NOT_FOUND');
   const rows = await joined(ctx.db).where('p.house_id', '=', house.id).execute();
-  const all = rows.map(toItem).sort((a, b) => groupOrder(a.group) - groupOrder(b.group) || a.sort - b.sort || a.id - b.id);
+  const all = rows.map((row) => linked(ctx, toItem(row))).sort((a, b) => groupOrder(a.group) - groupOrder(b.group) || a.sort - b.sort || a.id - b.id);
   const counts = Object.fromEntries(PICTURE_GROUPS.map((g) => [g, all.filter((p) => p.group === g).length])) as Record<PictureGroup, number>;
   return {
     list: input.group ? all.filter((p) => p.group === input.group) : all,
@@ -70,10 +70,15 @@ export async function pictureIn(ctx: Ctx, id: number, scope: DataScope, how: 're
   return toItem(row);
 }
 
+// A picture as an answer shows it: a certificate's files through signed links.
+function linked(ctx: Ctx, item: HousePictureItem): HousePictureItem {
+  return { ...item, url: ctx.uploadLinks.sign(item.url, ctx.now), thumb_url: ctx.uploadLinks.sign(item.thumb_url, ctx.now) };
+}
+
 export async function pictureItem(ctx: Ctx, id: number): Promise<HousePictureItem> {
   const row = await joined(ctx.db).where('p.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
-  return toItem(row);
+  return linked(ctx, toItem(row));
 }
 
 // The original or the thumbnail as a file named after the uploaded one.
