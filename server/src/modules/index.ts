@@ -27,6 +27,7 @@ import { customerRoutes } from './customer/customer.routes.js';
 import { customerLookRoutes } from './customer-look/customer-look.routes.js';
 import { articleRoutes } from './article/article.routes.js';
 import { houseJobs } from './house/house.jobs.js';
+import { houseKeyJobs } from './house-key/house-key.jobs.js';
 import { customerJobs } from './customer/customer.jobs.js';
 import { approvalRoutes } from './approval/approval.routes.js';
 import { approvalJobs } from './approval/approval.jobs.js';
@@ -39,4 +40,4 @@ export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...a
 ];
 
 // Every module's periodic jobs; the server runs them while it is up (createServer with jobs).
-export const ALL_JOBS: Job[] = [...houseJobs, ...approvalJobs, ...customerJobs];
+export const ALL_JOBS: Job[] = [...houseJobs, ...houseKeyJobs, ...approvalJobs, ...customerJobs];

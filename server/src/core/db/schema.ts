@@ -406,6 +406,8 @@ export type HouseTable = {
   deleted_at: Generated<number | null>;
   // The house's labels of ids 1 to 52 as bits (modules/house/label-bits.ts); house_label holds them all.
   label_bits: Generated<number>;
+  // The idle-since time of the release countdown its maintainer was warned of (house.jobs.ts).
+  release_warned_for: Generated<number | null>;
 };
 export type HouseLabelTable = { house_id: number; label_id: number };
 export type HousePriceHistoryTable = {
@@ -479,6 +481,8 @@ export type HouseKeyTable = {
   created_at: number;
   updated_at: number;
   deleted_at: number | null;
+  // The due date its borrower was told is past (house-key.jobs.ts).
+  overdue_told_for: Generated<number | null>;
 };
 export type HouseKeyLogTable = {
   id: Generated<number>;

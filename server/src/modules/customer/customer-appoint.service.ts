@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import {
-  APPOINTMENT_STATUS_LABELS, CUSTOMER_OPEN_STATUSES, customerRuleText, type AppointmentItem, type AppointmentSlot, type AppointmentStatus,
+  APPOINTMENT_SLOT_LABELS, APPOINTMENT_STATUS_LABELS, LANGS, type Text, CUSTOMER_OPEN_STATUSES, customerRuleText, type AppointmentItem, type AppointmentSlot, type AppointmentStatus,
   type CustomerKind, type CustomerStatus, type DataOf, type ParsedInputOf, customerAppointList, customerAppointUpdate,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
@@ -10,6 +10,9 @@ import { scopeCondition } from '../../core/access.js';
 import { startOfCompanyDay } from '../../core/export.js';
 import { assertCustomerReadable, customerForChange } from './customer-read.js';
 import { assertHousesChoosable, houseBriefs } from './customer-houses.js';
+import { companyWallClock } from '../../core/export.js';
+import { notify } from '../message/message-write.js';
+import { houseList, houseTitles } from '../house/house-title.js';
 
 // Viewing appointments (预约带看): a customer, a company day and its part, the houses to show. Booked 预约中; cancelled
 // or missed by hand; 已带看 when the viewing is recorded (customer-look).
@@ -33,6 +36,20 @@ export async function appointmentItems(db: Db, ids: number[]): Promise<Appointme
       houses: houses.filter((h) => h.appointment_id === id).flatMap((h) => briefs.get(h.house_id) ?? []),
     }];
   });
+}
+
+// The maintainers of the booked houses, but the one who booked, each told which of their houses the customer comes to see.
+async function tellMaintainers(trx: Db, ctx: Ctx, customerName: string, day: number, slot: AppointmentSlot, houseIds: number[]) {
+  const houses = await trx.selectFrom('house').select(['id', 'maintainer_id']).where('id', 'in', houseIds).execute();
+  const byMaintainer = new Map<number, number[]>();
+  for (const h of houses) if (h.maintainer_id !== ctx.caller.staffId) byMaintainer.set(h.maintainer_id, [...(byMaintainer.get(h.maintainer_id) ?? []), h.id]);
+  if (!byMaintainer.size) return;
+  const titles = await houseTitles(trx, houses.map((h) => h.id));
+  const date = companyWallClock(day).toISOString().slice(0, 10);
+  const time = Object.fromEntries(LANGS.map((lang) => [lang, `${date} ${APPOINTMENT_SLOT_LABELS[slot][lang]}`])) as Text;
+  for (const [maintainerId, ids] of byMaintainer) {
+    await notify(trx, { kind: 'viewingBooked', to: [maintainerId], now: ctx.now, params: { customer: customerName, house: houseList(titles, ids), time } });
+  }
 }
 
 const slotOrder = sql<number>`case a.slot when 'morning' then 0 when 'afternoon' then 1 else 2 end`;
@@ -77,6 +94,7 @@ export async function updateAppointment(ctx: Ctx, input: ParsedInputOf<typeof cu
         created_by: ctx.caller.staffId, created_at: ctx.now, updated_at: ctx.now,
       }).returning('id').executeTakeFirstOrThrow();
       await writeHouses(trx, appointmentId);
+      await tellMaintainers(trx, ctx, customer.name, day, input.slot, input.house_ids);
       return appointmentId;
     });
     return (await appointmentItems(ctx.db, [id]))[0] as AppointmentItem;

@@ -354,6 +354,24 @@ describe('appointments', () => {
     const again = await t.call(customerAppointUpdate, { id, version: version + 1, customer_id: c.id, day, slot: 'morning', house_ids: [h1.id] }, { token: agent });
     expect(again.body.code).toBe(ERRORS.TRANSITION_NOT_ALLOWED.code);
   });
+
+  it('tells the booked houses\' maintainers, but not the agent who booked, which of their houses the customer comes to see', async () => {
+    const c = await enterCustomer(t, agent);
+    const [h1, h2] = [await enterHouse(t, agent), await enterHouse(t, agent)];
+    const day = nowSeconds() + 2 * DAY;
+    // h2 is made another's public house.
+    const other = (await t.db.selectFrom('staff').select('id').where('account', '=', 'manager').executeTakeFirstOrThrow()).id;
+    await t.db.updateTable('house').set({ maintainer_id: other, pool: 'public' }).where('id', '=', h2.id).execute();
+    const booked = await t.call(customerAppointUpdate, { customer_id: c.id, day, slot: 'morning', house_ids: [h1.id, h2.id] }, { token: agent });
+    expect(booked.body.code, JSON.stringify(booked.body)).toBe('200000');
+    const told = await t.db.selectFrom('message as m').innerJoin('message_recipient as r', 'r.message_id', 'm.id').select(['r.staff_id', 'm.params'])
+      .where('m.kind', '=', 'viewingBooked').where('m.params', 'like', `%${c.name}%`).execute();
+    expect(told.map((m) => m.staff_id)).toEqual([other]);
+    const params = JSON.parse(told[0]!.params) as { house: string; time: Record<string, string> };
+    expect(params.house).toContain(`#${h2.id}`);
+    expect(params.house).not.toContain(`#${h1.id}`);
+    expect(params.time.zh).toMatch(/^\d{4}-\d{2}-\d{2} 上午$/);
+  });
 });
 
 describe('logs and people', () => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ERRORS, KEY_TOTAL_CAP, companySave, followupList, houseGet, houseKey, keyAdd, keyDelete, keyGet, keyList, keyUpdate, type KeyDetail,
+  ERRORS, KEY_TOTAL_CAP, companySave, followupList, houseGet, houseKey, keyAdd, keyDelete, keyGet, keyList, keyUpdate, messageList, type KeyDetail,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import { createTestApp, planOf, testDialect, type TestApp } from '../../test/harness.js';
 import { keyListStatements } from './house-key.service.js';
 import { joinedKeys } from './key-read.js';
+import { tellOverdueKeys } from './house-key.jobs.js';
 import { DAY, enterHouse, nowSeconds, staffId } from '../../test/houses.js';
 
 let t: TestApp;
@@ -109,6 +110,30 @@ describe('keys', () => {
     expect((await t.call(keyList, { house_id: key.house_id, overdue: 0 }, { token: agent })).body.data.list).toEqual([]);
     await act(key, 'return');
     expect((await t.call(keyGet, { id: key.id }, { token: agent })).body.data.overdue).toBe(0);
+  });
+
+  it('tells the borrower of an overdue key once per due date, in their language', async () => {
+    const key = await newKey();
+    await borrow(key, nowSeconds() + DAY);
+    const told = () => t.db.selectFrom('message as m').innerJoin('message_recipient as r', 'r.message_id', 'm.id')
+      .select(['m.params', 'r.staff_id']).where('m.kind', '=', 'keyOverdue').where('m.params', 'like', `%(${key.number})%`).execute();
+    const runUntilDone = async (now: number) => { while (await tellOverdueKeys(t.db, now) > 0) { /* the demo's overdue keys too */ } };
+    await runUntilDone(nowSeconds());
+    expect(await told()).toEqual([]);
+    const due = nowSeconds() - 3600;
+    await t.db.updateTable('house_key').set({ due_at: due }).where('id', '=', key.id).execute();
+    await runUntilDone(nowSeconds());
+    const first = await told();
+    expect(first.map((m) => m.staff_id)).toEqual([agentId]);
+    expect((await keyRow(key.id)).overdue_told_for).toBe(due);
+    await runUntilDone(nowSeconds());
+    expect(await told()).toHaveLength(1);
+    // A later due date, past again, is a new occasion.
+    await t.db.updateTable('house_key').set({ due_at: due + 60 }).where('id', '=', key.id).execute();
+    await runUntilDone(nowSeconds());
+    expect(await told()).toHaveLength(2);
+    const messages = (await t.call(messageList, { page: 1, limit: 50, category: 1 }, { token: agent, lang: 'zh' })).body.data.list;
+    expect(messages.some((m) => m.message_title === '钥匙逾期未还' && m.message_info.includes(`(${key.number})`))).toBe(true);
   });
 
   it('writes a key follow-up for every key change', async () => {

@@ -6,7 +6,9 @@ import { countTurns } from '../../test/helpers.js';
 import { openDatabase, type Db } from '../../core/db/database.js';
 import { startJobs } from '../../core/jobs.js';
 import { DAY, enterHouse, nowSeconds } from '../../test/houses.js';
-import { expiredIn, houseJobs, idleSince, longestIdle, releaseIdlePrivateHouses, returnExpiredStatuses } from './house.jobs.js';
+import {
+  HOUSE_RELEASE_WARN_DAYS, expiredIn, houseJobs, idleSince, longestIdle, releaseIdlePrivateHouses, returnExpiredStatuses, warnBeforeHouseRelease,
+} from './house.jobs.js';
 
 let t: TestApp;
 let admin: string;
@@ -82,6 +84,38 @@ describe('pool release', () => {
       [followed.id, 'pool', { from: 'private', to: 'public', auto: true }],
     ]);
     expect(await releaseIdlePrivateHouses(t.db, now + 16 * DAY)).toBe(0);
+  });
+});
+
+describe('pool release messages', () => {
+  it('warns the maintainer once per countdown before the release, again after a follow-up restarts it, and tells of the release', async () => {
+    const now = nowSeconds();
+    const house = await enterHouse(t, agent);
+    // A maintainer with no other house, so the messages name this one alone.
+    const maintainer = (await t.db.selectFrom('staff').select('id').where('id', 'not in', (eb) => eb.selectFrom('house').select('maintainer_id'))
+      .where('status', '=', 'active').orderBy('id').executeTakeFirstOrThrow()).id;
+    await t.db.updateTable('house').set({ maintainer_id: maintainer, last_followup_at: null, created_at: now }).where('id', '=', house.id).execute();
+    const told = (kind: string) => t.db.selectFrom('message as m').innerJoin('message_recipient as r', 'r.message_id', 'm.id')
+      .select('m.params').where('m.kind', '=', kind).where('r.staff_id', '=', maintainer).execute();
+    const runUntilDone = async (at: number) => { while (await warnBeforeHouseRelease(t.db, at) > 0) { /* the demo's houses too */ } };
+    // 15 days by default: not yet due a warning on day 12, warned on day 13, once.
+    await runUntilDone(now + (15 - HOUSE_RELEASE_WARN_DAYS - 1) * DAY);
+    expect(await told('poolReleaseWarning')).toEqual([]);
+    await runUntilDone(now + (15 - HOUSE_RELEASE_WARN_DAYS) * DAY + 60);
+    await runUntilDone(now + (15 - HOUSE_RELEASE_WARN_DAYS) * DAY + 120);
+    const warned = await told('poolReleaseWarning');
+    expect(warned).toHaveLength(1);
+    expect(JSON.parse(warned[0]!.params)).toMatchObject({ house: expect.stringContaining(`#${house.id}`) as unknown, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown });
+    // A follow-up restarts the countdown: its end is warned of anew.
+    const followed = now + 5 * DAY;
+    await t.db.updateTable('house').set({ last_followup_at: followed }).where('id', '=', house.id).execute();
+    await runUntilDone(followed + (15 - HOUSE_RELEASE_WARN_DAYS) * DAY + 60);
+    expect(await told('poolReleaseWarning')).toHaveLength(2);
+    await releaseIdlePrivateHouses(t.db, followed + 15 * DAY + 60);
+    expect((await houseRow(house.id)).pool).toBe('public');
+    const released = await told('poolRelease');
+    expect(released).toHaveLength(1);
+    expect(JSON.parse(released[0]!.params)).toEqual({ house: expect.stringContaining(`#${house.id}`) as unknown, days: 15 });
   });
 });
 

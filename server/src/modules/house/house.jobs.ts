@@ -3,8 +3,11 @@ import { HOUSE_DATED_STATUSES, HOUSE_OPEN_STATUSES, type HouseStatus } from '@br
 import type { Db } from '../../core/db/database.js';
 import type { Database } from '../../core/db/schema.js';
 import { nextTurn, type Job } from '../../core/jobs.js';
+import { companyWallClock } from '../../core/export.js';
 import { readHousePolicy } from '../../core/settings.js';
+import { notify } from '../message/message-write.js';
 import { recordHouseChanges } from './followup-record.js';
+import { houseList, houseTitles } from './house-title.js';
 
 // The house jobs. Each batch is one UPDATE … RETURNING whose WHERE clause repeats the condition, inside a
 // transaction with the follow-ups it writes: when two servers run the same job at once, a row changed by one no
@@ -79,8 +82,19 @@ export function longestIdle<Q extends SelectQueryBuilder<Database, 'house', { id
   return query.orderBy((eb) => eb.fn.coalesce('last_followup_at', 'created_at')) as Q;
 }
 
+// The company's date of a time, as a message shows it.
+const companyDate = (seconds: number) => companyWallClock(seconds).toISOString().slice(0, 10);
+
+// Each maintainer told in one message which of their houses changed, grouped by what the message says.
+async function tellMaintainers(db: Db, rows: readonly { id: number; maintainer_id: number }[], send: (to: number, houses: string) => Promise<unknown>) {
+  const titles = await houseTitles(db, rows.map((row) => row.id));
+  const byMaintainer = new Map<number, number[]>();
+  for (const row of rows) byMaintainer.set(row.maintainer_id, [...(byMaintainer.get(row.maintainer_id) ?? []), row.id]);
+  for (const [maintainerId, ids] of byMaintainer) await send(maintainerId, houseList(titles, ids));
+}
+
 // Private houses still on the market without a valid follow-up for the company's number of days (counted from
-// entry when there has been none) go to the public pool.
+// entry when there has been none) go to the public pool; their maintainers are told.
 export async function releaseIdlePrivateHouses(db: Db, now: number, { batch = BATCH, signal }: RunOptions = {}): Promise<number> {
   const { releaseDays } = await readHousePolicy(db);
   const idle = idleSince(now - releaseDays * DAY);
@@ -91,10 +105,11 @@ export async function releaseIdlePrivateHouses(db: Db, now: number, { batch = BA
         .set({ pool: 'public', version: sql<number>`version + 1`, updated_at: now })
         .where(idle)
         .where('id', 'in', (eb) => longestIdle(eb.selectFrom('house').select('id').where(idle)).limit(batch))
-        .returning('id').execute();
+        .returning(['id', 'maintainer_id']).execute();
       await recordHouseChanges(trx, rows.map((row) => ({
         houseId: row.id, staffId: null, kind: 'pool' as const, content: '', change: { from: 'private', to: 'public', auto: true },
       })), now);
+      await tellMaintainers(trx, rows, (to, house) => notify(trx, { kind: 'poolRelease', to: [to], now, params: { house, days: releaseDays } }));
       return rows.map((row) => row.id);
     });
     changed += ids.length;
@@ -105,7 +120,35 @@ export async function releaseIdlePrivateHouses(db: Db, now: number, { batch = BA
   return changed;
 }
 
+// Days before the release its maintainer is warned, as customers' agents are.
+export const HOUSE_RELEASE_WARN_DAYS = 2;
+
+// Maintainers warned, once per countdown, of their private houses that go to the public pool within the warning's
+// days: one message per maintainer and release date.
+export async function warnBeforeHouseRelease(db: Db, now: number, { batch = 500 }: RunOptions = {}): Promise<number> {
+  const { releaseDays } = await readHousePolicy(db);
+  const due = idleSince(now - (releaseDays - HOUSE_RELEASE_WARN_DAYS) * DAY);
+  const idleFrom = sql<number>`coalesce(last_followup_at, created_at)`;
+  const unwarned = (eb: ExpressionBuilder<Database, 'house'>) => eb.or([eb('release_warned_for', 'is', null), eb('release_warned_for', '<>', idleFrom)]);
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.updateTable('house').set({ release_warned_for: idleFrom })
+      .where(due).where(unwarned)
+      .where('id', 'in', (eb) => longestIdle(eb.selectFrom('house').select('id').where(due).where(unwarned)).limit(batch))
+      .returning(['id', 'maintainer_id', 'release_warned_for']).execute();
+    const byDate = new Map<string, typeof rows>();
+    for (const row of rows) {
+      const date = companyDate(Number(row.release_warned_for) + releaseDays * DAY);
+      byDate.set(date, [...(byDate.get(date) ?? []), row]);
+    }
+    for (const [date, dated] of byDate) {
+      await tellMaintainers(trx, dated, (to, house) => notify(trx, { kind: 'poolReleaseWarning', to: [to], now, params: { house, date } }));
+    }
+    return rows.length;
+  });
+}
+
 export const houseJobs: Job[] = [
   { name: 'house-status-expiry', everyMs: 60_000, run: (db, now, signal) => returnExpiredStatuses(db, now, { signal }) },
   { name: 'house-pool-release', everyMs: 10 * 60_000, run: (db, now, signal) => releaseIdlePrivateHouses(db, now, { signal }) },
+  { name: 'house-release-warning', everyMs: 60 * 60_000, run: (db, now) => warnBeforeHouseRelease(db, now) },
 ];
