@@ -3,7 +3,7 @@ import { HashRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { LoginPage } from '../features/account/LoginPage';
 import { setNavigator } from '../api/bridge';
 import { AUTH_REDIRECT_PATH, HOME_PATH, INDEX_PATH, LOGIN_PATH, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from '../lib/paths';
-import { AuthRedirectPage } from '../shell/pages/AuthRedirectPage';
+import { AuthRedirectPage } from '../features/account/AuthRedirectPage';
 import { FullPageSpin, GuestOnly, RequireAuth } from './guards';
 
 // The shell and every page past login load on demand, keeping the login page's download small; so do

@@ -54,6 +54,12 @@ export const accountTexts = defineTexts(
       inUse: 'In use',
       levelPoints: 'Level and points',
     },
+    switchSession: {
+      title: 'Switch account?',
+      content: 'This browser is already signed in. Continuing ends the current session and signs you in with the account of the link.',
+      confirm: 'End current session and continue',
+      cancel: 'Keep current session',
+    },
   },
   {
     zh: {
@@ -107,6 +113,12 @@ export const accountTexts = defineTexts(
         inUse: '使用中',
         levelPoints: '等级与积分',
       },
+      switchSession: {
+        title: '切换账号？',
+        content: '此浏览器已登录。继续将结束当前会话，并以链接中的账号登录。',
+        confirm: '结束当前会话并继续',
+        cancel: '保留当前会话',
+      },
     },
     es: {
       fields: {
@@ -159,6 +171,12 @@ export const accountTexts = defineTexts(
         inUse: 'En uso',
         levelPoints: 'Nivel y puntos',
       },
+      switchSession: {
+        title: '¿Cambiar de cuenta?',
+        content: 'Este navegador ya tiene una sesión iniciada. Si continúa, la sesión actual terminará y entrará con la cuenta del enlace.',
+        confirm: 'Terminar la sesión actual y continuar',
+        cancel: 'Mantener la sesión actual',
+      },
     },
     ja: {
       fields: {
@@ -210,6 +228,12 @@ export const accountTexts = defineTexts(
         use: 'この番号を使う',
         inUse: '使用中',
         levelPoints: 'レベルとポイント',
+      },
+      switchSession: {
+        title: 'アカウントを切り替えますか？',
+        content: 'このブラウザーはすでにログインしています。続けると現在のセッションは終了し、リンクのアカウントでログインします。',
+        confirm: '現在のセッションを終了して続ける',
+        cancel: '現在のセッションを維持',
       },
     },
   },
