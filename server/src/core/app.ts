@@ -100,6 +100,8 @@ export async function buildApp({ config, handle, routes, inFlight }: AppOptions)
 
   app.setValidatorCompiler(({ schema, httpPart }) => (data: unknown) => {
     const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
+    const nul = nulPath(input);
+    if (nul) return { error: new RequestValidationError([{ code: 'custom', path: nul, message: 'must not contain the character U+0000', input: undefined }]) };
     const result = (schema as z.ZodType).safeParse(input, { reportInput: true });
     return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
   });
@@ -249,6 +251,8 @@ async function readUpload(request: FastifyRequest, endpoint: Endpoint, upload: U
   if (!file) throw new RequestValidationError([{ code: 'custom', path: [upload.field], message: 'a file is required', input: undefined }]);
   // Form fields arrive as text: numbers are turned back into numbers before the schema sees them.
   const typed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v]));
+  const nul = nulPath(typed);
+  if (nul) throw new RequestValidationError([{ code: 'custom', path: nul, message: 'must not contain the character U+0000', input: undefined }]);
   const parsed = endpoint.input.safeParse(typed, { reportInput: true });
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
   return { ...(parsed.data as object), [upload.field]: file };
@@ -291,6 +295,26 @@ function sendFile(reply: FastifyReply, file: FileData) {
     .send(Buffer.from(file.bytes));
 }
 
+// PostgreSQL fails a statement given a text holding U+0000 (a 500), and no field has a use for it: it is bad input on
+// both databases, reported on its field. The path of the first string (or key) holding one, else null.
+function nulPath(value: unknown, at: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const next = [...at, Array.isArray(value) ? Number(key) : key];
+    if (key.includes('\u0000')) return next;
+    const found = nulPath(inner, next);
+    if (found) return found;
+  }
+  return null;
+}
+
+async function refuseNullBody(request: FastifyRequest) {
+  if (request.body === null) {
+    throw new RequestValidationError([{ code: 'invalid_type', expected: 'object', path: [], message: 'send a JSON object', input: null }]);
+  }
+}
+
 function registerEndpoints(app: FastifyInstance, state: AppState, operations: OperationLog, inFlight: InFlight, routes: RouteDef[]) {
   const bound = new Map(routes.map((r) => [r.endpoint, r]));
   const missing = ENDPOINTS.filter((e) => !bound.has(e)).map((e) => `${e.method} ${e.path}`);
@@ -324,6 +348,9 @@ function registerEndpoints(app: FastifyInstance, state: AppState, operations: Op
               : endpoint.stream ? z.string().describe('A text/event-stream that stays open; failures answer with an envelope.') : envelopeOf(endpoint.data),
         },
       },
+      // A JSON body of null is no input (an absent body is, for the endpoints whose fields are all optional), and the
+      // validator cannot tell the two apart: Fastify hands it null for both.
+      ...(inputPart === 'body' && !upload ? { preValidation: refuseNullBody } : {}),
       // Authentication and permission come before the body is even parsed: a refused caller learns nothing.
       onRequest: (request) => inFlight.run(async () => {
         const meta = request.meta;
