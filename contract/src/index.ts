@@ -35,4 +35,5 @@ export * from './customer.js';
 export * from './customer-look.js';
 export * from './article.js';
 export * from './approval.js';
+export * from './deal.js';
 export { ENDPOINTS } from './registry.js';

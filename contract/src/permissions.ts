@@ -343,6 +343,30 @@ export const PERMISSIONS = {
     menu: 'Customers', scoped: true,
     title: { en: 'View customer pool and viewing statistics', zh: '查看客源与带看统计', es: 'Ver estadísticas de clientes y visitas', ja: '顧客・内見統計を表示' },
   },
+  'deal:list': {
+    menu: 'Sale', scoped: true,
+    title: { en: 'View deals (party phones masked) and their logs', zh: '查看成交（电话隐藏）与记录', es: 'Ver operaciones (teléfonos ocultos) y sus registros', ja: '成約の閲覧（電話番号は伏せ字）と記録' },
+  },
+  'deal:add': {
+    menu: 'Sale', scoped: false,
+    title: { en: 'Record deals', zh: '录入成交', es: 'Registrar operaciones', ja: '成約を登録' },
+  },
+  'deal:edit': {
+    menu: 'Sale', scoped: true,
+    title: { en: 'Edit deals and submit them for review again', zh: '编辑成交与重新提交审核', es: 'Editar operaciones y volver a enviarlas a revisión', ja: '成約の編集と再申請' },
+  },
+  'deal:delete': {
+    menu: 'Sale', scoped: true,
+    title: { en: 'Delete deals in review or not approved', zh: '删除待审核或审核不通过的成交', es: 'Eliminar operaciones en revisión o no aprobadas', ja: '審査待ち・不合格の成約を削除' },
+  },
+  'deal:review': {
+    menu: 'Sale', scoped: true,
+    title: { en: 'Reject deals in review', zh: '驳回待审核的成交', es: 'Rechazar operaciones en revisión', ja: '審査待ちの成約を却下' },
+  },
+  'deal:terminate': {
+    menu: 'Sale', scoped: true,
+    title: { en: 'Terminate effective deals', zh: '终止已生效的成交', es: 'Anular operaciones vigentes', ja: '有効な成約を解約' },
+  },
   'look:list': {
     menu: 'AppointLook', scoped: true,
     title: { en: 'View viewings and their agreements', zh: '查看带看与看房确认书', es: 'Ver visitas y sus hojas de visita', ja: '内見と内見確認書を表示' },

@@ -31,12 +31,13 @@ import { houseKeyJobs } from './house-key/house-key.jobs.js';
 import { customerJobs } from './customer/customer.jobs.js';
 import { approvalRoutes } from './approval/approval.routes.js';
 import { approvalJobs } from './approval/approval.jobs.js';
+import { dealRoutes } from './deal/deal.routes.js';
 
 // Every module's routes; the app refuses a route that is not in the contract.
 export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes, ...memberRoutes,
   ...settingRoutes, ...logRoutes, ...dictionaryRoutes, ...itemRoutes, ...schoolRoutes, ...labelRoutes, ...zoneRoutes,
   ...houseRoutes, ...followupRoutes, ...houseOwnerRoutes, ...houseKeyRoutes, ...houseRoleRoutes, ...houseSearchRoutes, ...houseLogRoutes, ...houseOfflineRoutes,
-  ...housePictureRoutes, ...approvalRoutes, ...customerRoutes, ...customerLookRoutes, ...articleRoutes,
+  ...housePictureRoutes, ...approvalRoutes, ...customerRoutes, ...customerLookRoutes, ...articleRoutes, ...dealRoutes,
 ];
 
 // Every module's periodic jobs; the server runs them while it is up (createServer with jobs).

@@ -17,6 +17,7 @@ import { seedHouseRoles } from './house-roles.js';
 import { seedHouseOffline } from './house-offline.js';
 import { seedHousePictures } from './house-pictures.js';
 import { seedCustomers } from './customers.js';
+import { seedDeals } from './deals.js';
 import { seedApprovals } from './approvals.js';
 
 export type SeedOptions = {
@@ -66,6 +67,7 @@ const MANAGER_GRANTS: [PermissionCode, DataScope][] = [
   ['customer:list', 'store'], ['customer:add', 'store'], ['customer:edit', 'store'], ['customer:status', 'store'], ['customer:claim', 'store'],
   ['customer:phone', 'store'], ['customer:export', 'store'], ['customer:stats', 'store'], ['look:list', 'store'], ['look:add', 'store'],
   ['approval:business', 'store'], ['approval:finance', 'store'],
+  ['deal:list', 'store'], ['deal:add', 'store'], ['deal:edit', 'store'], ['deal:delete', 'store'], ['deal:review', 'store'], ['deal:terminate', 'store'],
 ];
 const AGENT_GRANTS: [PermissionCode, DataScope][] = [['assess:view', 'self'], ['dictionary:list', 'company'],
   ['house:list', 'self'], ['house:add', 'self'], ['house:edit', 'self'], ['house:status', 'self'], ['house:price', 'self'],
@@ -74,6 +76,7 @@ const AGENT_GRANTS: [PermissionCode, DataScope][] = [['assess:view', 'self'], ['
   ['house:claim', 'self'], ['picture:upload', 'self'], ['offline:list', 'self'], ['offline:edit', 'self'],
   ['customer:list', 'self'], ['customer:add', 'self'], ['customer:edit', 'self'], ['customer:status', 'self'], ['customer:claim', 'self'],
   ['customer:phone', 'self'], ['look:list', 'self'], ['look:add', 'self'],
+  ['deal:list', 'self'], ['deal:add', 'self'], ['deal:edit', 'self'], ['deal:delete', 'self'],
 ];
 
 // Expands group names to the group and all its children.
@@ -217,6 +220,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedHouseOffline(trx, { now });
     await seedCustomers(trx, { now, ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
     await seedApprovals(trx, { now });
+    await seedDeals(trx, { now });
 
     const month = monthOf(now);
     for (const staffId of [adminId, managerId]) {

@@ -49,6 +49,7 @@ import * as houseBuilding from './migrations/050-house-building.js';
 import * as approval from './migrations/060-approval.js';
 import * as customers from './migrations/070-customers.js';
 import * as pushMessagesArticles from './migrations/080-push-messages-articles.js';
+import * as deals from './migrations/090-deals.js';
 import * as noticeMarks from './migrations/081-notice-marks.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
@@ -104,6 +105,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '060-approval': approval,
   '070-customers': customers,
   '080-push-messages-articles': pushMessagesArticles,
+  '090-deals': deals,
   '081-notice-marks': noticeMarks,
 };
 

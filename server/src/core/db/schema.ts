@@ -18,6 +18,7 @@ export type CompanyTable = {
   customer_private_cap: Generated<number>;
   customer_release_days: Generated<number>;
   customer_duplicate_scope: Generated<string>;
+  deal_number_pattern: Generated<string>;
 };
 
 export type DistrictTable = { id: Generated<number>; company_id: number; name: string; sort: number; created_at: number };
@@ -670,7 +671,25 @@ export type CustomerLookFileTable = {
   created_at: number;
 };
 
+// Deals (migration 090): money in fen, shares in basis points.
+export type DealTable = {
+  id: Generated<number>; kind: string; contract_no: string; status: string; house_id: number; customer_id: number;
+  buyer_name: string; buyer_phone_enc: string; buyer_phone_masked: string; seller_name: string; seller_phone_enc: string;
+  seller_phone_masked: string; price: number; signed_at: number; buyer_commission: number; seller_commission: number;
+  agent_id: number; store_id: number | null; recorder_id: number; remark: Generated<string>; approval_id: number | null;
+  reason: Generated<string>; prev_house_status: string | null; prev_house_until: number | null; prev_customer_status: string | null;
+  effective_at: number | null; version: Generated<number>; created_at: number; updated_at: number;
+};
+export type DealSplitTable = { id: Generated<number>; deal_id: number; sort: number; role: string; staff_id: number; share: number; amount: number };
+export type DealPerformanceTable = {
+  id: Generated<number>; deal_id: number; staff_id: number; store_id: number | null; month: string; receivable: number;
+  received: Generated<number>; created_at: number; updated_at: number;
+};
+
 export type Database = {
+  deal: DealTable;
+  deal_split: DealSplitTable;
+  deal_performance: DealPerformanceTable;
   company: CompanyTable;
   district: DistrictTable;
   department: DepartmentTable;

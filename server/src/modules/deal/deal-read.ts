@@ -1,0 +1,97 @@
+import { sql, type RawBuilder } from 'kysely';
+import {
+  DEAL_PRICE_UNITS, type DataScope, type DealDetail, type DealItem, type DealKind, type DealStatus, type SplitRole,
+} from '@brokerage/contract';
+import type { Caller, Ctx } from '../../core/context.js';
+import type { Db } from '../../core/db/database.js';
+import { AppError } from '../../core/errors.js';
+import { scopeCondition } from '../../core/access.js';
+import { fenToYuan } from '../../core/money.js';
+
+// Reading deals: who may see one, its status as the API tells it, and the one shaping of a deal for the API.
+
+// Who may see or change a deal: its agent within the caller's scope (as customers).
+export function dealInScope(caller: Caller, scope: DataScope, alias = 'd'): RawBuilder<boolean> {
+  return scopeCondition(caller, scope, `${alias}.agent_id`);
+}
+
+// The status as the API tells it: a deal waiting whose review ended 未通过 (rejected by an approver, by the overdue rule,
+// because the deal changed meanwhile) or was withdrawn is 审核不通过, the approval being where that outcome is written.
+export function statusOf(alias = 'd'): RawBuilder<string> {
+  const d = (column: string) => sql.ref(`${alias}.${column}`);
+  return sql<string>`case when ${d('status')} = 'pending' and exists (select 1 from approval ra where ra.id = ${d('approval_id')}
+    and ra.status in ('rejected', 'withdrawn')) then 'rejected' else ${d('status')} end`;
+}
+
+// Why a review ended 未通过, from its approval, when the deal itself keeps no reason.
+const reviewResult = (alias = 'd') => sql<string | null>`(select ra.result from approval ra where ra.id = ${sql.ref(`${alias}.approval_id`)})`;
+
+function joined(db: Db) {
+  return db.selectFrom('deal as d')
+    .innerJoin('house as h', 'h.id', 'd.house_id').innerJoin('region as r', 'r.id', 'h.region_id')
+    .innerJoin('building as b', 'b.id', 'h.building_id').innerJoin('unit as u', 'u.id', 'h.unit_id').innerJoin('door as dr', 'dr.id', 'h.door_id')
+    .innerJoin('customer as c', 'c.id', 'd.customer_id')
+    .innerJoin('staff as ag', 'ag.id', 'd.agent_id').innerJoin('staff as rec', 'rec.id', 'd.recorder_id')
+    .leftJoin('store as so', 'so.id', 'd.store_id');
+}
+
+export function dealRows(db: Db) {
+  return joined(db).select([
+    'd.id', 'd.kind', 'd.contract_no', statusOf().as('status'), 'd.house_id', 'r.name as region_name', 'b.name as building_name',
+    'u.name as unit_name', 'dr.name as door_name', 'd.customer_id', 'c.name as customer_name', 'd.buyer_name', 'd.buyer_phone_masked',
+    'd.seller_name', 'd.seller_phone_masked', 'd.price', 'd.signed_at', 'd.buyer_commission', 'd.seller_commission', 'd.agent_id',
+    'ag.name as agent_name', 'd.store_id', 'so.name as store_name', 'd.recorder_id', 'rec.name as recorder_name', 'd.version',
+    'd.created_at', 'd.updated_at', 'd.remark', 'd.approval_id', 'd.reason', reviewResult().as('review_result'),
+  ]);
+}
+type DealRow = Awaited<ReturnType<ReturnType<typeof dealRows>['executeTakeFirstOrThrow']>>;
+
+export function itemOf(row: DealRow): DealItem {
+  const kind = row.kind as DealKind;
+  return {
+    id: row.id, kind, contract_no: row.contract_no, status: row.status as DealStatus, house_id: row.house_id,
+    house_name: [row.region_name, row.building_name, row.unit_name, row.door_name].filter(Boolean).join(' '),
+    customer_id: row.customer_id, customer_name: row.customer_name, buyer_name: row.buyer_name, buyer_phone: row.buyer_phone_masked,
+    seller_name: row.seller_name, seller_phone: row.seller_phone_masked, price: fenToYuan(row.price), price_unit: DEAL_PRICE_UNITS[kind],
+    signed_at: row.signed_at, buyer_commission: fenToYuan(row.buyer_commission), seller_commission: fenToYuan(row.seller_commission),
+    commission: fenToYuan(row.buyer_commission + row.seller_commission), agent_id: row.agent_id, agent_name: row.agent_name,
+    store_id: row.store_id, store_name: row.store_name ?? '', recorder_id: row.recorder_id, recorder_name: row.recorder_name,
+    version: row.version, created_at: row.created_at, updated_at: row.updated_at,
+  };
+}
+
+// One deal the caller may see (`scope`: of the call's permission), in full; 404001 otherwise.
+export async function dealDetail(ctx: Ctx, id: number, scope: DataScope = ctx.scope): Promise<DealDetail> {
+  const row = await dealRows(ctx.db).where('d.id', '=', id).where(dealInScope(ctx.caller, scope)).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  const [split, performance, open] = await Promise.all([
+    ctx.db.selectFrom('deal_split as s').innerJoin('staff as st', 'st.id', 's.staff_id')
+      .select(['s.role', 's.staff_id', 'st.name as staff_name', 's.share', 's.amount']).where('s.deal_id', '=', id).orderBy('s.sort').execute(),
+    ctx.db.selectFrom('deal_performance as p').innerJoin('staff as st', 'st.id', 'p.staff_id')
+      .select(['p.staff_id', 'st.name as staff_name', 'p.store_id', 'p.month', 'p.receivable', 'p.received'])
+      .where('p.deal_id', '=', id).orderBy('p.month').orderBy('p.staff_id').execute(),
+    row.approval_id === null ? undefined
+      : ctx.db.selectFrom('approval').select('id').where('id', '=', row.approval_id).where('status', '=', 'pending').executeTakeFirst(),
+  ]);
+  const status = row.status as DealStatus;
+  return {
+    ...itemOf(row),
+    remark: row.remark,
+    split: split.map((s) => ({ role: s.role as SplitRole, staff_id: s.staff_id, staff_name: s.staff_name, share: s.share, amount: fenToYuan(s.amount) })),
+    performance: performance.map((p) => ({ ...p, receivable: fenToYuan(p.receivable), received: fenToYuan(p.received) })),
+    approval_id: open ? open.id : null,
+    reason: row.reason || (status === 'rejected' ? row.review_result ?? '' : ''),
+  };
+}
+
+// The fields a change needs of a deal within `scope`, with its status as the API tells it; 404001 otherwise.
+export async function dealForChange(db: Db, caller: Caller, scope: DataScope, id: number) {
+  const row = await db.selectFrom('deal as d')
+    .select(['d.id', 'd.kind', 'd.contract_no', statusOf().as('status'), 'd.house_id', 'd.customer_id', 'd.agent_id', 'd.approval_id',
+      'd.buyer_commission', 'd.seller_commission', 'd.signed_at', 'd.prev_house_status', 'd.prev_house_until', 'd.prev_customer_status',
+      'd.version'])
+    .where('d.id', '=', id).where(dealInScope(caller, scope)).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  return { ...row, kind: row.kind as DealKind, status: row.status as DealStatus };
+}
+export type DealForChange = Awaited<ReturnType<typeof dealForChange>>;
