@@ -10,6 +10,8 @@ let agent: string;
 type Ids = { house: number; houseVersion: number; customer: number; customerVersion: number; owner: number; key: number;
   picture: number; followup: number; look: number; lookVersion: number; approval: number; agentStore: number; agentHouse: number };
 let ids: Ids;
+// The permission codes of the demo agent's role.
+let agentCodes: Set<string>;
 
 // The record each endpoint names, as an input built on its sample (so only the record differs from a valid call).
 const ROWS: Record<string, (r: Ids) => Record<string, unknown>> = {
@@ -74,10 +76,6 @@ const DESIGNED_EMPTY: Record<string, (data: unknown) => boolean> = {
 
 // Endpoints naming one record that the table leaves out, and why.
 const LEFT_OUT: Record<string, string> = {
-  // The deal area is another engineer's work in progress; its scope rows come with it.
-  'GET deal/{id}': 'deal', 'GET deal/update_find': 'deal', 'POST deal/update': 'deal', 'POST deal/delete': 'deal',
-  'POST deal/reject': 'deal', 'POST deal/dealapproveupdate': 'deal', 'POST deal/terminate': 'deal', 'GET operate/deal': 'deal',
-  'POST deal/add': 'deal',
   // Records of the whole company, not of a store (dictionaries, org tree, settings, articles, messages, saved searches
   // are the caller's own): no other store's private copy exists.
   'GET item/{id}': 'company-wide', 'GET region/{id}': 'company-wide', 'GET schooldistrict/{id}': 'company-wide',
@@ -97,9 +95,10 @@ describe('another store\'s private record', () => {
     agent = await t.login('agent');
     const me = await t.db.selectFrom('staff').select(['id', 'store_id']).where('account', '=', 'agent').executeTakeFirstOrThrow();
     const agentStore = me.store_id as number;
+    const { role_id: agentRole } = await t.db.selectFrom('staff').select('role_id').where('id', '=', me.id).executeTakeFirstOrThrow();
+    agentCodes = new Set((await t.db.selectFrom('role_permission').select('permission_code').where('role_id', '=', agentRole).execute()).map((r) => r.permission_code));
     const other = await t.db.selectFrom('staff').select(['id', 'store_id']).where('store_id', '!=', agentStore)
-      .where('store_id', 'is not', null).where('role_id', '=', (await t.db.selectFrom('staff').select('role_id').where('id', '=', me.id).executeTakeFirstOrThrow()).role_id)
-      .orderBy('id').executeTakeFirstOrThrow();
+      .where('store_id', 'is not', null).where('role_id', '=', agentRole).orderBy('id').executeTakeFirstOrThrow();
     const storeB = other.store_id as number;
     const now = Math.floor(Date.now() / 1000);
     // Made through the database so the row is known to be private, of store B, and maintained by one of its agents.
@@ -139,8 +138,10 @@ describe('another store\'s private record', () => {
     const naming = ENDPOINTS.filter((e) => e.path.includes('{id}') || Object.keys(sampleFor(e)).some((k) => idField.test(k)))
       // Endpoints the agent holds no permission for are refused before any record is looked at (the authorization
       // matrix covers them), so only those it may call are about scope.
-      .filter((e) => !isPermissionCode(e.access) || AGENT_CODES.has(e.access))
-      .filter((e) => !e.upload && e.path !== 'user/location').map(keyOf);
+      .filter((e) => !isPermissionCode(e.access) || agentCodes.has(e.access))
+      // Uploads take multipart bodies (their scope is tested beside them); the deal area (tag 'deal') is work in
+      // progress elsewhere, and its scope rows come with it.
+      .filter((e) => !e.upload && e.tag !== 'deal').map(keyOf);
     expect(naming.filter((k) => !(k in ROWS) && !(k in LEFT_OUT))).toEqual([]);
     expect(Object.keys(ROWS).filter((k) => !ENDPOINTS.some((e) => keyOf(e) === k))).toEqual([]);
   });
@@ -157,9 +158,3 @@ describe('another store\'s private record', () => {
     expect(await snapshot(t.db, ['operation_log'])).toBe(before);
   });
 });
-
-// The demo agent role's permission codes (server/src/seed/demo.ts AGENT_GRANTS).
-const AGENT_CODES = new Set<string>(['assess:view', 'dictionary:list', 'house:list', 'house:add', 'house:edit', 'house:status', 'house:price',
-  'house:grade', 'house:release', 'followup:list', 'followup:add', 'owner:list', 'owner:edit', 'phone:view', 'key:list', 'key:edit', 'key:lend',
-  'house:claim', 'picture:upload', 'offline:list', 'offline:edit', 'customer:list', 'customer:add', 'customer:edit', 'customer:status',
-  'customer:claim', 'customer:phone', 'look:list', 'look:add', 'deal:list', 'deal:add', 'deal:edit', 'deal:delete']);
