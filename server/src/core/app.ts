@@ -23,7 +23,7 @@ import { openApiTransforms } from './openapi.js';
 import { authenticate, bearerToken } from './auth/session.js';
 import { OperationLog, houseOperationOf, targetIdOf } from './audit.js';
 import { nowSeconds } from './clock.js';
-import { RequestValidationError, fieldMessages } from './validation.js';
+import { RequestValidationError, fieldMessages, uncoercedNumbers } from './validation.js';
 import { UPLOADS_URL, sniffFile, uploadsRoot, type UploadedFile } from './storage.js';
 import { assertExportAllowed, buildExport } from './export.js';
 import { responseSerializer } from './serializer.js';
@@ -102,6 +102,9 @@ export async function buildApp({ config, handle, routes, inFlight }: AppOptions)
     const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
     const nul = nulPath(input);
     if (nul) return { error: new RequestValidationError([{ code: 'custom', path: nul, message: 'must not contain the character U+0000', input: undefined }]) };
+    // Only the query string's numbers are coerced from text; a JSON body's must be numbers already.
+    const uncoerced = httpPart === 'body' ? uncoercedNumbers(schema, input) : [];
+    if (uncoerced.length) return { error: new RequestValidationError(uncoerced) };
     const result = (schema as z.ZodType).safeParse(input, { reportInput: true });
     return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
   });

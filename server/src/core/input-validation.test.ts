@@ -97,3 +97,44 @@ describe('bad input', () => {
     expect(JSON.parse(body).code).toBe(ERRORS.ROUTE_NOT_FOUND.code);
   });
 });
+
+// A JSON body's numbers are JSON numbers: the same number written as text, as true or inside a list is refused (the
+// query string's numbers, all text, are still coerced). Each number of each POST sample, top level or in a list.
+describe('numbers in JSON bodies', () => {
+  function numberCases(endpoint: Endpoint) {
+    const sample = sampleFor(endpoint);
+    const pathParams = new Set([...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string));
+    return Object.entries(sample).flatMap(([key, value]): { key: string; variants: unknown[] }[] => {
+      if (pathParams.has(key)) return [];
+      if (typeof value === 'number') return [{ key, variants: [String(value), true, [value]] }];
+      if (Array.isArray(value) && typeof value[0] === 'number') return [{ key, variants: [value.map(String), [true], [[value[0]]]] }];
+      return [];
+    });
+  }
+  const rows = ENDPOINTS.filter((endpoint) => endpoint.method === 'POST' && !endpoint.upload)
+    .flatMap((endpoint) => numberCases(endpoint).map((c) => [`${keyOf(endpoint)}: ${c.key}`, endpoint, c] as const));
+
+  it('covers the ids, pages and flags of many endpoints', () => {
+    expect(rows.length).toBeGreaterThan(100);
+  });
+
+  it.each(rows)('%s refuses a number as text, true or a list, and writes nothing', async (_name, endpoint, { key, variants }) => {
+    const before = await snapshot(t.db);
+    for (const variant of variants) {
+      const { status, body } = await t.call(endpoint, { ...sampleFor(endpoint), [key]: variant }, { token: admin });
+      expect(status, JSON.stringify(variant)).toBe(400);
+      expect(body.code).toBe(ERRORS.VALIDATION.code);
+      expect(Object.keys((body.data as { fields: Record<string, string> }).fields).some((f) => f === key || f.startsWith(`${key}.`))).toBe(true);
+    }
+    expect(await snapshot(t.db)).toBe(before);
+  });
+
+  it('still coerces the query string\'s numbers', async () => {
+    const endpoint = ENDPOINTS.find((e) => e.method === 'GET' && e.path === 'housepicture/list')!;
+    const { status, body } = await t.raw('GET', '/api/v1/housepicture/list?house_id=999999999', undefined, { token: admin });
+    expect(endpoint).toBeDefined();
+    expect(status).toBe(404);
+    expect(body.code).toBe(ERRORS.NOT_FOUND.code);
+  });
+});
+
