@@ -36,4 +36,5 @@ export * from './customer-look.js';
 export * from './article.js';
 export * from './approval.js';
 export * from './deal.js';
+export * from './deal-step.js';
 export { ENDPOINTS } from './registry.js';

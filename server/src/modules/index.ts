@@ -32,12 +32,13 @@ import { customerJobs } from './customer/customer.jobs.js';
 import { approvalRoutes } from './approval/approval.routes.js';
 import { approvalJobs } from './approval/approval.jobs.js';
 import { dealRoutes } from './deal/deal.routes.js';
+import { dealStepRoutes } from './deal-step/deal-step.routes.js';
 
 // Every module's routes; the app refuses a route that is not in the contract.
 export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes, ...memberRoutes,
   ...settingRoutes, ...logRoutes, ...dictionaryRoutes, ...itemRoutes, ...schoolRoutes, ...labelRoutes, ...zoneRoutes,
   ...houseRoutes, ...followupRoutes, ...houseOwnerRoutes, ...houseKeyRoutes, ...houseRoleRoutes, ...houseSearchRoutes, ...houseLogRoutes, ...houseOfflineRoutes,
-  ...housePictureRoutes, ...approvalRoutes, ...customerRoutes, ...customerLookRoutes, ...articleRoutes, ...dealRoutes,
+  ...housePictureRoutes, ...approvalRoutes, ...customerRoutes, ...customerLookRoutes, ...articleRoutes, ...dealRoutes, ...dealStepRoutes,
 ];
 
 // Every module's periodic jobs; the server runs them while it is up (createServer with jobs).

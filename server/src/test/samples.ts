@@ -273,6 +273,10 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
   'POST deal/reject': { id: 1, version: 1, reason: '合同金额与附件不符' },
   'POST deal/dealapproveupdate': { id: 1, version: 2 },
   'POST deal/terminate': { id: 1, version: 3, reason: '买方贷款未批' },
+  'GET dealstep/list': { deal_id: 1 },
+  'POST dealstep/add': { deal_id: 1, code: 'tax', responsible_id: 3, days: 15, count_from: 'previous' },
+  'POST dealstep/delete': { id: 1 },
+  'GET dealstep/confirm': { id: 1, note: '已完成网签' },
 
   'POST followup/house': { house_id: 1, content: '联系业主，确认周末可以看房' },
   'POST followup/invalid': { id: 1, invalid: 1, reason: '内容与房源无关' },

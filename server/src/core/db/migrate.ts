@@ -50,6 +50,7 @@ import * as approval from './migrations/060-approval.js';
 import * as customers from './migrations/070-customers.js';
 import * as pushMessagesArticles from './migrations/080-push-messages-articles.js';
 import * as deals from './migrations/090-deals.js';
+import * as dealSteps from './migrations/091-deal-steps.js';
 import * as noticeMarks from './migrations/081-notice-marks.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
@@ -106,6 +107,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '070-customers': customers,
   '080-push-messages-articles': pushMessagesArticles,
   '090-deals': deals,
+  '091-deal-steps': dealSteps,
   '081-notice-marks': noticeMarks,
 };
 

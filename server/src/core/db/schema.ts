@@ -686,8 +686,14 @@ export type DealPerformanceTable = {
   received: Generated<number>; created_at: number; updated_at: number;
 };
 
+export type DealStepTable = {
+  id: Generated<number>; deal_id: number; sort: number; code: string; responsible_id: number; days: number; count_from: string;
+  status: string; note: Generated<string>; done_at: number | null; done_by: number | null; created_at: number;
+};
+
 export type Database = {
   deal: DealTable;
+  deal_step: DealStepTable;
   deal_split: DealSplitTable;
   deal_performance: DealPerformanceTable;
   company: CompanyTable;

@@ -142,6 +142,7 @@ export async function deleteDeal(ctx: Ctx, input: ParsedInputOf<typeof dealDelet
     }
     await trx.deleteFrom('deal_split').where('deal_id', '=', deal.id).execute();
     await trx.deleteFrom('deal_performance').where('deal_id', '=', deal.id).execute();
+    await trx.deleteFrom('deal_step').where('deal_id', '=', deal.id).execute();
     const result = await trx.deleteFrom('deal').where('id', '=', deal.id).where('version', '=', input.version).executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) throw new AppError('STALE');
   });

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS, dealAdd, dealStepAdd, dealStepConfirm, dealStepDelete, dealStepList, type InputOf } from '@brokerage/contract';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { DAY, enterHouse, nowSeconds, staffId } from '../../test/houses.js';
+import { approvalFlowsOff, setCompanyFlow } from '../approval/approval.test-helpers.js';
+import { enterCustomer, freshPhone } from '../customer/customer.test-helpers.js';
+
+let t: TestApp;
+let admin: string;
+let manager: string;
+let agent: string;
+let agentId: number;
+let managerId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, manager, agent] = await Promise.all([t.login('admin'), t.login('manager'), t.login('agent')]);
+  [agentId, managerId] = await Promise.all([staffId(t.db, 'agent'), staffId(t.db, 'manager')]);
+  await approvalFlowsOff(t, admin, ['deal_review']);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// An effective sale of the agent signed `daysAgo` days ago.
+async function deal(daysAgo = 10, kind: 'sale' | 'rent' = 'sale') {
+  const house = await enterHouse(t, agent, kind);
+  const customer = await enterCustomer(t, agent, { kind: kind === 'sale' ? 'buy' : 'rent' });
+  const input: InputOf<typeof dealAdd> = {
+    kind, house_id: house.id, customer_id: customer.id, buyer_name: '王先生', buyer_phone: freshPhone(), seller_name: '李女士',
+    seller_phone: '13887654321', price: kind === 'sale' ? 4_800_000 : 8000, signed_at: nowSeconds() - daysAgo * DAY,
+    buyer_commission: 1000, seller_commission: 0,
+  };
+  const { body } = await t.call(dealAdd, input, { token: agent });
+  if (body.code !== '200000') throw new Error(JSON.stringify(body));
+  return body.data;
+}
+
+describe('deal steps', () => {
+  it('lays out a plan with deadlines from the signing date and from each previous completion, confirmed in order by the person responsible', async () => {
+    const d = await deal(10);
+    const laid = (await t.call(dealStepAdd, { deal_id: d.id, plan: 'lease' }, { token: agent })).body.data.list;
+    expect(laid.map((s) => [s.code, s.days, s.count_from, s.status, s.responsible_id])).toEqual([
+      ['sign', 0, 'deal', 'pending', agentId], ['deposit_rent', 3, 'previous', 'pending', agentId], ['handover', 3, 'previous', 'pending', agentId],
+    ]);
+    const [sign, deposit, handover] = laid;
+    expect(sign?.deadline).toBe(d.signed_at);
+    expect(sign?.overdue).toBe(1);
+    expect(deposit?.deadline).toBeNull();
+    const again = await t.call(dealStepAdd, { deal_id: d.id, plan: 'full' }, { token: agent });
+    expect(again.body.code).toBe(ERRORS.TRANSITION_NOT_ALLOWED.code);
+
+    const outOfOrder = await t.call(dealStepConfirm, { id: deposit?.id ?? 0 }, { token: agent, lang: 'en' });
+    expect(outOfOrder.body.message).toContain('step Signing before it is not done yet');
+    const byOther = await t.call(dealStepConfirm, { id: sign?.id ?? 0 }, { token: manager, lang: 'zh' });
+    expect(byOther.body.message).toContain('只有该步骤的负责人张伟可以确认');
+    const confirmed = (await t.call(dealStepConfirm, { id: sign?.id ?? 0, note: '已签' }, { token: agent })).body.data.list;
+    const doneAt = confirmed[0]?.done_at ?? 0;
+    expect(confirmed[0]).toMatchObject({ status: 'done', note: '已签', overdue: 0 });
+    expect(confirmed[1]?.deadline).toBe(doneAt + 3 * DAY);
+    expect(confirmed[2]?.deadline).toBeNull();
+    const twice = await t.call(dealStepConfirm, { id: sign?.id ?? 0 }, { token: agent });
+    expect(twice.body.code).toBe(ERRORS.TRANSITION_NOT_ALLOWED.code);
+
+    const doneDelete = await t.call(dealStepDelete, { id: sign?.id ?? 0 }, { token: agent });
+    expect(doneDelete.body.code).toBe(ERRORS.TRANSITION_NOT_ALLOWED.code);
+    const left = (await t.call(dealStepDelete, { id: handover?.id ?? 0 }, { token: agent })).body.data.list;
+    expect(left.map((s) => s.code)).toEqual(['sign', 'deposit_rent']);
+  });
+
+  it('appends one step for a named person, refuses a plan and a step together, and answers 404001 outside the scope', async () => {
+    const d = await deal(2);
+    const added = (await t.call(dealStepAdd, { deal_id: d.id, code: 'tax', responsible_id: managerId, days: 15, count_from: 'deal' }, { token: agent })).body.data.list;
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ code: 'tax', responsible_id: managerId, deadline: d.signed_at + 15 * DAY, overdue: 0 });
+    const both = await t.call(dealStepAdd, { deal_id: d.id, plan: 'full', code: 'tax' }, { token: agent });
+    expect(both.body.code).toBe(ERRORS.BAD_REQUEST.code);
+    const neither = await t.call(dealStepAdd, { deal_id: d.id }, { token: agent });
+    expect(neither.body.code).toBe(ERRORS.BAD_REQUEST.code);
+    // The manager is responsible for this step of the agent's deal and confirms it.
+    const confirmed = await t.call(dealStepConfirm, { id: added[0]?.id ?? 0 }, { token: manager });
+    expect(confirmed.body.data.list[0]?.status).toBe('done');
+    const managers = (await t.call(dealStepList, { deal_id: d.id }, { token: manager })).body.data.list;
+    expect(managers).toHaveLength(1);
+    const theirs = await t.db.selectFrom('deal as d').innerJoin('staff as s', 's.id', 'd.agent_id').select('d.id')
+      .where('s.store_id', '<>', (await t.db.selectFrom('staff').select('store_id').where('id', '=', agentId).executeTakeFirstOrThrow()).store_id)
+      .where('d.status', '=', 'effective').executeTakeFirstOrThrow();
+    const outside = await t.call(dealStepList, { deal_id: theirs.id }, { token: agent });
+    expect(outside.body.code).toBe(ERRORS.NOT_FOUND.code);
+    const addOutside = await t.call(dealStepAdd, { deal_id: theirs.id, plan: 'full' }, { token: manager });
+    expect(addOutside.body.code).toBe(ERRORS.NOT_FOUND.code);
+  });
+
+  it('gives steps only to an effective deal', async () => {
+    await setCompanyFlow(t, admin, 'deal_review', 1, [{ approver_kind: 'staff', staff_id: managerId, mode: 'sequential' }]);
+    try {
+      const pending = await deal(1);
+      expect(pending.status).toBe('pending');
+      const { body } = await t.call(dealStepAdd, { deal_id: pending.id, plan: 'full' }, { token: agent, lang: 'en' });
+      expect(body.message).toContain('steps belong to an effective deal');
+    } finally {
+      await approvalFlowsOff(t, admin, ['deal_review']);
+    }
+  });
+});
