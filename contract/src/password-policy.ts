@@ -30,3 +30,13 @@ export const WEAK_PASSWORD_TEXT = text(
   'Esta contraseña es demasiado fácil de adivinar: evite caracteres repetidos, series como 123456 y contraseñas comunes',
   'このパスワードは推測されやすすぎます。同じ文字の繰り返し、123456のような連番、よく使われるパスワードは避けてください',
 );
+
+// How many of a person's passwords a new one may not repeat: the current one and those before it.
+export const PASSWORD_HISTORY = 5;
+
+export const REUSED_PASSWORD_TEXT = text(
+  `The new password must not be one of your last ${PASSWORD_HISTORY} passwords`,
+  `新密码不能与最近${PASSWORD_HISTORY}次使用过的密码相同`,
+  `La nueva contraseña no puede ser una de sus últimas ${PASSWORD_HISTORY} contraseñas`,
+  `新しいパスワードに直近${PASSWORD_HISTORY}回のパスワードは使えません`,
+);

@@ -160,7 +160,7 @@ export async function createTestApp(options: { seed?: boolean; demoPictures?: bo
 
 const ALL_TABLES = [
   'company', 'district', 'department', 'store', 'role', 'position', 'level', 'staff', 'staff_phone', 'permission', 'menu',
-  'role_menu', 'role_permission', 'session', 'device_bind', 'place', 'security_setting', 'login_attempt',
+  'role_menu', 'role_permission', 'session', 'device_bind', 'place', 'security_setting', 'login_attempt', 'password_history',
   'operation_log', 'behaviour_log', 'interface_log', 'monthly_target', 'message', 'message_recipient',
   'staff_point_log', 'blacklist', 'staff_property', 'staff_growth', 'staff_teaching', 'module_switch',
   'area', 'region', 'building', 'unit', 'floor', 'door',

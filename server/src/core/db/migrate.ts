@@ -52,6 +52,7 @@ import * as pushMessagesArticles from './migrations/080-push-messages-articles.j
 import * as deals from './migrations/090-deals.js';
 import * as dealSteps from './migrations/091-deal-steps.js';
 import * as noticeMarks from './migrations/081-notice-marks.js';
+import * as passwordHistory from './migrations/082-password-history.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -109,6 +110,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '090-deals': deals,
   '091-deal-steps': dealSteps,
   '081-notice-marks': noticeMarks,
+  '082-password-history': passwordHistory,
 };
 
 class CodeProvider implements MigrationProvider {

@@ -220,6 +220,8 @@ export type MonthlyTargetTable = {
   created_at: number;
 };
 
+export type PasswordHistoryTable = { id: Generated<number>; staff_id: number; password_hash: string; created_at: number };
+
 export type MessageTable = {
   id: Generated<number>;
   category: number;
@@ -718,6 +720,7 @@ export type Database = {
   behaviour_log: BehaviourLogTable;
   interface_log: InterfaceLogTable;
   monthly_target: MonthlyTargetTable;
+  password_history: PasswordHistoryTable;
   message: MessageTable;
   message_recipient: MessageRecipientTable;
   article: ArticleTable;

@@ -1,4 +1,4 @@
-import { ERRORS, WEAK_PASSWORD_TEXT, isWeakPassword, type UserInfo } from '@brokerage/contract';
+import { ERRORS, PASSWORD_HISTORY, REUSED_PASSWORD_TEXT, WEAK_PASSWORD_TEXT, isWeakPassword, type Text, type UserInfo } from '@brokerage/contract';
 import type { Ctx, PublicCtx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { hashPassword, verifyPassword } from '../../core/auth/password.js';
@@ -155,14 +155,24 @@ export async function changePassword(ctx: Ctx, input: { staff_oldpw: string; sta
   if (input.staff_oldpw === input.staff_loginpw) {
     throw new AppError('BAD_REQUEST', { detail: 'the new password must differ from the old one' });
   }
-  if (isWeakPassword(input.staff_loginpw)) {
-    const message = WEAK_PASSWORD_TEXT[ctx.lang];
-    throw new AppError('VALIDATION', { detail: `staff_loginpw: ${message}` }, { fields: { staff_loginpw: message } });
+  const refuseNew = (text: Text): never => {
+    throw new AppError('VALIDATION', { detail: `staff_loginpw: ${text[ctx.lang]}` }, { fields: { staff_loginpw: text[ctx.lang] } });
+  };
+  if (isWeakPassword(input.staff_loginpw)) refuseNew(WEAK_PASSWORD_TEXT);
+  const earlier = await ctx.db.selectFrom('password_history').select('password_hash')
+    .where('staff_id', '=', ctx.caller.staffId).orderBy('id', 'desc').limit(PASSWORD_HISTORY - 1).execute();
+  for (const { password_hash } of earlier) {
+    if (await verifyPassword(password_hash, input.staff_loginpw)) refuseNew(REUSED_PASSWORD_TEXT);
   }
   const hash = await hashPassword(input.staff_loginpw);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('staff').set({ password_hash: hash, must_change_password: 0, updated_at: ctx.now })
       .where('id', '=', ctx.caller.staffId).execute();
+    // The password just replaced joins the history; older ones than the policy keeps are dropped.
+    await trx.insertInto('password_history').values({ staff_id: ctx.caller.staffId, password_hash: staff.password_hash, created_at: ctx.now }).execute();
+    const kept = await trx.selectFrom('password_history').select('id').where('staff_id', '=', ctx.caller.staffId)
+      .orderBy('id', 'desc').limit(PASSWORD_HISTORY - 1).execute();
+    await trx.deleteFrom('password_history').where('staff_id', '=', ctx.caller.staffId).where('id', 'not in', kept.map((row) => row.id)).execute();
     await revokeStaffSessions(trx, ctx.caller.staffId, 'PASSWORD_CHANGED', ctx.now);
   });
   await writeBehaviour(ctx.db, ctx, { staffId: ctx.caller.staffId, account: ctx.caller.account, action: 'password_change' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, WEAK_PASSWORD_TEXT, userInfo, userLogin, userLogout, userPassword, userUsePhone } from '@brokerage/contract';
+import { ERRORS, PASSWORD_HISTORY, REUSED_PASSWORD_TEXT, WEAK_PASSWORD_TEXT, userInfo, userLogin, userLogout, userPassword, userUsePhone } from '@brokerage/contract';
 import { DEMO_STAFF_PASSWORD } from '../../seed/demo.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
@@ -245,6 +245,29 @@ describe('user/password', () => {
     expect((await t.call(userLogin, { username: 'staff021', password: DEMO_STAFF_PASSWORD })).body.code).toBe('200000');
   });
 
+  it(`refuses any of the last ${PASSWORD_HISTORY} passwords in the caller's language, and takes back one older than that`, async () => {
+    const account = 'staff023';
+    let current = DEMO_STAFF_PASSWORD;
+    const change = async (next: string) => {
+      const token = await t.login({ account, password: current });
+      const { body } = await t.call(userPassword, { staff_oldpw: current, staff_loginpw: next }, { token, lang: 'zh-CN' });
+      if (body.code === '200000') current = next;
+      return body;
+    };
+    const passwords = ['Harbor-71', 'Lantern-82', 'Meadow-93', 'Quartz-14', 'Summit-25'];
+    for (const next of passwords) expect((await change(next)).code).toBe('200000');
+    // Summit-25 now; the four before it are kept, the demo password is the sixth back.
+    for (const reused of passwords.slice(0, -1)) {
+      const body = await change(reused);
+      expect(body.code, reused).toBe(ERRORS.VALIDATION.code);
+      expect((body.data as unknown as { fields: Record<string, string> }).fields).toEqual({ staff_loginpw: REUSED_PASSWORD_TEXT.zh });
+    }
+    expect(current).toBe('Summit-25');
+    const staffId = (await t.db.selectFrom('staff').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
+    expect(await t.db.selectFrom('password_history').select('id').where('staff_id', '=', staffId).execute()).toHaveLength(PASSWORD_HISTORY - 1);
+    expect((await change(DEMO_STAFF_PASSWORD)).code).toBe('200000');
+  });
+
   it('throttles wrong old passwords: past the lockout count even the right one waits, while signing in is untouched', async () => {
     const token = await t.login({ account: 'staff022', password: DEMO_STAFF_PASSWORD });
     const attempts = (await t.db.selectFrom('security_setting').select('lockout_attempts').executeTakeFirstOrThrow()).lockout_attempts;
@@ -271,8 +294,11 @@ describe('user/password', () => {
     expect((await t.call(userInfo, {}, { token: other })).body.code).toBe('200000');
     expect((await t.call(userLogin, { username: 'manager', password: 'manager123' })).body.code).toBe(ERRORS.BAD_CREDENTIALS.code);
     const again = await t.login({ account: 'manager', password: 'newpass99' });
-    await t.call(userPassword, { staff_oldpw: 'newpass99', staff_loginpw: 'manager123' }, { token: again });
-    expect((await behaviour('password_change')).length).toBe(2);
+    // The manager's password is put back for the tests after this one, which the history would refuse.
+    const managerId = (await t.db.selectFrom('staff').select('id').where('account', '=', 'manager').executeTakeFirstOrThrow()).id;
+    await t.db.deleteFrom('password_history').where('staff_id', '=', managerId).execute();
+    expect((await t.call(userPassword, { staff_oldpw: 'newpass99', staff_loginpw: 'manager123' }, { token: again })).body.code).toBe('200000');
+    expect((await behaviour('password_change')).filter((row) => row.staff_id === managerId)).toHaveLength(2);
   });
 });
 
