@@ -8,7 +8,8 @@ import {
 import type { Cell } from 'write-excel-file/node';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { countTurns, downloadExport } from '../test/helpers.js';
-import { CELL_SLICE, companyWallClock, startOfCompanyDay, xlsxOf } from './export.js';
+import { CELL_SLICE, xlsxOf } from './export.js';
+import { companyWallClock, startOfCompanyDay } from './clock.js';
 import { excelThread, openWorkbook, readWorkbook } from './excel-thread.js';
 
 let t: TestApp;

@@ -4,34 +4,15 @@ import type { Ctx } from './context.js';
 import { AppError } from './errors.js';
 import { writeBehaviour } from './audit.js';
 import { nextTurn } from './jobs.js';
+import { companyWallClock, startOfCompanyDay } from './clock.js';
 import { openWorkbook } from './excel-thread.js';
 
 // What an export handler passes to its list's service: every row, and one more to tell that there are too many.
 export const EXPORT_PAGE = { page: 1, limit: EXPORT_MAX_ROWS + 1 } as const;
 
-// The company's wall clock: export dates are written as the staff read them, whatever the server's zone.
-export const COMPANY_TIME_ZONE = 'Asia/Shanghai';
-
+// Export dates are written as the staff read them, on the company's wall clock.
 const DATETIME_FORMAT = 'yyyy-mm-dd hh:mm';
 const DATE_FORMAT = 'yyyy-mm-dd';
-
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: COMPANY_TIME_ZONE, hourCycle: 'h23',
-  year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-});
-
-// Epoch seconds → a Date whose UTC fields are the company's local time (xlsx dates carry no zone).
-export function companyWallClock(seconds: number): Date {
-  const parts = Object.fromEntries(wallClock.formatToParts(new Date(seconds * 1000)).map((p) => [p.type, p.value]));
-  return new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)));
-}
-
-// Epoch seconds of the company's last midnight.
-export function startOfCompanyDay(seconds: number): number {
-  const local = companyWallClock(seconds);
-  const offset = local.getTime() / 1000 - seconds;
-  return Math.floor((seconds + offset) / 86_400) * 86_400 - offset;
-}
 
 function cellOf(value: unknown, column: ExportColumn, lang: Lang): Cell {
   if (value === null || value === undefined || value === '') return null;

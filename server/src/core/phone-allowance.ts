@@ -2,7 +2,7 @@ import { ownerRuleText } from '@brokerage/contract';
 import type { Ctx } from './context.js';
 import { AppError } from './errors.js';
 import { writeBehaviour } from './audit.js';
-import { startOfCompanyDay } from './export.js';
+import { startOfCompanyDay } from './clock.js';
 
 // The daily allowance of phone reveals (owner phones, customer phones): one count per person and company day of the
 // behaviour log's phone_view entries against the role's phone_view_daily_limit. The count and the new log row share a

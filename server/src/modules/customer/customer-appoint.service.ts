@@ -7,10 +7,9 @@ import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { scopeCondition } from '../../core/access.js';
-import { startOfCompanyDay } from '../../core/export.js';
 import { assertCustomerReadable, customerForChange } from './customer-read.js';
 import { assertHousesChoosable, houseBriefs } from './customer-houses.js';
-import { companyWallClock } from '../../core/export.js';
+import { companyWallClock, startOfCompanyDay } from '../../core/clock.js';
 import { notify } from '../message/message-write.js';
 import { houseList, houseTitles } from '../house/house-title.js';
 

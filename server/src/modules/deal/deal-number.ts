@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/database.js';
-import { COMPANY_TIME_ZONE } from '../../core/export.js';
+import { COMPANY_TIME_ZONE } from '../../core/clock.js';
 import { DEFAULT_COMPANY_ID } from '../../core/settings.js';
 
 // Contract numbers generated from the company's pattern (company.deal_number_pattern): {yyyyMMdd}, {yyyyMM}, {yyyy},

@@ -9,7 +9,7 @@ import { enterHouse, staffId } from '../../test/houses.js';
 import { approvalFlowsOff, setCompanyFlow } from '../approval/approval.test-helpers.js';
 import { enterCustomer, freshPhone } from '../customer/customer.test-helpers.js';
 import { ownerCipher } from '../house-owner/owner-crypto.js';
-import { companyMonth } from './performance.js';
+import { monthOf } from '../../core/clock.js';
 import { fillDate } from './deal-number.js';
 
 let t: TestApp;
@@ -88,10 +88,10 @@ describe('deal/add', () => {
   });
 
   it('counts the month in the company\'s time zone', () => {
-    expect(companyMonth(SIGNED)).toBe('2025-12');
-    expect(companyMonth(SIGNED - 1)).toBe('2025-12');
-    expect(companyMonth(Date.UTC(2025, 10, 30, 16, 0, 0) / 1000)).toBe('2025-12');
-    expect(companyMonth(Date.UTC(2025, 10, 30, 15, 59, 59) / 1000)).toBe('2025-11');
+    expect(monthOf(SIGNED)).toBe('2025-12');
+    expect(monthOf(SIGNED - 1)).toBe('2025-12');
+    expect(monthOf(Date.UTC(2025, 10, 30, 16, 0, 0) / 1000)).toBe('2025-12');
+    expect(monthOf(Date.UTC(2025, 10, 30, 15, 59, 59) / 1000)).toBe('2025-11');
   });
 
   it('proposes the default split when none is given: half to the house\'s maintainer, half to the customer\'s agent', async () => {

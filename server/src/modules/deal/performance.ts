@@ -1,17 +1,8 @@
 import type { Db } from '../../core/db/database.js';
-import { COMPANY_TIME_ZONE } from '../../core/export.js';
+import { monthOf } from '../../core/clock.js';
 
 // Performance (业绩) of a deal: each person's share of its commission as 应收业绩 in fen, one row per person and month
 // of the signing date in the company's time zone; written when the deal takes effect, removed when it is terminated.
-
-const monthFormat = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit' });
-
-// 'YYYY-MM' of a time in the company's zone (a deal signed at 23:30 on the last of the month in Shanghai counts then).
-export function companyMonth(seconds: number): string {
-  const parts = monthFormat.formatToParts(new Date(seconds * 1000));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}`;
-}
 
 // The deal's split summed per person, with the person's store now.
 export async function writePerformance(trx: Db, deal: { id: number; signed_at: number }, now: number): Promise<void> {
@@ -23,7 +14,7 @@ export async function writePerformance(trx: Db, deal: { id: number; signed_at: n
     byStaff.set(row.staff_id, { store_id: row.store_id, receivable: (known?.receivable ?? 0) + row.amount });
   }
   if (!byStaff.size) return;
-  const month = companyMonth(deal.signed_at);
+  const month = monthOf(deal.signed_at);
   await trx.insertInto('deal_performance').values([...byStaff].map(([staff_id, v]) => ({
     deal_id: deal.id, staff_id, store_id: v.store_id, month, receivable: v.receivable, received: 0, created_at: now, updated_at: now,
   }))).execute();

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import type { Database } from '../../core/db/schema.js';
-import { companyWallClock } from '../../core/export.js';
+import { companyWallClock } from '../../core/clock.js';
 import type { Job } from '../../core/jobs.js';
 import { notify } from '../message/message-write.js';
 import { houseTitles } from '../house/house-title.js';

@@ -3,7 +3,7 @@ import { HOUSE_DATED_STATUSES, HOUSE_OPEN_STATUSES, type HouseStatus } from '@br
 import type { Db } from '../../core/db/database.js';
 import type { Database } from '../../core/db/schema.js';
 import { nextTurn, type Job } from '../../core/jobs.js';
-import { companyWallClock } from '../../core/export.js';
+import { companyWallClock } from '../../core/clock.js';
 import { readHousePolicy } from '../../core/settings.js';
 import { notify } from '../message/message-write.js';
 import { recordHouseChanges } from './followup-record.js';
