@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, staffGet } from '@brokerage/contract';
 import { createTestApp, snapshot, type TestApp } from '../../test/harness.js';
 import { sniffImage } from '../../core/storage.js';
+import { crc32 } from 'node:zlib';
 
 let t: TestApp;
 let base: string;
@@ -20,17 +21,6 @@ afterAll(async () => {
 // A 1×1 transparent PNG that decodes.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e8' +
   '01b57b526b0000000d494441540899636060606000000005000187a14ed40000000049454e44ae426082', 'hex');
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 // The PNG with its header claiming another size (its IHDR checksum made right), its data unchanged.
 function withSize(png: Buffer, width: number, height: number): Buffer {
