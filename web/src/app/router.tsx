@@ -3,12 +3,13 @@ import { HashRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { LoginPage } from '../features/account/LoginPage';
 import { setNavigator } from '../api/bridge';
 import { AUTH_REDIRECT_PATH, HOME_PATH, INDEX_PATH, LOGIN_PATH, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from '../lib/paths';
-import { AuthRedirectPage } from '../features/account/AuthRedirectPage';
 import { FullPageSpin, GuestOnly, RequireAuth } from './guards';
 
 // The shell and every page past login load on demand, keeping the login page's download small; so do
 // the error pages (antd's Result with its illustrations).
 const SignedInGate = lazy(() => import('./SignedInGate').then((m) => ({ default: m.SignedInGate })));
+// A sign-in link may end the current session, which needs the API client: loaded when such a link is opened.
+const AuthRedirectPage = lazy(() => import('../features/account/AuthRedirectPage').then((m) => ({ default: m.AuthRedirectPage })));
 const NotFoundPage = lazy(() => import('../shell/pages/ErrorPages').then((m) => ({ default: m.NotFoundPage })));
 const UnauthorizedPage = lazy(() => import('../shell/pages/ErrorPages').then((m) => ({ default: m.UnauthorizedPage })));
 
@@ -23,7 +24,7 @@ export function AppRouter() {
       <NavigatorBridge />
       <Routes>
         <Route path={LOGIN_PATH} element={<GuestOnly><LoginPage /></GuestOnly>} />
-        <Route path={AUTH_REDIRECT_PATH} element={<AuthRedirectPage />} />
+        <Route path={AUTH_REDIRECT_PATH} element={<Suspense fallback={<FullPageSpin />}><AuthRedirectPage /></Suspense>} />
         <Route path={NOT_FOUND_PATH} element={<Suspense fallback={<FullPageSpin />}><NotFoundPage /></Suspense>} />
         <Route path={UNAUTHORIZED_PATH} element={<Suspense fallback={<FullPageSpin />}><UnauthorizedPage /></Suspense>} />
         <Route path={HOME_PATH} element={<RequireAuth />}>
