@@ -59,7 +59,8 @@ test('the sidebar lists only routes with pages, and hidden ones are skipped', as
   const menu = (text: string) => sidebar.getByText(text, { exact: true });
   await expect(menu('Messages')).toBeVisible();
   await expect(menu('Houses')).toBeVisible();
-  await expect(menu('Approvals')).toBeVisible();
+  // Approvals carries the count of what waits for the person (the demo's deal reviews wait for the admin).
+  await expect(sidebar.getByText(/^Approvals\b/)).toBeVisible();
   // No placeholder pages: a menu whose module has no page yet (new houses) is left out.
   await expect(menu('New houses')).toHaveCount(0);
   // Statistics holds only the hidden target page: the sidebar skips it, the router still has it.
