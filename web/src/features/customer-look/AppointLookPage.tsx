@@ -17,7 +17,7 @@ import { appointmentDate } from '../customer/detail/AppointmentDialog';
 import { customerLink } from '../customer/links';
 import { useCustomerAppointments, useSaveAppointment } from '../customer/queries';
 import { LookEntryDrawer } from './LookEntryDrawer';
-import { StaffPicker } from './StaffPicker';
+import { CompanionPicker } from './CompanionPicker';
 
 type View = 'week' | 'list';
 type State = { week: string; view: View; status?: AppointmentStatus; agent?: { id: number; name: string }; page: number };
@@ -162,7 +162,7 @@ export function AppointLookPage() {
             </Typography.Text>
           </Space>
           <Space wrap>
-            <StaffPicker placeholder={t('customerLook.calendar.agent')} testId="appoint-agent" style={{ width: 180 }}
+            <CompanionPicker placeholder={t('customerLook.calendar.agent')} testId="appoint-agent" style={{ width: 180 }}
               value={state.agent ? { value: state.agent.id, label: state.agent.name } : null}
               onChange={(p) => go(p ? { agent: { id: p.value, name: p.label } } : { agent: undefined })} />
             <Select<AppointmentStatus | ''> style={{ width: 140 }} value={state.status ?? ''} data-testid="appoint-status"

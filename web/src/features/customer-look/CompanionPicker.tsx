@@ -4,9 +4,10 @@ import { useCompanions } from './queries';
 
 export type PickedStaff = { value: number; label: string };
 
-// A colleague found by name or account among the caller's store (the company with company scope): a viewing's
+// A colleague found by name or account among the caller's store (the company with company scope), through the
+// customer module's staff look-up that agents may call (member/staff/StaffPicker needs staff:list): a viewing's
 // companion, the agent whose appointments the calendar shows.
-export function StaffPicker({ value, onChange, placeholder, testId, style }: {
+export function CompanionPicker({ value, onChange, placeholder, testId, style }: {
   value?: PickedStaff | null; onChange?: (value: PickedStaff | null) => void; placeholder: string; testId: string; style?: CSSProperties;
 }) {
   const [keyword, setKeyword] = useState('');

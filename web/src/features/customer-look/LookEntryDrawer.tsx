@@ -15,7 +15,7 @@ import { useInvalidateCustomers } from '../customer/queries';
 import { AgreementPrint } from './AgreementPrint';
 import { AgreementUpload, type AgreementFile } from './AgreementUpload';
 import { useAgreementPreview } from './queries';
-import { StaffPicker, type PickedStaff } from './StaffPicker';
+import { CompanionPicker, type PickedStaff } from './CompanionPicker';
 
 type Values = { houses: PickedHouse[]; look_at: Dayjs; companion?: PickedStaff | null; feedback: string; agreement: AgreementFile | null };
 
@@ -83,7 +83,7 @@ export function LookEntryDrawer({ open, customerId, appointment = null, initialH
           disabledDate={(d) => d.isAfter(dayjs().endOf('day'))} />
       </Form.Item>
       <Form.Item name="companion" label={t('customerLook.entry.companion')}>
-        <StaffPicker placeholder={t('customerLook.entry.companionHint')} testId="look-companion" />
+        <CompanionPicker placeholder={t('customerLook.entry.companionHint')} testId="look-companion" />
       </Form.Item>
       <Form.Item name="feedback" label={t('customerLook.entry.feedback')} rules={rules('feedback')}>
         <Input.TextArea rows={3} maxLength={500} showCount data-testid="look-entry-feedback" />
