@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { exportEndpoint } from './export.js';
 import { pagedOf } from './envelope.js';
 import { format, text, type Lang, type Text } from './i18n.js';
 import { HouseKind } from './enums.js';
@@ -171,20 +172,49 @@ export const DealDetail = DealItem.extend({
 export type DealDetail = z.infer<typeof DealDetail>;
 
 // ---- list
+const DealFilterFields = {
+  kind: DealKind.optional(),
+  status: queryList(DealStatus, 6).optional(),
+  keyword: z.string().trim().max(40).optional(),
+  signed_from: QueryEpoch.optional(),
+  signed_to: QueryEpoch.optional(),
+  store_id: Id.optional(),
+  agent_id: Id.optional(),
+};
+const signedInOrder = (v: { signed_from?: number | undefined; signed_to?: number | undefined }) => v.signed_from === undefined || v.signed_to === undefined || v.signed_from <= v.signed_to;
+
 export const dealList = endpoint({
   method: 'GET', path: 'deal', access: 'deal:list', tag: 'deal',
   summary: 'Deals whose agent is within the caller\'s scope, filtered (kind, statuses, a keyword matching the contract number, the house\'s community or the customer\'s name, the signing date range, store, agent), latest signing first (id breaks ties), paged, with the count and the sums of price and commission of every deal matching the filters.',
-  input: z.strictObject({
-    ...PageQuery,
-    kind: DealKind.optional(),
-    status: queryList(DealStatus, 6).optional(),
-    keyword: z.string().trim().max(40).optional(),
-    signed_from: QueryEpoch.optional(),
-    signed_to: QueryEpoch.optional(),
-    store_id: Id.optional(),
-    agent_id: Id.optional(),
-  }).refine((v) => v.signed_from === undefined || v.signed_to === undefined || v.signed_from <= v.signed_to, { message: 'below signed_from', path: ['signed_to'] }),
+  input: z.strictObject({ ...PageQuery, ...DealFilterFields }).refine(signedInOrder, { message: 'below signed_from', path: ['signed_to'] }),
   data: pagedOf(DealItem).extend({ totals: z.object({ count: z.number().int(), price: z.number(), commission: z.number() }) }),
+});
+
+export const dealExport = exportEndpoint({
+  path: 'deal/export', access: 'deal:export', tag: 'deal',
+  summary: 'The deals of the list\'s filters as an Excel file, latest signing first (party phones masked).',
+  input: z.strictObject(DealFilterFields).refine(signedInOrder, { message: 'below signed_from', path: ['signed_to'] }),
+  row: DealItem,
+  filename: t('Deals', '成交列表', 'Operaciones', '成約一覧'),
+  columns: [
+    { key: 'contract_no', title: DEAL_CONTRACT_NO_LABEL, width: 20 },
+    { key: 'kind', title: t('Kind', '类型', 'Tipo', '種別'), format: { labels: DEAL_KIND_LABELS }, width: 8 },
+    { key: 'status', title: t('Status', '状态', 'Estado', 'ステータス'), format: { labels: DEAL_STATUS_LABELS }, width: 12 },
+    { key: 'house_name', title: t('House', '房源', 'Inmueble', '物件'), width: 30 },
+    { key: 'customer_name', title: t('Customer', '客户', 'Cliente', '顧客'), width: 12 },
+    { key: 'buyer_name', title: t('Buyer', '买方', 'Comprador', '買主'), width: 10 },
+    { key: 'buyer_phone', title: t('Buyer phone', '买方电话', 'Teléfono del comprador', '買主電話'), width: 14 },
+    { key: 'seller_name', title: t('Seller', '卖方', 'Vendedor', '売主'), width: 10 },
+    { key: 'seller_phone', title: t('Seller phone', '卖方电话', 'Teléfono del vendedor', '売主電話'), width: 14 },
+    { key: 'price', title: t('Price (yuan; rent per month)', '成交价（元；租金为元/月）', 'Precio (yuan; alquiler al mes)', '成約価格（元、賃料は月額）'), format: 'number', width: 14 },
+    { key: 'buyer_commission', title: t('Buyer commission (yuan)', '买方佣金（元）', 'Comisión del comprador (yuan)', '買主手数料（元）'), format: 'number', width: 12 },
+    { key: 'seller_commission', title: t('Seller commission (yuan)', '卖方佣金（元）', 'Comisión del vendedor (yuan)', '売主手数料（元）'), format: 'number', width: 12 },
+    { key: 'commission', title: t('Commission (yuan)', '佣金合计（元）', 'Comisión (yuan)', '手数料合計（元）'), format: 'number', width: 12 },
+    { key: 'signed_at', title: t('Signed', '签约日期', 'Firma', '契約日'), format: 'date', width: 12 },
+    { key: 'agent_name', title: t('Agent', '经纪人', 'Agente', '担当者'), width: 10 },
+    { key: 'store_name', title: t('Store', '门店', 'Tienda', '店舗'), width: 14 },
+    { key: 'recorder_name', title: t('Recorded by', '录入人', 'Registrada por', '登録者'), width: 10 },
+  ],
 });
 
 export const dealGet = endpoint({

@@ -347,6 +347,10 @@ export const PERMISSIONS = {
     menu: 'Sale', scoped: true,
     title: { en: 'View deals (party phones masked) and their logs', zh: '查看成交（电话隐藏）与记录', es: 'Ver operaciones (teléfonos ocultos) y sus registros', ja: '成約の閲覧（電話番号は伏せ字）と記録' },
   },
+  'deal:export': {
+    menu: 'Sale', scoped: true,
+    title: { en: 'Export deals to Excel', zh: '导出成交', es: 'Exportar operaciones a Excel', ja: '成約をExcel出力' },
+  },
   'deal:add': {
     menu: 'Sale', scoped: false,
     title: { en: 'Record deals', zh: '录入成交', es: 'Registrar operaciones', ja: '成約を登録' },

@@ -256,6 +256,7 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
     page: 1, limit: 20, kind: 'sale', status: 'pending,effective', keyword: 'CJ2026', signed_from: 1700000000, signed_to: 2000000000,
     store_id: 1, agent_id: 3,
   },
+  'GET deal/export': { kind: 'sale', status: 'effective,settled', keyword: 'CJ', signed_from: 0, signed_to: 2000000000 },
   'GET deal/{id}': { id: 1 },
   'GET deal/update_find': { id: 1 },
   'GET operate/deal': { page: 1, limit: 20, deal_id: 1 },

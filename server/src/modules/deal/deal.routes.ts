@@ -1,14 +1,15 @@
 import {
-  dealAdd, dealApproveUpdate, dealDelete, dealGet, dealList, dealOperationList, dealReject, dealTerminate, dealUpdate, dealUpdateFind,
+  dealAdd, dealApproveUpdate, dealDelete, dealExport, dealGet, dealList, dealOperationList, dealReject, dealTerminate, dealUpdate, dealUpdateFind,
 } from '@brokerage/contract';
 import { route } from '../../core/route.js';
 import { dealDetail } from './deal-read.js';
-import { listDeals, operationLog } from './deal-list.service.js';
+import { exportDeals, listDeals, operationLog } from './deal-list.service.js';
 import { resubmitDeal, rejectDeal, terminateDeal } from './deal-status.service.js';
 import { addDeal, deleteDeal, findForUpdate, updateDeal } from './deal-write.service.js';
 
 export const dealRoutes = [
   route(dealList, (ctx, input) => listDeals(ctx, input)),
+  route(dealExport, (ctx, input) => exportDeals(ctx, input)),
   route(dealGet, (ctx, input) => dealDetail(ctx, input.id)),
   route(dealUpdateFind, (ctx, input) => findForUpdate(ctx, input.id)),
   route(dealOperationList, (ctx, input) => operationLog(ctx, input)),

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ERRORS, approvalOperate, customerGet, dealAdd, dealApproveUpdate, dealDelete, dealGet, dealList, dealOperationList, dealReject,
+  ERRORS, approvalOperate, customerGet, dealAdd, dealApproveUpdate, dealDelete, dealExport, dealGet, dealList, dealOperationList, dealReject,
   dealTerminate, dealUpdate, dealUpdateFind, houseGet, type DealDetail, type InputOf,
 } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { downloadExport } from '../../test/helpers.js';
 import { DEMO_STAFF_PASSWORD } from '../../seed/demo.js';
 import { enterHouse, staffId } from '../../test/houses.js';
 import { approvalFlowsOff, setCompanyFlow } from '../approval/approval.test-helpers.js';
@@ -185,6 +186,21 @@ describe('reading and changing deals', () => {
     }
     const log = (await t.call(dealOperationList, { deal_id: deal.id }, { token: agent })).body.data.list;
     expect(log.map((o) => o.endpoint)).toContain('deal/add');
+  });
+
+  it('exports the list\'s filters as Excel, phones masked, for those who may export', async () => {
+    const deal = await add(await entry({ buyer_name: '导出买方' }));
+    const file = await downloadExport(t, dealExport, `keyword=${deal.contract_no}&kind=sale`, manager);
+    expect(file.status).toBe(200);
+    const rows = file.rows ?? [];
+    expect(rows[0]).toContain('合同编号');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(deal.contract_no);
+    expect(rows[1]).toContain('导出买方');
+    expect(rows[1]).toContain(4_800_000);
+    expect(JSON.stringify(rows[1])).toMatch(/\d{3}\*{4}\d{4}/);
+    const refused = await downloadExport(t, dealExport, `keyword=${deal.contract_no}`, agent);
+    expect(refused.envelope?.code).toBe(ERRORS.PERMISSION_DENIED.code);
   });
 
   it('deletes only deals in review or not approved', async () => {
