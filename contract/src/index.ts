@@ -37,4 +37,5 @@ export * from './article.js';
 export * from './approval.js';
 export * from './deal.js';
 export * from './deal-step.js';
+export * from './deal-money.js';
 export { ENDPOINTS } from './registry.js';

@@ -371,6 +371,10 @@ export const PERMISSIONS = {
     menu: 'Sale', scoped: true,
     title: { en: 'Terminate effective deals', zh: '终止已生效的成交', es: 'Anular operaciones vigentes', ja: '有効な成約を解約' },
   },
+  'deal:money': {
+    menu: 'Sale', scoped: true,
+    title: { en: 'Record deals\' receivables, receipts and refunds; settle and close deals', zh: '录入成交的应收、实收与退款，结佣与结案', es: 'Registrar cobros previstos, cobros y reembolsos de operaciones; liquidarlas y cerrarlas', ja: '成約の未収金・入金・返金の登録、精算と完了' },
+  },
   'look:list': {
     menu: 'AppointLook', scoped: true,
     title: { en: 'View viewings and their agreements', zh: '查看带看与看房确认书', es: 'Ver visitas y sus hojas de visita', ja: '内見と内見確認書を表示' },

@@ -51,6 +51,7 @@ import * as customers from './migrations/070-customers.js';
 import * as pushMessagesArticles from './migrations/080-push-messages-articles.js';
 import * as deals from './migrations/090-deals.js';
 import * as dealSteps from './migrations/091-deal-steps.js';
+import * as dealMoney from './migrations/092-deal-money.js';
 import * as noticeMarks from './migrations/081-notice-marks.js';
 import * as passwordHistory from './migrations/082-password-history.js';
 
@@ -109,6 +110,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '080-push-messages-articles': pushMessagesArticles,
   '090-deals': deals,
   '091-deal-steps': dealSteps,
+  '092-deal-money': dealMoney,
   '081-notice-marks': noticeMarks,
   '082-password-history': passwordHistory,
 };

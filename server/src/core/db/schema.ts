@@ -693,9 +693,22 @@ export type DealStepTable = {
   status: string; note: Generated<string>; done_at: number | null; done_by: number | null; created_at: number;
 };
 
+// The deal's money ledgers (migration 092): amounts in fen.
+export type DealMoneyTable = {
+  id: Generated<number>; deal_id: number; money_type: string; payer: string; amount: number; due_at: number; remark: Generated<string>;
+  status: string; approval_id: number | null; created_by: number; version: Generated<number>; created_at: number; updated_at: number;
+};
+export type DealPayTable = {
+  id: Generated<number>; deal_id: number; deal_money_id: number | null; kind: string; money_type: string; payer: string; method: string;
+  amount: number; paid_at: number; remark: Generated<string>; reference: Generated<string>; status: string; approval_id: number | null;
+  created_by: number; version: Generated<number>; created_at: number; updated_at: number;
+};
+
 export type Database = {
   deal: DealTable;
   deal_step: DealStepTable;
+  deal_money: DealMoneyTable;
+  deal_pay: DealPayTable;
   deal_split: DealSplitTable;
   deal_performance: DealPerformanceTable;
   company: CompanyTable;
