@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   ENDPOINTS, ERRORS, MENU_TREE, PERMISSIONS, SESSION_CODES, checkTargetCount, checkTargetMoney, errorByCode, fillPath,
-  flattenMenu, langFromHeader, LANGS,
+  flattenMenu, langFromHeader, LANGS, OPERATION_NAMES, OTHER_OPERATION, operationName,
 } from './index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -79,6 +79,17 @@ describe('endpoint table', () => {
       expect(e.beyondSpec!.length, e.path).toBeGreaterThan(20);
     }
     for (const e of ENDPOINTS.filter((x) => x.download)) expect(e.path, e.path).toMatch(/\/export$/);
+  });
+
+  it('names every call the operation log records, in all four languages, so no log shows a path', () => {
+    const audited = ENDPOINTS.filter((e) => e.audit).map((e) => e.path);
+    for (const path of audited) {
+      expect(Object.hasOwn(OPERATION_NAMES, path), path).toBe(true);
+      for (const lang of LANGS) expect(operationName(path)[lang].trim(), `${path} ${lang}`).not.toBe('');
+    }
+    const paths = new Set(ENDPOINTS.map((e) => e.path));
+    for (const path of Object.keys(OPERATION_NAMES)) expect(paths.has(path), `${path} is not a call`).toBe(true);
+    expect(operationName('house/list')).toBe(OTHER_OPERATION);
   });
 
   it('fills path parameters and leaves the rest', () => {

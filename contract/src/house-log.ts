@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { cappedPagedOf, pagedOf } from './envelope.js';
-import { text, type Text } from './i18n.js';
 import { HouseKind } from './enums.js';
 import { Id, PageQuery } from './validators.js';
 
@@ -22,8 +21,10 @@ export const HOUSE_ID_PATH_PREFIXES = ['house/', 'housefav', 'housefocus', 'staf
 // Input fields worth keeping in the log entry's summary; never phones, ID numbers or free text beyond a reason.
 export const HOUSE_LOG_SUMMARY_FIELDS = [
   'status', 'until', 'reason', 'price', 'base_price', 'grade', 'pool', 'kind', 'door_id', 'invalid', 'top', 'action', 'number',
-  'store_id', 'borrower_id', 'due_at', 'role', 'staff_id', 'version',
+  'store_id', 'borrower_id', 'due_at', 'role', 'staff_id',
 ] as const;
+// Summary fields that hold the id of a person, a store or a door: the log names them (HouseOperationEntry.names).
+export const HOUSE_LOG_PERSON_FIELDS = ['borrower_id', 'staff_id'] as const;
 export const HOUSE_LOG_SUMMARY_MAX = 500;
 
 export function isHousePath(path: string): boolean {
@@ -56,34 +57,6 @@ export function houseOperationSummary(input: unknown): string {
   return json.length > HOUSE_LOG_SUMMARY_MAX ? '' : json;
 }
 
-const t = text;
-// Names of the house calls in the operation log; a path without one is shown as it is.
-export const HOUSE_OPERATION_LABELS: Record<string, Text> = {
-  'house/add': t('Entered the house', '录入房源', 'Alta del inmueble', '物件を登録'),
-  'house/update': t('Edited the house', '编辑房源', 'Edición del inmueble', '物件を編集'),
-  'house/delete': t('Deleted the house', '删除房源', 'Eliminación del inmueble', '物件を削除'),
-  'house/update_status': t('Changed the status', '修改状态', 'Cambio de estado', 'ステータスを変更'),
-  'house/close': t('Sealed the house', '封盘', 'Cierre del inmueble', '物件を封盤'),
-  'house/update_price': t('Changed the price', '调价', 'Cambio de precio', '価格を変更'),
-  'house/grade': t('Changed the grade', '修改等级', 'Cambio de categoría', 'ランクを変更'),
-  'house/release': t('Released to the public pool', '释放到公盘', 'Paso a la cartera común', '共有物件に移動'),
-  'house/claim': t('Claimed from the public pool', '领取公盘', 'Toma de la cartera común', '共有物件を取得'),
-  'house/door': t('Changed the door', '修改门牌', 'Cambio de puerta', '部屋番号を変更'),
-  'house/key': t('Key borrowed or returned', '钥匙借还', 'Préstamo o devolución de llave', '鍵の貸出・返却'),
-  'housefav/add': t('Added to favourites', '收藏', 'Añadido a favoritos', 'お気に入りに追加'),
-  'housefav/delete': t('Removed from favourites', '取消收藏', 'Quitado de favoritos', 'お気に入りから削除'),
-  'housefocus/add': t('Focused', '关注', 'Seguimiento activado', 'フォロー開始'),
-  'housefocus/cancel': t('Stopped focusing', '取消关注', 'Seguimiento desactivado', 'フォロー解除'),
-  'houseowner/add': t('Owner added', '新增业主', 'Propietario añadido', 'オーナーを追加'),
-  'houseowner/update': t('Owner edited', '编辑业主', 'Propietario modificado', 'オーナーを編集'),
-  'phone/view': t('Owner phone viewed', '查看业主电话', 'Teléfono de propietario consultado', 'オーナー電話番号の閲覧'),
-  'key/add': t('Key added', '新增钥匙', 'Llave añadida', '鍵を追加'),
-  'key/update': t('Key edited', '修改钥匙', 'Llave modificada', '鍵を編集'),
-  'key/delete': t('Key deleted', '删除钥匙', 'Llave eliminada', '鍵を削除'),
-  'followup/house': t('Follow-up written', '写跟进', 'Seguimiento escrito', 'フォローを記入'),
-  'followup/invalid': t('Follow-up marked invalid', '跟进设为无效', 'Seguimiento invalidado', 'フォローを無効化'),
-  'followup/top': t('Follow-up pinned', '跟进置顶', 'Seguimiento fijado', 'フォローを固定'),
-};
 
 const QueryEpoch = z.coerce.number().int().min(0).max(4_102_444_800);
 const Epoch = z.number().int().min(0).max(4_102_444_800);
@@ -120,6 +93,8 @@ export const HouseOperationEntry = z.object({
   target_id: z.number().int().nullable(),
   // JSON of the input fields of HOUSE_LOG_SUMMARY_FIELDS, '' when none.
   summary: z.string(),
+  // The names of the people, store and door the summary's ids refer to, by field (borrower_id → the borrower's name).
+  names: z.record(z.string(), z.string()),
   result_code: z.string(),
   ip: z.string(),
   created_at: z.number().int(),

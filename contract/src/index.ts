@@ -29,6 +29,7 @@ export * from './house-key.js';
 export * from './house-role.js';
 export * from './house-search.js';
 export * from './house-log.js';
+export * from './operation-names.js';
 export * from './house-offline.js';
 export * from './house-picture.js';
 export * from './customer.js';

@@ -139,4 +139,17 @@ test('in Chinese the key screen is 钥匙管理 and a lent key shows 外借, ret
   await expect(toast(page, '钥匙已归还')).toBeVisible();
   // Filtered on 外借, the returned key leaves the list.
   await expect(row).toHaveCount(0);
+
+  // The house's operation log says it in words: the action's name, the borrower by name, no paths or internal fields.
+  const admin = await call<{ name: string }>(request, token, 'GET', 'user/info');
+  await page.goto(`/#/house/detail?id=${house.id}`);
+  await page.getByTestId('house-tab-operations').click();
+  const log = page.getByTestId('house-operation-log');
+  const borrowed = log.locator('tr[data-endpoint="house/key"]').filter({ hasText: '动作: 借出' }).first();
+  await expect(borrowed).toContainText('钥匙借还');
+  await expect(borrowed).toContainText(`借用人: ${admin.data.name}`);
+  await expect(log.locator('tr[data-endpoint="house/key"]').filter({ hasText: '动作: 归还' }).first()).toContainText('钥匙借还');
+  await expect(log.locator('tr[data-endpoint="key/add"]').first()).toContainText('新增钥匙');
+  await expect(log).not.toContainText('house/key');
+  await expect(log).not.toContainText('版本');
 });

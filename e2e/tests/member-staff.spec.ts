@@ -117,5 +117,6 @@ test('points, details with growth records and operations', async ({ page, reques
   await page.locator('.ant-modal:visible').getByRole('button', { name: /OK/ }).click();
   await expect(page.getByTestId('growth-table')).toContainText('Promoted');
   await page.getByRole('tab', { name: 'Operations' }).click();
-  await expect(page.getByTestId('staff-operations')).toContainText('user/setuppoint');
+  await expect(page.getByTestId('staff-operations')).toContainText('Changed points');
+  await expect(page.getByTestId('staff-operations')).not.toContainText('user/setuppoint');
 });

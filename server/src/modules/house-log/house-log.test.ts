@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ERRORS, HOUSE_OPERATION_TOTAL_CAP, HOUSE_VIEW_WINDOW_SECONDS, companySave, houseGet, houseOperationList, houseUpdatePrice, houseUpdateStatus, houseViewList,
+  ERRORS, HOUSE_OPERATION_TOTAL_CAP, HOUSE_VIEW_WINDOW_SECONDS, companySave, houseGet, houseKey, houseOperationList, houseUpdatePrice, houseUpdateStatus, houseViewList,
+  keyAdd,
   invalidZoneHouse, zoneAddRegion, zoneAddStore, zoneSave, type HouseDetail,
 } from '@brokerage/contract';
 import { sql } from 'kysely';
@@ -120,6 +121,27 @@ describe('operate/house', () => {
     expect((await operations({ house_id: house.id, keyword: 'price' })).page.total).toBe(2);
     expect((await operations({ house_id: house.id, staff_id: await staffId(t.db, 'admin') })).page.total).toBe(0);
     expect((await operations({ house_id: house.id, to: nowSeconds() - 3600 })).page.total).toBe(0);
+  });
+
+  it('names the people and stores its entries refer to, and keeps no internal fields', async () => {
+    const house = await enterHouse(t, manager);
+    const agentId = await staffId(t.db, 'agent');
+    const key = await t.call(keyAdd, { house_id: house.id, store_id: managerStore, number: `LOG-${house.id}`, remark: '' }, { token: manager });
+    expect(key.body.code).toBe('200000');
+    const lent = await t.call(houseKey, { key_id: key.body.data.id, action: 'borrow', borrower_id: agentId, due_at: nowSeconds() + 86_400, remark: '' }, { token: manager });
+    expect(lent.body.code).toBe('200000');
+    const log = await operations({ house_id: house.id });
+    const borrow = log.list.find((o) => o.endpoint === 'house/key')!;
+    const agentName = (await t.db.selectFrom('staff').select('name').where('id', '=', agentId).executeTakeFirstOrThrow()).name;
+    expect(JSON.parse(borrow.summary)).toMatchObject({ action: 'borrow', borrower_id: agentId });
+    expect(borrow.names).toEqual({ borrower_id: agentName });
+    const added = log.list.find((o) => o.endpoint === 'key/add')!;
+    expect(added.names).toEqual({ store_id: '陆家嘴店' });
+    // The version a change was made at is the app's bookkeeping, not something people read.
+    const priced = await t.call(houseUpdatePrice, { id: house.id, version: house.version, price: 4_600_000, reason: '' }, { token: manager });
+    expect(priced.body.code).toBe('200000');
+    const price = (await operations({ house_id: house.id })).list.find((o) => o.endpoint === 'house/update_price')!;
+    expect(JSON.parse(price.summary)).not.toHaveProperty('version');
   });
 
   it('lists only house calls made by people within the caller\'s scope', async () => {

@@ -1,6 +1,6 @@
 import {
-  ENDPOINTS, HOUSE_LOG_PATH_PREFIXES, HOUSE_OPERATION_TOTAL_CAP, isHousePath, type DataOf, type HouseKind, type ParsedInputOf,
-  houseOperationList,
+  ENDPOINTS, HOUSE_LOG_PATH_PREFIXES, HOUSE_LOG_PERSON_FIELDS, HOUSE_OPERATION_TOTAL_CAP, isHousePath, type DataOf, type HouseKind,
+  type ParsedInputOf, houseOperationList,
 } from '@brokerage/contract';
 import { sql } from 'kysely';
 import type { Ctx } from '../../core/context.js';
@@ -122,13 +122,60 @@ async function operationPage(ctx: Ctx, input: OperationInput): Promise<{ ids: nu
   return { ids: ids.map((row) => row.id), total: Number(total.n) };
 }
 
+type Summary = Record<string, unknown>;
+const parseSummary = (summary: string): Summary => {
+  if (!summary) return {};
+  try {
+    const value: unknown = JSON.parse(summary);
+    return value && typeof value === 'object' ? value as Summary : {};
+  } catch {
+    return {};
+  }
+};
+const idsOf = (summaries: Summary[], fields: readonly string[]) =>
+  [...new Set(summaries.flatMap((s) => fields.map((f) => s[f]).filter((v): v is number => typeof v === 'number' && Number.isInteger(v))))];
+
+// The names behind the ids the page's summaries hold (people, stores, doors), each kind in one statement.
+async function summaryNames(ctx: Ctx, summaries: Summary[]): Promise<Summary[]> {
+  const staffIds = idsOf(summaries, HOUSE_LOG_PERSON_FIELDS);
+  const storeIds = idsOf(summaries, ['store_id']);
+  const doorIds = idsOf(summaries, ['door_id']);
+  const [people, stores, doors] = await Promise.all([
+    staffIds.length ? ctx.db.selectFrom('staff').select(['id', 'name']).where('id', 'in', staffIds).execute() : [],
+    storeIds.length ? ctx.db.selectFrom('store').select(['id', 'name']).where('id', 'in', storeIds).execute() : [],
+    doorIds.length
+      ? ctx.db.selectFrom('door as d').innerJoin('floor as f', 'f.id', 'd.floor_id').innerJoin('unit as u', 'u.id', 'f.unit_id')
+        .innerJoin('building as b', 'b.id', 'u.building_id')
+        .select(['d.id', 'b.name as building', 'u.name as unit', 'd.name as door'])
+        .where('d.id', 'in', doorIds).execute()
+      : [],
+  ]);
+  const staff = new Map(people.map((p) => [p.id, p.name]));
+  const store = new Map(stores.map((p) => [p.id, p.name]));
+  const door = new Map(doors.map((p) => [p.id, `${p.building} ${p.unit} ${p.door}`]));
+  return summaries.map((summary) => {
+    const names: Summary = {};
+    for (const field of HOUSE_LOG_PERSON_FIELDS) {
+      const name = staff.get(summary[field] as number);
+      if (name !== undefined) names[field] = name;
+    }
+    const storeName = store.get(summary.store_id as number);
+    if (storeName !== undefined) names.store_id = storeName;
+    const doorName = door.get(summary.door_id as number);
+    if (doorName !== undefined) names.door_id = doorName;
+    return names;
+  });
+}
+
 export async function listHouseOperations(ctx: Ctx, input: OperationInput): Promise<DataOf<typeof houseOperationList>> {
   if (input.house_id !== undefined) await assertHouseReadable(ctx, input.house_id);
   const { ids, total } = await operationPage(ctx, input);
   const rows = await operationRows(ctx, ids);
+  const names = await summaryNames(ctx, rows.map((row) => parseSummary(row.summary)));
   return {
-    list: rows.map(({ house_kind, region_name, building_name, unit_name, door_name, ...row }) => ({
+    list: rows.map(({ house_kind, region_name, building_name, unit_name, door_name, ...row }, i) => ({
       ...row,
+      names: names[i] as Record<string, string>,
       staff_name: row.staff_name ?? '',
       store_name: row.store_name ?? '',
       house: house_kind === null ? null : {

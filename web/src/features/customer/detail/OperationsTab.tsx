@@ -1,34 +1,26 @@
 import { useState } from 'react';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ERRORS, type CustomerOperationEntry } from '@brokerage/contract';
+import { ERRORS, operationName, type CustomerOperationEntry } from '@brokerage/contract';
 import type { z } from 'zod';
+import { useLabel } from '../../../i18n/useLabel';
 import { ListView, type ListColumn } from '../../../components/list';
 import { formatDate } from '../../../lib/format';
-import type { customerDetailTexts } from './texts';
 import { useCustomerOperations } from '../queries';
 
 const PAGE_SIZE = 10;
 type Entry = z.infer<typeof CustomerOperationEntry>;
-type Op = keyof (typeof customerDetailTexts)['en']['detail']['log']['ops'];
-
-// The customer calls as their actions' names (the log keeps the endpoint path).
-const OPS: Record<string, Op> = {
-  'customer/add': 'add', 'customer/update': 'update', 'customeroffline/add': 'offline', 'customer/recovery': 'recovery',
-  'customer/customerprivate': 'private', 'customer/customerappointupdate': 'appoint', 'customerlook/add': 'lookAdd', 'customerlook/update': 'lookUpdate',
-  'customerlook/customerlookagreementupdate': 'agreement', 'followup/customer': 'followup', 'followup/phonecallfind': 'phone',
-};
 
 // Every call that concerned the customer: who, when, what, and whether it went through.
 export function OperationsTab({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const operations = useCustomerOperations(customerId, page, PAGE_SIZE);
-  const action = (path: string) => (Object.hasOwn(OPS, path) ? t(`customer.detail.log.ops.${OPS[path] as Op}`) : path);
+  const label = useLabel();
   const columns: ListColumn<Entry>[] = [
     { key: 'time', title: t('customer.detail.log.col.time'), width: 150, card: 'title', render: (_, o) => formatDate(o.created_at, 'YYYY-MM-DD HH:mm') },
     { key: 'person', title: t('customer.detail.log.col.person'), dataIndex: 'staff_name' },
-    { key: 'action', title: t('customer.detail.log.col.action'), render: (_, o) => action(o.endpoint) },
+    { key: 'action', title: t('customer.detail.log.col.action'), render: (_, o) => label(operationName(o.endpoint)) },
     {
       key: 'result', title: t('customer.detail.log.col.result'),
       render: (_, o) => (o.result_code === ERRORS.OK.code

@@ -43,7 +43,7 @@ export const customerDetailTexts = defineTexts(
       matches: {
         empty: 'No house meets the customer\'s wants', met: 'Meets {{count}}', book: 'Book', col: { house: 'House', price: 'Price', area: 'Area', met: 'Wants met', agent: 'Maintainer' },
       },
-      log: { ops: { add: 'Entered', update: 'Edited', offline: 'Status changed', recovery: 'Made active again', private: 'Pool changed', appoint: 'Appointment booked or changed', lookAdd: 'Viewing recorded', lookUpdate: 'Viewing changed', agreement: 'Agreement attached', followup: 'Follow-up written', phone: 'Phone shown' }, empty: 'No operations', col: { time: 'Time', person: 'Person', action: 'Call', result: 'Result', ip: 'Address' }, ok: 'Done', refused: 'Refused ({{code}})' },
+      log: { empty: 'No operations', col: { time: 'Time', person: 'Person', action: 'Action', result: 'Result', ip: 'Address' }, ok: 'Done', refused: 'Refused ({{code}})' },
     },
   },
   {
@@ -88,7 +88,7 @@ export const customerDetailTexts = defineTexts(
         matches: {
           empty: '没有符合客户需求的房源', met: '符合{{count}}项', book: '预约', col: { house: '房源', price: '价格', area: '面积', met: '符合需求', agent: '维护人' },
         },
-        log: { ops: { add: '录入客户', update: '编辑客户', offline: '修改状态', recovery: '恢复有效', private: '公私客转换', appoint: '预约或修改预约', lookAdd: '录入带看', lookUpdate: '修改带看', agreement: '上传看房确认书', followup: '写跟进', phone: '查看电话' }, empty: '暂无操作', col: { time: '时间', person: '操作人', action: '接口', result: '结果', ip: '地址' }, ok: '成功', refused: '被拒绝（{{code}}）' },
+        log: { empty: '暂无操作', col: { time: '时间', person: '操作人', action: '操作', result: '结果', ip: '地址' }, ok: '成功', refused: '被拒绝（{{code}}）' },
       },
     },
     es: {
@@ -133,8 +133,8 @@ export const customerDetailTexts = defineTexts(
           empty: 'Ningún inmueble cumple lo que busca el cliente', met: 'Cumple {{count}}', book: 'Reservar',
           col: { house: 'Inmueble', price: 'Precio', area: 'Superficie', met: 'Cumple', agent: 'Responsable' },
         },
-        log: { ops: { add: 'Alta', update: 'Edición', offline: 'Cambio de estado', recovery: 'Reactivación', private: 'Cambio de cartera', appoint: 'Cita reservada o cambiada', lookAdd: 'Visita registrada', lookUpdate: 'Visita cambiada', agreement: 'Hoja de visita adjuntada', followup: 'Seguimiento escrito', phone: 'Teléfono mostrado' },
-          empty: 'Sin operaciones', col: { time: 'Hora', person: 'Persona', action: 'Llamada', result: 'Resultado', ip: 'Dirección' }, ok: 'Hecho', refused: 'Rechazado ({{code}})',
+        log: {
+          empty: 'Sin operaciones', col: { time: 'Hora', person: 'Persona', action: 'Operación', result: 'Resultado', ip: 'Dirección' }, ok: 'Hecho', refused: 'Rechazado ({{code}})',
         },
       },
     },
@@ -179,7 +179,7 @@ export const customerDetailTexts = defineTexts(
         matches: {
           empty: '顧客の条件に合う物件はありません', met: '{{count}}件該当', book: '予約', col: { house: '物件', price: '価格', area: '面積', met: '該当条件', agent: '担当者' },
         },
-        log: { ops: { add: '顧客登録', update: '顧客編集', offline: 'ステータス変更', recovery: '有効に戻す', private: '顧客区分変更', appoint: '予約・予約変更', lookAdd: '内見記録', lookUpdate: '内見変更', agreement: '確認書添付', followup: 'フォロー記録', phone: '電話番号表示' }, empty: '操作はありません', col: { time: '日時', person: '操作者', action: '呼び出し', result: '結果', ip: 'アドレス' }, ok: '成功', refused: '拒否（{{code}}）' },
+        log: { empty: '操作はありません', col: { time: '日時', person: '操作者', action: '操作', result: '結果', ip: 'アドレス' }, ok: '成功', refused: '拒否（{{code}}）' },
       },
     },
   },

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Tag } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ERRORS, staffOperations, type DataOf } from '@brokerage/contract';
+import { ERRORS, operationName, staffOperations, type DataOf } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { formatDate } from '../../../lib/format';
+import { useLabel } from '../../../i18n/useLabel';
 import { ListView } from '../../../components/list';
 import { MEMBER_KEY } from '../queries';
 
@@ -14,6 +15,7 @@ const PAGE_SIZE = 10;
 // What was done to the person, from the operation log (operate/staff).
 export function OperationsPanel({ staffId }: { staffId: number }) {
   const { t } = useTranslation();
+  const label = useLabel();
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: [...MEMBER_KEY, 'operations', staffId, page],
@@ -29,7 +31,7 @@ export function OperationsPanel({ staffId }: { staffId: number }) {
       paging={{ page, limit: PAGE_SIZE, onChange: setPage }}
       columns={[
         { key: 'time', title: t('member.staff.operations.time'), render: (_, row) => formatDate(row.created_at) },
-        { key: 'endpoint', dataIndex: 'endpoint', title: t('member.staff.operations.endpoint') },
+        { key: 'endpoint', title: t('member.staff.operations.endpoint'), render: (_, row) => label(operationName(row.endpoint)) },
         { key: 'operator', dataIndex: 'operator_name', title: t('member.staff.operations.operator') },
         {
           key: 'result', title: t('member.staff.operations.result'),
