@@ -38,5 +38,6 @@ export * from './article.js';
 export * from './approval.js';
 export * from './deal.js';
 export * from './deal-step.js';
+export * from './pay.js';
 export * from './deal-money.js';
 export { ENDPOINTS } from './registry.js';

@@ -145,6 +145,9 @@ export const OPERATION_NAMES: Record<string, Text> = {
   'dealstep/add': t('Added deal steps', '添加成交步骤', 'Pasos de la operación añadidos', '成約ステップを追加'),
   'dealstep/confirm': t('Confirmed a deal step', '确认成交步骤', 'Paso de la operación confirmado', '成約ステップを確認'),
   'dealstep/delete': t('Deleted a deal step', '删除成交步骤', 'Paso de la operación eliminado', '成約ステップを削除'),
+  'pay/qrcode': t('Made a QR payment code', '生成收款二维码', 'Código QR de pago creado', '決済QRコードを作成'),
+  // Logged only when asking the provider finds the order paid (its receipt recorded then).
+  'pay/query': t('Found a QR payment paid', '查询到扫码支付成功', 'Pago QR comprobado', 'QR決済の入金を確認'),
 };
 
 // A request the log holds but that changed nothing by itself (a refused look-up): named generally.

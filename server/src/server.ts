@@ -9,7 +9,7 @@ import type { RouteDef } from './core/route.js';
 import { syncCatalogue } from './modules/access/access.service.js';
 import { ensureCompanyFlows } from './modules/approval/flow.service.js';
 import { nowSeconds } from './core/clock.js';
-import { ALL_JOBS, ALL_ROUTES } from './modules/index.js';
+import { ALL_JOBS, ALL_PLAIN_ROUTES, ALL_ROUTES } from './modules/index.js';
 import { startJobs } from './core/jobs.js';
 import { seedDemo } from './seed/demo.js';
 
@@ -38,7 +38,7 @@ export async function createServer(
   config: Config, handle: DbHandle, options: { jobs?: boolean; routes?: RouteDef[] } = {},
 ): Promise<FastifyInstance> {
   const inFlight = new InFlight();
-  const app = await buildApp({ config, handle, routes: options.routes ?? ALL_ROUTES, inFlight });
+  const app = await buildApp({ config, handle, routes: options.routes ?? ALL_ROUTES, plainRoutes: ALL_PLAIN_ROUTES, inFlight });
   const jobs = options.jobs ? startJobs(handle.db, ALL_JOBS, app.log) : null;
   // One hook doing each in turn (Fastify runs onClose hooks last added first, so two hooks ran the database's close
   // before the jobs' stop): the calls still running finish, also those whose client has gone, then the jobs' run in

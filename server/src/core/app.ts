@@ -16,7 +16,7 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/database.js';
 import { pingDatabase } from './db/database.js';
 import type { AppState, Ctx, PublicCtx, RequestMeta } from './context.js';
-import type { RouteDef } from './route.js';
+import type { PlainRoutes, RouteDef } from './route.js';
 import { AppError } from './errors.js';
 import { SettingsCache } from './settings.js';
 import { openApiTransforms } from './openapi.js';
@@ -72,9 +72,10 @@ function sendError(reply: FastifyReply, key: ErrorKey, lang: Lang, params?: Reco
 }
 
 // `inFlight`: counts the calls the routes are running, which the server waits for when it stops (server.ts).
-export type AppOptions = { config: Config; handle: DbHandle; routes: RouteDef[]; inFlight: InFlight };
+// `plainRoutes`: the modules' routes outside the API (core/route.ts PlainRoute).
+export type AppOptions = { config: Config; handle: DbHandle; routes: RouteDef[]; inFlight: InFlight; plainRoutes?: PlainRoutes[] };
 
-export async function buildApp({ config, handle, routes, inFlight }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, handle, routes, inFlight, plainRoutes = [] }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -174,6 +175,7 @@ export async function buildApp({ config, handle, routes, inFlight }: AppOptions)
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 20, fileSize: 20 * 1024 * 1024 } });
 
   registerEndpoints(app, state, operations, inFlight, routes);
+  await registerPlainRoutes(app, state, inFlight, plainRoutes);
 
   const uploads = uploadsRoot(config.dataDir);
   fs.mkdirSync(uploads, { recursive: true });
@@ -316,6 +318,21 @@ async function refuseNullBody(request: FastifyRequest) {
   if (request.body === null) {
     throw new RequestValidationError([{ code: 'invalid_type', expected: 'object', path: [], message: 'send a JSON object', input: null }]);
   }
+}
+
+// Routes outside the API, in a context of their own where every body is kept as the text received (a provider signs
+// the exact bytes it sends; a form post is read by its handler), so the API's JSON parsing stays as it is.
+async function registerPlainRoutes(app: FastifyInstance, state: AppState, inFlight: InFlight, factories: PlainRoutes[]) {
+  const all = (await Promise.all(factories.map((make) => make(state)))).flat();
+  const wrong = all.filter((r) => r.url.startsWith('/api/')).map((r) => r.url);
+  if (wrong.length) throw new Error(`plain routes under /api/: ${wrong.join(', ')}`);
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+    for (const { method, url, handler } of all) {
+      scope.route({ method, url, schema: { hide: true }, handler: (request, reply) => inFlight.run(() => handler(request, reply)) });
+    }
+  });
 }
 
 function registerEndpoints(app: FastifyInstance, state: AppState, operations: OperationLog, inFlight: InFlight, routes: RouteDef[]) {

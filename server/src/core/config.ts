@@ -32,6 +32,11 @@ export type Config = {
   checkResponses: boolean;
   // PUBLIC_URL: where staff reach the app (the links in QR codes), never taken from a request's Host header.
   publicUrl: string;
+  // PAY_PROVIDER: the payment provider of QR payments (modules/pay/providers.ts), `sandbox` by default.
+  payProvider: string;
+  // PAY_PROVIDER_SECRET: the key the provider signs its callbacks with. Unset for the sandbox: a key generated once and
+  // kept in the database (app_secret).
+  payProviderSecret: string | undefined;
 };
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -83,6 +88,13 @@ export function publicUrlFrom(value: string | undefined, port: number): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+// PAY_PROVIDER, checked for its form (whether an adapter has the name is checked when the app is built).
+export function payProviderFrom(value: string | undefined): string {
+  const name = value?.trim() || 'sandbox';
+  if (!/^[a-z][a-z0-9-]{1,19}$/.test(name)) throw new Error(`PAY_PROVIDER must be a provider's name such as sandbox, got "${value}"`);
+  return name;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -103,5 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: workersFrom(env.SERVER_WORKERS),
     checkResponses: flagFrom(env.RESPONSE_CHECK, FROM_SOURCE),
     publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
+    payProvider: payProviderFrom(env.PAY_PROVIDER),
+    payProviderSecret: env.PAY_PROVIDER_SECRET?.trim() || undefined,
   };
 }

@@ -1,5 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DataOf, Endpoint, ParsedInputOf } from '@brokerage/contract';
-import type { Ctx, PublicCtx } from './context.js';
+import type { AppState, Ctx, PublicCtx } from './context.js';
 import type { UploadedFile } from './storage.js';
 
 // A contract endpoint bound to its handler. Handlers return the envelope's `data`; errors are AppErrors.
@@ -32,3 +33,15 @@ export function uploadRoute<E extends Endpoint>(
   if (!endpoint.upload) throw new Error(`${endpoint.path} is not an upload endpoint`);
   return route(endpoint, handler as (ctx: Ctx, input: ParsedInputOf<E>) => Promise<DataOf<E>>);
 }
+
+// A route outside the API (no envelope, no session, not in the contract): a payment provider's callback, the sandbox
+// provider's payment page. It answers as its caller expects, and its body arrives as the raw text that was sent, which
+// a provider's signature covers. `url` must not start with /api/.
+export type PlainRoute = {
+  method: 'GET' | 'POST';
+  url: string;
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+};
+
+// A module's plain routes, made once the app's state exists (they may read keys from the database, check the config).
+export type PlainRoutes = (state: AppState) => Promise<PlainRoute[]>;

@@ -1,4 +1,4 @@
-import type { RouteDef } from '../core/route.js';
+import type { PlainRoutes, RouteDef } from '../core/route.js';
 import type { Job } from '../core/jobs.js';
 import { accountRoutes } from './account/account.routes.js';
 import { securityRoutes } from './security/security.routes.js';
@@ -33,13 +33,18 @@ import { approvalRoutes } from './approval/approval.routes.js';
 import { approvalJobs } from './approval/approval.jobs.js';
 import { dealRoutes } from './deal/deal.routes.js';
 import { dealStepRoutes } from './deal-step/deal-step.routes.js';
+import { payPlainRoutes, payRoutes } from './pay/pay.routes.js';
 
 // Every module's routes; the app refuses a route that is not in the contract.
 export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes, ...memberRoutes,
   ...settingRoutes, ...logRoutes, ...dictionaryRoutes, ...itemRoutes, ...schoolRoutes, ...labelRoutes, ...zoneRoutes,
   ...houseRoutes, ...followupRoutes, ...houseOwnerRoutes, ...houseKeyRoutes, ...houseRoleRoutes, ...houseSearchRoutes, ...houseLogRoutes, ...houseOfflineRoutes,
   ...housePictureRoutes, ...approvalRoutes, ...customerRoutes, ...customerLookRoutes, ...articleRoutes, ...dealRoutes, ...dealStepRoutes,
+  ...payRoutes,
 ];
+
+// The modules' routes outside the API (a payment provider's callback, the sandbox's payment page).
+export const ALL_PLAIN_ROUTES: PlainRoutes[] = [payPlainRoutes];
 
 // Every module's periodic jobs; the server runs them while it is up (createServer with jobs).
 export const ALL_JOBS: Job[] = [...houseJobs, ...houseKeyJobs, ...approvalJobs, ...customerJobs];

@@ -278,6 +278,8 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
   'POST dealstep/add': { deal_id: 1, code: 'tax', responsible_id: 3, days: 15, count_from: 'previous' },
   'POST dealstep/delete': { id: 1 },
   'GET dealstep/confirm': { id: 1, note: '已完成网签' },
+  'GET pay/qrcode': { deal_money_id: 1, amount: 1000.5 },
+  'GET pay/query': { order_no: 'P17650000001A2B3C4D5E6F' },
   'GET dealmoney/{id}': { id: 1 },
   'POST dealmoney/add': { deal_id: 1, money_type: 'commission', payer: 'customer', amount: 48000.5, due_at: 1700000000, remark: '买方佣金' },
   'POST dealmoney/update': { id: 1, version: 1, money_type: 'commission', payer: 'owner', amount: 24000, due_at: 1700000000, remark: '卖方佣金' },

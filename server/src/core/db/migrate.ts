@@ -54,6 +54,7 @@ import * as dealSteps from './migrations/091-deal-steps.js';
 import * as dealMoney from './migrations/092-deal-money.js';
 import * as noticeMarks from './migrations/081-notice-marks.js';
 import * as passwordHistory from './migrations/082-password-history.js';
+import * as payOrders from './migrations/094-pay-orders.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -113,6 +114,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '092-deal-money': dealMoney,
   '081-notice-marks': noticeMarks,
   '082-password-history': passwordHistory,
+  '094-pay-orders': payOrders,
 };
 
 class CodeProvider implements MigrationProvider {

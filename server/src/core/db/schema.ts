@@ -704,7 +704,17 @@ export type DealPayTable = {
   created_by: number; version: Generated<number>; created_at: number; updated_at: number;
 };
 
+// QR payment (094-pay-orders): amounts in fen.
+export type PayOrderTable = {
+  id: Generated<number>; order_no: string; deal_id: number; deal_money_id: number; amount: number; provider: string; state: string;
+  pay_url: string; reference: Generated<string>; receipt_id: number | null; failure: Generated<string>; created_by: number;
+  created_at: number; expires_at: number; paid_at: number | null;
+};
+export type PaySandboxTradeTable = { order_no: string; amount: number; subject: Generated<string>; expires_at: number; trade_no: Generated<string>; paid_at: number | null };
+
 export type Database = {
+  pay_order: PayOrderTable;
+  pay_sandbox_trade: PaySandboxTradeTable;
   deal: DealTable;
   deal_step: DealStepTable;
   deal_money: DealMoneyTable;
