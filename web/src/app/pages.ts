@@ -9,6 +9,7 @@ import { houseCompareTexts } from '../features/house/compare/texts';
 import { approvalTexts } from '../features/approval/texts';
 import { FLOW_EDITOR_PATH } from '../features/approval/paths';
 import { customerDetailTexts } from '../features/customer/detail/texts';
+import { DEAL_DETAIL_PATH, DEAL_DETAIL_TITLE, DEAL_ENTRY_PATH, DEAL_ENTRY_TITLE } from '../features/deal/paths';
 
 // The page registry: a route name (of user/info's menu tree, or of a static route) → its lazy page.
 // A server route whose name is missing here is left out of menu and router until its module lands.
@@ -49,6 +50,9 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   AppointLook: lazy(() => import('../features/customer-look/AppointLookPage').then((m) => ({ default: m.AppointLookPage }))),
   CustomerDetail: lazy(() => import('../features/customer/CustomerDetailPage').then((m) => ({ default: m.CustomerDetailPage }))),
   FlowEditor: lazy(() => import('../features/approval/FlowEditorPage').then((m) => ({ default: m.FlowEditorPage }))),
+  Sale: lazy(() => import('../features/deal/DealListPage').then((m) => ({ default: m.DealListPage }))),
+  DealDetail: lazy(() => import('../features/deal/DealDetailPage').then((m) => ({ default: m.DealDetailPage }))),
+  DealEntry: lazy(() => import('../features/deal/DealEntryPage').then((m) => ({ default: m.DealEntryPage }))),
 };
 
 export function hasPage(name: string): boolean {
@@ -80,4 +84,7 @@ export const STATIC_PAGES: PageRoute[] = [
   },
   // An approval flow's editor (/approvals/release/12): one tab per flow.
   { path: FLOW_EDITOR_PATH, page: 'FlowEditor', title: textFrom((lang) => approvalTexts[lang].editorTitle), affix: false, parents: [] },
+  // A deal's detail (?id=12), and the deal entry wizard (?house_id=&customer_id= from a house, a customer or a viewing).
+  { path: DEAL_DETAIL_PATH, page: 'DealDetail', title: DEAL_DETAIL_TITLE, affix: false, parents: [], access: 'deal:list' },
+  { path: DEAL_ENTRY_PATH, page: 'DealEntry', title: DEAL_ENTRY_TITLE, affix: false, parents: [], access: 'deal:add' },
 ];

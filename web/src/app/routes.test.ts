@@ -57,6 +57,14 @@ describe('route building', () => {
     expect(table.pages.get('/news/center')?.parents.map((crumb) => crumb.title.en)).toEqual(['Messages']);
   });
 
+  it('keeps a static page that needs a permission only for those holding it', () => {
+    const detail: PageRoute = { path: '/house/detail', page: 'HouseDetail', title: text('House'), affix: false, parents: [], access: 'house:list' };
+    const deal: PageRoute = { path: '/transaction/detail', page: 'DealDetail', title: text('Deal'), affix: false, parents: [], access: 'deal:list' };
+    const table = buildRouteTable(TREE, hasPage, [detail, deal]);
+    expect(table.pages.has('/house/detail')).toBe(true);
+    expect(table.pages.has('/transaction/detail')).toBe(false);
+  });
+
   it('lists menu leaves with their title trail for the search', () => {
     const table = buildRouteTable(TREE, hasPage);
     expect(searchEntries(table.menu).map((entry) => entry.titles.map((title) => title.en).join(' > '))).toContain('Messages > NewsCenter');

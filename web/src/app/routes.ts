@@ -24,6 +24,8 @@ export type PageRoute = {
   affix: boolean;
   // Breadcrumb ancestors (menu groups), outermost first.
   parents: Crumb[];
+  // A static page for those holding this permission only (a menu page is shown to those granted its menu node).
+  access?: string;
 };
 
 // Pages by path. A page whose path has a parameter (/approvals/release/:id) answers every path it matches, each of
@@ -82,7 +84,8 @@ export function collectPermissions(route: RouteNode[]): string[] {
 // Builds menu and pages from the server's tree. A node is kept when it has a page (`hasPage(name)`) or
 // a kept child; everything else is left out of menu and router (no placeholder pages).
 export function buildRouteTable(route: RouteNode[], hasPage: (name: string) => boolean, staticPages: PageRoute[] = []): RouteTable {
-  const pages = new PageMap(staticPages.map((page) => [page.path, page]));
+  const held = new Set(collectPermissions(route));
+  const pages = new PageMap(staticPages.filter((page) => !page.access || held.has(page.access)).map((page) => [page.path, page]));
 
   // Returns the sidebar entry of a node, or null when the sidebar skips it.
   const visit = (node: RouteNode, base: string, parents: Crumb[]): MenuItem | null => {

@@ -37,6 +37,8 @@ import { followupTimelineTexts } from '../features/followup/timeline/texts';
 import { customerTexts } from '../features/customer/texts';
 import { customerDetailTexts } from '../features/customer/detail/texts';
 import { customerLookTexts } from '../features/customer-look/texts';
+import { dealTexts } from '../features/deal/texts';
+import { dealFormTexts } from '../features/deal/form/texts';
 
 // The core texts (app, login, device binding, errors) are in core.ts; English is the reference there too.
 
@@ -73,6 +75,7 @@ function withFeatures(lang: Lang, core: Messages) {
     followup: { ...followupTexts[lang], ...followupTimelineTexts[lang] },
     customer: { ...customerTexts[lang], ...customerDetailTexts[lang] },
     customerLook: customerLookTexts[lang],
+    deal: { ...dealTexts[lang], ...dealFormTexts[lang] },
   };
 }
 export type Translation = ReturnType<typeof withFeatures>;

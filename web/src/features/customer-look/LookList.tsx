@@ -11,6 +11,7 @@ import { ListView, type ListColumn } from '../../components/list';
 import { formatDate } from '../../lib/format';
 import { customerLink } from '../customer/links';
 import { houseName } from '../house/links';
+import { DealEntryButton } from '../deal/DealEntryButton';
 import { uploadAgreement, useAttachAgreement, useCustomerLooks, useHouseLooks } from './queries';
 
 const PAGE_SIZE = 10;
@@ -82,6 +83,7 @@ export function LookList({ customerId, houseId }: { customerId?: number; houseId
           {l.houses.map((h) => (
             <span key={h.id} data-testid="look-house" data-house-id={h.id} data-second={h.second}>
               {`${houseName(h)} (#${h.id})`}{h.second === 1 && <Tag color="purple" style={{ marginInlineStart: 6 }}>{t('customerLook.list.second')}</Tag>}
+              <DealEntryButton size="small" houseId={h.id} customerId={l.customer_id} />
             </span>
           ))}
         </Flex>

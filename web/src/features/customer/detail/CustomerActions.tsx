@@ -9,6 +9,7 @@ import { Permission } from '../../../app/permission';
 import { FormDialog, useFormSubmit, useSchemaRules } from '../../../components/form';
 import { useEnumOptions } from '../../house/options';
 import { useCustomerChange } from '../queries';
+import { DealEntryButton } from '../../deal/DealEntryButton';
 
 type Dialog = 'offline' | 'recovery' | 'pool' | null;
 type StatusValues = { status?: (typeof CUSTOMER_OFFLINE_STATUSES)[number]; reason: string };
@@ -63,6 +64,7 @@ export function CustomerActions({ customer: c, onEdit, onBook, onLook }: {
       <Permission codes={['look:add']}>
         {open && <Button type="primary" onClick={onLook} data-testid="customer-look">{t('customer.detail.action.look')}</Button>}
       </Permission>
+      {open && <DealEntryButton customerId={c.id} />}
       <Permission codes={['customer:status']}>
         {offlineTo.length > 0 && !c.pending_invalid && (
           <Button onClick={() => setDialog('offline')} data-testid="customer-offline">{t('customer.detail.action.offline')}</Button>

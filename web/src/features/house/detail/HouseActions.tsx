@@ -12,6 +12,7 @@ import { Permission } from '../../../app/permission';
 import { HouseEditDrawer } from '../form/HouseEditDrawer';
 import { GradeDialog } from './GradeDialog';
 import { MoveActions } from '../../house-role/move/MoveActions';
+import { DealEntryButton } from '../../deal/DealEntryButton';
 import { PriceDialog } from './PriceDialog';
 import { nextStatuses, StatusDialog } from './StatusDialog';
 import { useHouseChange } from './useHouseChange';
@@ -68,6 +69,7 @@ export function HouseActions({ house }: { house: HouseDetail }) {
           </Permission>
         )}
         <MoveActions house={house} />
+        {(house.status === 'valid' || house.status === 'reserved') && <DealEntryButton houseId={house.id} />}
       </Flex>
       <StatusDialog house={house} open={dialog === 'status'} onClose={close} />
       <PriceDialog house={house} open={dialog === 'price'} onClose={close} />

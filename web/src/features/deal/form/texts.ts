@@ -1,0 +1,75 @@
+import { defineTexts } from '../../../i18n/define';
+
+// Texts of the deal entry wizard, merged under the `deal` key (deal.entry.*).
+export const dealFormTexts = defineTexts(
+  {
+    entry: {
+      title: 'Record deal', editTitle: 'Change deal {{number}}', saved: 'Deal recorded', changed: 'Deal changed',
+      stale: 'Someone else changed this deal meanwhile: the form now shows their version',
+      steps: { pick: 'House and customer', parties: 'Parties and price', split: 'Commission and split', confirm: 'Confirm' },
+      prev: 'Back', next: 'Next', submit: 'Submit for review', save: 'Save',
+      kind: 'Kind', house: 'House', houseHint: 'Community name or house number', customer: 'Customer', customerHint: 'Customer name or phone',
+      contractNo: 'Contract number', contractNoHint: 'Left empty, it is numbered by the company pattern',
+      buyerName: 'Buyer', buyerPhone: 'Buyer phone', sellerName: 'Seller', sellerPhone: 'Seller phone', phoneKept: 'Leave it as it is to keep the phone',
+      price: 'Price', signedAt: 'Signing date', agent: 'Agent', agentHint: 'Yourself when empty', remark: 'Remark',
+      buyerCommission: 'Commission from the buyer', sellerCommission: 'Commission from the seller', commissionTotal: 'Commission: {{amount}}',
+      splitMode: 'Split', splitDefault: 'Company default (half to the house side, half to the customer\'s agent)', splitCustom: 'Split by hand',
+      role: 'Role', person: 'Person', share: 'Share (%)', addRow: 'Add person', splitTotal: 'Total {{sum}}%', splitShort: '{{diff}}% short of 100%',
+      splitOver: '{{diff}}% over 100%', splitOk: 'The shares make 100%',
+      rules: { phone: 'Enter a mobile number (11 digits) or a landline', split: 'The shares must make exactly 100.00%', person: 'Choose a person' },
+    },
+  },
+  {
+    zh: {
+      entry: {
+        title: '录入成交', editTitle: '修改成交 {{number}}', saved: '成交已录入', changed: '成交已修改',
+        stale: '该成交已被他人修改，表单已显示最新版本',
+        steps: { pick: '房源与客户', parties: '交易双方与价格', split: '佣金与分成', confirm: '确认' },
+        prev: '上一步', next: '下一步', submit: '提交审核', save: '保存',
+        kind: '类型', house: '房源', houseHint: '小区名称或房源编号', customer: '客户', customerHint: '客户姓名或电话',
+        contractNo: '合同编号', contractNoHint: '不填则按公司规则自动生成',
+        buyerName: '买方', buyerPhone: '买方电话', sellerName: '卖方', sellerPhone: '卖方电话', phoneKept: '不修改则保留原电话',
+        price: '成交价', signedAt: '签约日期', agent: '经纪人', agentHint: '不填为本人', remark: '备注',
+        buyerCommission: '买方佣金', sellerCommission: '卖方佣金', commissionTotal: '佣金合计：{{amount}}',
+        splitMode: '分成', splitDefault: '公司默认（房源方一半，客源方一半）', splitCustom: '手动分成',
+        role: '角色', person: '人员', share: '比例（%）', addRow: '添加人员', splitTotal: '合计 {{sum}}%', splitShort: '还差 {{diff}}%',
+        splitOver: '超出 {{diff}}%', splitOk: '分成比例合计100%',
+        rules: { phone: '请输入11位手机号或固定电话', split: '分成比例合计必须为100.00%', person: '请选择人员' },
+      },
+    },
+    es: {
+      entry: {
+        title: 'Registrar operación', editTitle: 'Cambiar la operación {{number}}', saved: 'Operación registrada', changed: 'Operación cambiada',
+        stale: 'Otra persona cambió esta operación mientras tanto: el formulario muestra ahora su versión',
+        steps: { pick: 'Inmueble y cliente', parties: 'Partes y precio', split: 'Comisión y reparto', confirm: 'Confirmar' },
+        prev: 'Atrás', next: 'Siguiente', submit: 'Enviar a revisión', save: 'Guardar',
+        kind: 'Tipo', house: 'Inmueble', houseHint: 'Nombre de la comunidad o número del inmueble', customer: 'Cliente', customerHint: 'Nombre o teléfono del cliente',
+        contractNo: 'Número de contrato', contractNoHint: 'Vacío, se numera con el patrón de la empresa',
+        buyerName: 'Comprador', buyerPhone: 'Teléfono del comprador', sellerName: 'Vendedor', sellerPhone: 'Teléfono del vendedor', phoneKept: 'Déjelo así para conservar el teléfono',
+        price: 'Precio', signedAt: 'Fecha de firma', agent: 'Agente', agentHint: 'Usted si lo deja vacío', remark: 'Observaciones',
+        buyerCommission: 'Comisión del comprador', sellerCommission: 'Comisión del vendedor', commissionTotal: 'Comisión: {{amount}}',
+        splitMode: 'Reparto', splitDefault: 'Por defecto de la empresa (mitad al inmueble, mitad al agente del cliente)', splitCustom: 'Reparto manual',
+        role: 'Papel', person: 'Persona', share: 'Parte (%)', addRow: 'Añadir persona', splitTotal: 'Total {{sum}}%', splitShort: 'faltan {{diff}}% para el 100%',
+        splitOver: '{{diff}}% por encima del 100%', splitOk: 'Las partes suman el 100%',
+        rules: { phone: 'Introduzca un móvil (11 dígitos) o un fijo', split: 'Las partes deben sumar exactamente el 100,00%', person: 'Elija una persona' },
+      },
+    },
+    ja: {
+      entry: {
+        title: '成約登録', editTitle: '成約 {{number}} を変更', saved: '成約を登録しました', changed: '成約を変更しました',
+        stale: 'この成約は他の人が変更しました。最新の内容を表示しています',
+        steps: { pick: '物件と顧客', parties: '当事者と価格', split: '手数料と配分', confirm: '確認' },
+        prev: '戻る', next: '次へ', submit: '審査に提出', save: '保存',
+        kind: '種別', house: '物件', houseHint: '物件名または物件番号', customer: '顧客', customerHint: '顧客名または電話番号',
+        contractNo: '契約番号', contractNoHint: '空欄の場合は会社の規則で採番します',
+        buyerName: '買主', buyerPhone: '買主電話', sellerName: '売主', sellerPhone: '売主電話', phoneKept: '変更しなければ元の電話番号のままです',
+        price: '成約価格', signedAt: '契約日', agent: '担当者', agentHint: '空欄の場合は本人', remark: '備考',
+        buyerCommission: '買主手数料', sellerCommission: '売主手数料', commissionTotal: '手数料合計：{{amount}}',
+        splitMode: '配分', splitDefault: '会社の既定（物件側半分、顧客側半分）', splitCustom: '手動で配分',
+        role: '役割', person: '担当者', share: '配分（%）', addRow: '担当者を追加', splitTotal: '合計 {{sum}}%', splitShort: '100%まで {{diff}}% 不足',
+        splitOver: '100%を {{diff}}% 超過', splitOk: '配分の合計は100%です',
+        rules: { phone: '携帯番号（11桁）または固定電話を入力してください', split: '配分の合計はちょうど100.00%にしてください', person: '担当者を選んでください' },
+      },
+    },
+  },
+);
