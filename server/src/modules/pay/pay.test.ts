@@ -6,6 +6,9 @@ import { DEMO_STAFF_PASSWORD } from '../../seed/demo.js';
 import { enterHouse, staffId } from '../../test/houses.js';
 import { approvalFlowsOff } from '../approval/approval.test-helpers.js';
 import { enterCustomer, freshPhone } from '../customer/customer.test-helpers.js';
+import { loadConfig } from '../../core/config.js';
+import type { Db } from '../../core/db/database.js';
+import { paymentProvider } from './providers.js';
 import { SANDBOX_SIGNATURE_HEADER, sandboxKey, sandboxSignature } from './sandbox-provider.js';
 
 let t: TestApp;
@@ -236,5 +239,26 @@ describe('pay/query', () => {
     expect(expired.body).toContain('This payment order has expired.');
     const unknown = await t.call(payQuery, { order_no: 'P0000000000AAAAAAAAAAAA' }, { token: agent });
     expect(unknown.body.code).toBe(ERRORS.NOT_FOUND.code);
+  });
+});
+
+describe('the provider\'s configuration', () => {
+  it('is the sandbox unless PAY_PROVIDER names another, and a name no adapter has stops the server', () => {
+    expect(loadConfig({}).payProvider).toBe('sandbox');
+    expect(loadConfig({ PAY_PROVIDER: ' sandbox ', PAY_PROVIDER_SECRET: 'k' })).toMatchObject({ payProvider: 'sandbox', payProviderSecret: 'k' });
+    expect(() => loadConfig({ PAY_PROVIDER: 'Not A Name' })).toThrow(/PAY_PROVIDER/);
+    const config = loadConfig({ PAY_PROVIDER: 'nosuch' });
+    expect(() => paymentProvider({ db: {} as Db, config })).toThrow(/PAY_PROVIDER names no payment provider: nosuch/);
+  });
+
+  it('signs with a key kept once per database (every server process on it the same), or with PAY_PROVIDER_SECRET when set', async () => {
+    expect(await sandboxKey(t.db, undefined)).toEqual(key);
+    const other = await createTestApp({ seed: false });
+    try {
+      expect(await sandboxKey(other.db, undefined)).not.toEqual(key);
+      expect((await sandboxKey(other.db, 'from-config')).toString()).toBe('from-config');
+    } finally {
+      await other.close();
+    }
   });
 });
