@@ -210,7 +210,7 @@ const typeRequired = { message: 'required without deal_money_id', path: ['money_
 export const dealPayAdd = endpoint({
   method: 'POST', path: 'dealpay/add', access: 'deal:money', tag: 'deal',
   summary: 'Records a receipt (实收) or a refund (退款) on an effective or settled deal the caller may see. Naming a receivable, a receipt may not go beyond its balance (what is still due less receipts in review) and a refund beyond what was received on it; a refund without one, beyond what was received of its money type without one (400003 naming the amounts). It waits for the finance item receipt or refund, or counts at once when no enabled flow covers the caller\'s store; effective commission is each person\'s 实收业绩 by their share, in the month of the payment.',
-  input: z.strictObject(PayFields).refine(namesType, typeRequired),
+  input: z.strictObject({ deal_id: Id, ...PayFields }).refine(namesType, typeRequired),
   data: DealPayItem,
 });
 

@@ -287,7 +287,7 @@ export const dealTerminate = endpoint({
 });
 
 // ---- the deal operation log (operate/deal): every deal call, by the deal's id.
-export const DEAL_LOG_PATHS = ['deal/add', 'deal/update', 'deal/delete', 'deal/reject', 'deal/dealapproveupdate', 'deal/terminate'] as const;
+export const DEAL_LOG_PATHS = ['deal/add', 'deal/update', 'deal/delete', 'deal/reject', 'deal/dealapproveupdate', 'deal/terminate', 'deal/settle', 'deal/close'] as const;
 
 export const DealOperationEntry = z.object({
   id: z.number().int(), staff_id: z.number().int().nullable(), staff_name: z.string(), method: z.string(), endpoint: z.string(),

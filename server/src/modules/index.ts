@@ -33,13 +33,14 @@ import { approvalRoutes } from './approval/approval.routes.js';
 import { approvalJobs } from './approval/approval.jobs.js';
 import { dealRoutes } from './deal/deal.routes.js';
 import { dealStepRoutes } from './deal-step/deal-step.routes.js';
+import { dealMoneyRoutes } from './deal-money/deal-money.routes.js';
 import { payPlainRoutes, payRoutes } from './pay/pay.routes.js';
 
 // Every module's routes; the app refuses a route that is not in the contract.
 export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes, ...memberRoutes,
   ...settingRoutes, ...logRoutes, ...dictionaryRoutes, ...itemRoutes, ...schoolRoutes, ...labelRoutes, ...zoneRoutes,
   ...houseRoutes, ...followupRoutes, ...houseOwnerRoutes, ...houseKeyRoutes, ...houseRoleRoutes, ...houseSearchRoutes, ...houseLogRoutes, ...houseOfflineRoutes,
-  ...housePictureRoutes, ...approvalRoutes, ...customerRoutes, ...customerLookRoutes, ...articleRoutes, ...dealRoutes, ...dealStepRoutes,
+  ...housePictureRoutes, ...approvalRoutes, ...customerRoutes, ...customerLookRoutes, ...articleRoutes, ...dealRoutes, ...dealStepRoutes, ...dealMoneyRoutes,
   ...payRoutes,
 ];
 

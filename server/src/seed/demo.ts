@@ -67,7 +67,7 @@ const MANAGER_GRANTS: [PermissionCode, DataScope][] = [
   ['customer:list', 'store'], ['customer:add', 'store'], ['customer:edit', 'store'], ['customer:status', 'store'], ['customer:claim', 'store'],
   ['customer:phone', 'store'], ['customer:export', 'store'], ['customer:stats', 'store'], ['look:list', 'store'], ['look:add', 'store'],
   ['approval:business', 'store'], ['approval:finance', 'store'],
-  ['deal:list', 'store'], ['deal:add', 'store'], ['deal:edit', 'store'], ['deal:delete', 'store'], ['deal:review', 'store'], ['deal:terminate', 'store'], ['deal:export', 'store'],
+  ['deal:list', 'store'], ['deal:add', 'store'], ['deal:edit', 'store'], ['deal:delete', 'store'], ['deal:review', 'store'], ['deal:terminate', 'store'], ['deal:export', 'store'], ['deal:money', 'store'],
 ];
 const AGENT_GRANTS: [PermissionCode, DataScope][] = [['assess:view', 'self'], ['dictionary:list', 'company'],
   ['house:list', 'self'], ['house:add', 'self'], ['house:edit', 'self'], ['house:status', 'self'], ['house:price', 'self'],
@@ -76,7 +76,7 @@ const AGENT_GRANTS: [PermissionCode, DataScope][] = [['assess:view', 'self'], ['
   ['house:claim', 'self'], ['picture:upload', 'self'], ['offline:list', 'self'], ['offline:edit', 'self'],
   ['customer:list', 'self'], ['customer:add', 'self'], ['customer:edit', 'self'], ['customer:status', 'self'], ['customer:claim', 'self'],
   ['customer:phone', 'self'], ['look:list', 'self'], ['look:add', 'self'],
-  ['deal:list', 'self'], ['deal:add', 'self'], ['deal:edit', 'self'], ['deal:delete', 'self'],
+  ['deal:list', 'self'], ['deal:add', 'self'], ['deal:edit', 'self'], ['deal:delete', 'self'], ['deal:money', 'self'],
 ];
 
 // Expands group names to the group and all its children.

@@ -286,7 +286,7 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
   'POST dealmoney/delete': { id: 1, version: 1 },
   'GET dealpay/{id}': { id: 1 },
   'POST dealpay/add': {
-    deal_money_id: 1, kind: 'receipt', money_type: 'commission', payer: 'customer', method: 'transfer', amount: 10000.01, paid_at: 1700000000, remark: '首付佣金',
+    deal_id: 1, deal_money_id: 1, kind: 'receipt', money_type: 'commission', payer: 'customer', method: 'transfer', amount: 10000.01, paid_at: 1700000000, remark: '首付佣金',
   },
   'POST dealpay/update': { id: 1, version: 1, deal_money_id: null, kind: 'refund', money_type: 'deposit', payer: 'customer', method: 'cash', amount: 500, paid_at: 1700000000, remark: '退定金' },
   'POST dealpay/delete': { id: 1, version: 1 },

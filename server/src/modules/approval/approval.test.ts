@@ -291,7 +291,7 @@ describe('flows', () => {
     ]);
     const finance = await t.call(itemFlowSource, { category: 'finance' }, { token: agent });
     expect(finance.body.data.list.map((s) => [s.code, s.ready])).toEqual([
-      ['deal_review', 1], ['receivable_entry', 0], ['receipt', 0], ['refund', 0], ['commission_settle', 0],
+      ['deal_review', 1], ['receivable_entry', 1], ['receipt', 1], ['refund', 1], ['commission_settle', 1],
     ]);
     expect((await t.call(itemFlowSet, {}, { token: agent })).status).toBe(403);
   });
