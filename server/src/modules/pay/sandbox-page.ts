@@ -45,7 +45,8 @@ export function sandboxPageHtml(lang: Lang, trade: Trade | null, now: number, sa
 </dl>` : '';
   const payable = trade !== null && trade.paid_at === null && now <= trade.expires_at;
   const state = said ?? (!trade ? 'unknown' : trade.paid_at !== null ? 'alreadyPaid' : payable ? null : 'expired');
-  const form = payable && !said ? `<form method="post" action="${SANDBOX_PAGE}/${escapeHtml(trade.order_no)}">
+  // No action: the form posts to the page's own address, whatever path a proxy serves it under (PUBLIC_URL/sandbox-pay).
+  const form = payable && !said ? `<form method="post">
 <input type="hidden" name="confirm" value="1"><button type="submit">${w('pay')}</button>
 </form>` : '';
   return `<!doctype html>
