@@ -109,6 +109,13 @@ describe('pay/qrcode', () => {
     expect((await order(moneyId, 1000)).amount).toBe(1000);
   });
 
+  it('lets only one of two orders made at once take the same balance', async () => {
+    const { moneyId } = await receivable(100_000);
+    const answers = await Promise.all([600, 700].map((amount) => t.call(payQrcode, { deal_money_id: moneyId, amount }, { token: agent })));
+    expect(answers.map((a) => a.body.code).sort()).toEqual([ERRORS.OK.code, ERRORS.BAD_REQUEST.code].sort());
+    expect(await t.db.selectFrom('pay_order').select('amount').where('deal_money_id', '=', moneyId).execute()).toHaveLength(1);
+  });
+
   it('refuses another store\'s deal as absent, writing nothing', async () => {
     const { moneyId } = await receivable();
     const made = await order(moneyId, 10);
