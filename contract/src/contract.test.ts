@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  ENDPOINTS, ERRORS, MENU_TREE, PERMISSIONS, SESSION_CODES, checkTargetCount, checkTargetMoney, errorByCode, fillPath,
+  ENDPOINTS, ERRORS, MENU_TREE, PERMISSIONS, SESSION_CODES, checkTargetCount, checkTargetMoney, errorByCode, fillPath, TargetCount, TargetMoney,
   flattenMenu, langFromHeader, LANGS, OPERATION_NAMES, OTHER_OPERATION, operationName,
 } from './index.js';
 
@@ -50,6 +50,12 @@ describe('monthly target form rules', () => {
     expect(checkTargetCount('-3')).toBe('nonNegative');
     expect(checkTargetCount('0')).toBeNull();
     expect(checkTargetCount(12)).toBeNull();
+    // What the server refuses as too large, the form refuses first.
+    expect(checkTargetCount('1000001')).toBe('tooLarge');
+    expect(TargetCount.safeParse(1_000_001).success).toBe(false);
+    expect(checkTargetMoney('100000000000.01')).toBe('tooLarge');
+    expect(TargetMoney.safeParse(100_000_000_000.01).success).toBe(false);
+    expect(checkTargetMoney('100000000000')).toBeNull();
   });
 
   it('wants non-negative money with at most two decimals', () => {

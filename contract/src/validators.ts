@@ -20,7 +20,10 @@ export const Flag = z.union([z.literal(0), z.literal(1)]);
 
 // Monthly target form (spec §5): counts are non-negative whole numbers; money is a non-negative number
 // with at most two decimals. Rule keys name the spec's messages; the UI maps them to its i18n texts.
-export type TargetRule = 'required' | 'integer' | 'nonNegative' | 'twoDecimals';
+// The largest count and amount (yuan) the server takes: the form says so before sending ('tooLarge').
+export type TargetRule = 'required' | 'integer' | 'nonNegative' | 'twoDecimals' | 'tooLarge';
+export const TARGET_COUNT_MAX = 1_000_000;
+export const TARGET_MONEY_MAX = 100_000_000_000;
 
 function emptyValue(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -31,6 +34,7 @@ export function checkTargetCount(value: unknown): TargetRule | null {
   const text = String(value).trim();
   if (!/^-?\d+$/.test(text)) return 'integer';
   if (Number(text) < 0) return 'nonNegative';
+  if (Number(text) > TARGET_COUNT_MAX) return 'tooLarge';
   return null;
 }
 
@@ -39,12 +43,13 @@ export function checkTargetMoney(value: unknown): TargetRule | null {
   const text = String(value).trim();
   if (!/^-?\d+(\.\d+)?$/.test(text) || Number(text) < 0) return 'nonNegative';
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return 'twoDecimals';
+  if (Number(text) > TARGET_MONEY_MAX) return 'tooLarge';
   return null;
 }
 
-export const TargetCount = z.number().int().min(0).max(1_000_000);
+export const TargetCount = z.number().int().min(0).max(TARGET_COUNT_MAX);
 export const TargetMoney = z
   .number()
   .min(0)
-  .max(100_000_000_000)
+  .max(TARGET_MONEY_MAX)
   .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'at most two decimals');

@@ -29,6 +29,8 @@ test('a new person signs in with the one-time password and must set their own be
   await expect(dialog.locator('.ant-modal-close')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
+  // Every refused call says the same: one message, not one per call.
+  await expect(toast(page, 'Please change your one-time password first')).toHaveCount(1);
 
   await page.getByTestId('password-old').fill(added.data.password);
   await page.getByTestId('password-new').fill('mypass88');

@@ -139,6 +139,11 @@ test('a sale house entered through the door picker, the same door refused as a d
 
   // The price: 320万 → 310万.
   await page.getByTestId('house-change-price').click();
+  // Limited in the unit typed (万), said on the field: nothing is sent.
+  await page.getByTestId('house-price-new').fill('2000000');
+  await page.getByTestId('house-price-ok').click();
+  await expect(page.locator('.ant-form-item').filter({ has: page.getByTestId('house-price-new') })).toContainText('At most 1,000,000');
+  await expect(toast(page, 'Invalid input')).toHaveCount(0);
   await page.getByTestId('house-price-new').fill('310');
   await page.getByTestId('house-price-ok').click();
   await expect(toast(page, 'Price changed')).toBeVisible();
@@ -167,6 +172,18 @@ test('a sale house entered through the door picker, the same door refused as a d
   expect(stored.status).toBe('reserved');
   expect(stored.price).toBe(3_100_000);
   await shot(page, 'detail');
+});
+
+test('a keyword longer than the list takes is stopped in the box, not refused by the server', async ({ page }) => {
+  await withoutAnnouncements(page);
+  await signIn(page, ADMIN, HOUSE_LIST_PATH);
+  await expect(page.getByTestId('house-list-page')).toBeVisible();
+  const box = page.getByTestId('house-filter-keyword');
+  await box.fill('长'.repeat(60));
+  await expect(box).toHaveValue('长'.repeat(50));
+  await box.press('Enter');
+  await expect(box).toHaveValue('长'.repeat(50));
+  await expect(toast(page, 'Invalid input')).toHaveCount(0);
 });
 
 test('in Chinese the list is 房源列表 with Chinese status labels', async ({ page, context, baseURL }) => {

@@ -40,6 +40,11 @@ test('the monthly target dialog: cannot be closed, the rules, the confirm and th
   await expect(field(page, 'target_money_loan')).toContainText('only numbers greater than 0');
   await page.getByTestId('target-target_money_loan').fill('12.345');
   await expect(field(page, 'target_money_loan')).toContainText('only two decimals');
+  // The server's limits are the form's: said on the field before anything is sent.
+  await page.getByTestId('target-target_number_loan').fill('1000001');
+  await expect(field(page, 'target_number_loan')).toContainText('at most 1,000,000');
+  await page.getByTestId('target-target_money_loan').fill('100000000000.01');
+  await expect(field(page, 'target_money_loan')).toContainText('at most 100,000,000,000');
 
   // Two cards valid, one not: still refused.
   await page.getByTestId('target-target_number_loan').fill('3');

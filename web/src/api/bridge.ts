@@ -44,17 +44,17 @@ export function setNavigator(navigate: Navigate | null): void {
   navigator = navigate;
 }
 
-// One message per key at a time, so a burst of failing requests shows a single message.
+// One message per key at a time (by default its text), so a burst of failing requests shows a single message.
 export function showError(content: string, seconds: number, key?: string): void {
-  withMessages((api) => void api.error({ content, duration: seconds, key }));
+  withMessages((api) => void api.error({ content, duration: seconds, key: key ?? content }));
 }
 
 export function showSuccess(content: string, seconds = 3): void {
-  withMessages((api) => void api.success({ content, duration: seconds }));
+  withMessages((api) => void api.success({ content, duration: seconds, key: content }));
 }
 
 export function showInfo(content: string, seconds = 3): void {
-  withMessages((api) => void api.info({ content, duration: seconds }));
+  withMessages((api) => void api.info({ content, duration: seconds, key: content }));
 }
 
 export function goTo(to: string, state?: unknown): void {

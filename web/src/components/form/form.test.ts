@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { houseOfflineAdd, staffAdd } from '@brokerage/contract';
-import { constraintOf, fieldConstraints } from './schemaRules';
+import { houseList, houseOfflineAdd, staffAdd } from '@brokerage/contract';
+import { constraintOf, fieldConstraints, maxLengthOf } from './schemaRules';
 import { fieldErrorsOf, isStale } from './serverErrors';
 
 describe('the rules a contract schema sets for a form', () => {
@@ -28,6 +28,11 @@ describe('the rules a contract schema sets for a form', () => {
     expect(rules.community).toMatchObject({ required: true, minLength: 1, maxLength: 50 });
     expect(rules.kind).toMatchObject({ kind: 'other', required: true });
     expect(rules.remarks).toMatchObject({ required: false, maxLength: 500 });
+  });
+
+  it('give a filter box the longest text its call takes, through the list query\'s refinements', () => {
+    expect(maxLengthOf(houseList.input, 'keyword')).toBe(50);
+    expect(maxLengthOf(houseList.input, 'no_such_field')).toBeUndefined();
   });
 
   it('look through coercions and wrappers', () => {

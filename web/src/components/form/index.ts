@@ -17,7 +17,7 @@
 // - FormDrawer / FormDialog: the form in a drawer or a dialog, with cancel and save; `loading` while the record loads.
 // - fieldErrorsOf(error), isStale(error), fieldConstraints(schema): the pure parts, for forms with their own frame.
 export { FormDialog, FormDrawer } from './FormDrawer';
-export { constraintOf, fieldConstraints, type FieldConstraint } from './schemaRules';
+export { constraintOf, fieldConstraints, maxLengthOf, type FieldConstraint } from './schemaRules';
 export { fieldErrorsOf, isStale, type FieldError } from './serverErrors';
 export { useFormSubmit } from './useFormSubmit';
 export { useSchemaRules, type RuleMessages } from './useSchemaRules';

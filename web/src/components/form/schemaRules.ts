@@ -81,3 +81,9 @@ export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
 export function fieldConstraints(schema: z.ZodType): Record<string, FieldConstraint> {
   return Object.fromEntries(Object.entries(shapeOf(schema)).map(([name, field]) => [name, constraintOf(field)]));
 }
+
+// The longest text a call's field takes, for an input's maxLength: a filter box cannot hold what the server refuses.
+export function maxLengthOf(schema: z.ZodType, field: string): number | undefined {
+  const shape = shapeOf(schema);
+  return Object.hasOwn(shape, field) ? constraintOf(shape[field] as z.ZodType).maxLength : undefined;
+}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { maxLengthOf } from '../../components/form';
 import { Button, Card, Flex, Input, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_STATUSES, APPROVAL_STATUS_LABELS, APPROVAL_TABS, approvalList, type ApprovalCategory, type ApprovalTab } from '@brokerage/contract';
@@ -25,7 +26,7 @@ function ApprovalInbox({ category }: { category: ApprovalCategory }) {
         <FilterBar active={[list.query.status, list.query.keyword].filter(Boolean).length}>
           <Select allowClear placeholder={t('approval.col.status')} style={{ width: 160 }} value={list.query.status} data-testid="approval-status-filter"
             onChange={(status) => list.filter({ status })} options={APPROVAL_STATUSES.map((s) => ({ value: s, label: label(APPROVAL_STATUS_LABELS[s]) }))} />
-          <Input.Search allowClear placeholder={t('approval.keyword')} style={{ width: 220 }} defaultValue={list.query.keyword}
+          <Input.Search allowClear placeholder={t('approval.keyword')} maxLength={maxLengthOf(approvalList.input, 'keyword')} style={{ width: 220 }} defaultValue={list.query.keyword}
             onSearch={(keyword) => list.filter({ keyword: keyword.trim() || undefined })} />
         </FilterBar>
         <ApprovalTable columns={columns} source={approvals} onOpen={setOpen}

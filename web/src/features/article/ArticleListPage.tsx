@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { maxLengthOf } from '../../components/form';
 import { Button, Card, Flex, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -82,7 +83,7 @@ export function ArticleListPage() {
     )}>
       <Flex vertical gap={16}>
         <FilterBar active={active} testId="article-filters">
-          <Input.Search allowClear style={{ width: 240 }} placeholder={t('article.keyword')} value={keyword} data-testid="article-keyword"
+          <Input.Search allowClear style={{ width: 240 }} placeholder={t('article.keyword')} maxLength={maxLengthOf(articleList.input, 'keyword')} value={keyword} data-testid="article-keyword"
             onChange={(event) => setKeyword(event.target.value)} onSearch={(text) => list.filter({ keyword: text.trim() })} />
           <Select allowClear style={{ width: 180 }} placeholder={t('article.allTypes')} options={types.data ?? []} value={list.query.type}
             onChange={(type) => list.filter({ type })} data-testid="article-type-filter" />

@@ -1,4 +1,5 @@
 import { DatePicker, Input, Select } from 'antd';
+import { maxLengthOf } from '../../components/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -43,7 +44,7 @@ export function CustomerFilters({ value, names, onChange, statuses = CUSTOMER_ST
     <FilterBar active={active} testId="customer-filter-bar">
       <Select allowClear style={{ width: 110 }} placeholder={t('customer.filters.kind')} value={value.kind}
         options={options(CUSTOMER_KINDS, CUSTOMER_KIND_LABELS)} onChange={(kind?: CustomerKind) => onChange({ kind })} data-testid="customer-filter-kind" />
-      <Input.Search allowClear style={{ width: 200 }} placeholder={t('customer.filters.keyword')} maxLength={30} defaultValue={value.keyword}
+      <Input.Search allowClear style={{ width: 200 }} placeholder={t('customer.filters.keyword')} maxLength={maxLengthOf(customerList.input, 'keyword')} defaultValue={value.keyword}
         onSearch={(text) => onChange({ keyword: text.trim() || undefined })} data-testid="customer-filter-keyword" />
       <Select<CustomerLevel[]> mode="multiple" allowClear style={{ minWidth: 130 }} placeholder={t('customer.filters.level')} value={value.level ?? []}
         options={options(CUSTOMER_LEVELS, CUSTOMER_LEVEL_LABELS)} onChange={(level) => onChange({ level: level.length > 0 ? level : undefined })}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { maxLengthOf } from '../../components/form';
 import { DatePicker, Flex, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { FOLLOWUP_KINDS, FOLLOWUP_KIND_LABELS, type FollowupKind } from '@brokerage/contract';
+import { FOLLOWUP_KINDS, FOLLOWUP_KIND_LABELS, type FollowupKind, followupList } from '@brokerage/contract';
 import { useLabel } from '../../i18n/useLabel';
 import { StaffFilter } from '../house/list/pickers';
 import { useCanPickStaff } from '../house/queries';
@@ -57,7 +58,7 @@ export function FollowupFilters({ value, onChange }: Props) {
             ...(end ? { to: seconds(end.endOf('day')) } : {}),
           });
         }} />
-      <Input.Search allowClear style={{ width: 240 }} placeholder={t('followup.filters.keyword')} value={keyword}
+      <Input.Search allowClear style={{ width: 240 }} placeholder={t('followup.filters.keyword')} maxLength={maxLengthOf(followupList.input, 'keyword')} value={keyword}
         data-testid="followup-filter-keyword" onChange={(e) => setKeyword(e.target.value)}
         onSearch={(text) => onChange({ ...value, keyword: text.trim().slice(0, MAX_KEYWORD) || undefined })} />
     </Flex>

@@ -125,13 +125,13 @@ export function OfflineAddDrawer({ open, onClose }: { open: boolean; onClose: ()
             </Form.Item>
           </Col>
           <Col xs={12}>
-            <Form.Item name="area" label={title('area')} rules={[rules.required, rules.positive(2)]}>
+            <Form.Item name="area" label={title('area')} rules={[rules.required, rules.area]}>
               <InputNumber<number> min={0} max={100_000} style={{ width: '100%' }} data-testid="offline-form-area" />
             </Form.Item>
           </Col>
           <Col xs={12}>
             <Form.Item name="price" label={t(kind === 'sale' ? 'houseOffline.form.priceSale' : 'houseOffline.form.priceRent')}
-              rules={[rules.required, rules.positive(kind === 'sale' ? 4 : 2)]}>
+              rules={[rules.required, rules.price(kind)]}>
               <InputNumber<number> min={0} style={{ width: '100%' }} data-testid="offline-form-price" />
             </Form.Item>
           </Col>

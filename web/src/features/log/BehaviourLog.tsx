@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { maxLengthOf } from '../../components/form';
 import { Flex, Input, Select, Tag } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +49,7 @@ export function BehaviourLog() {
       <FilterBar active={active}>
         <Select allowClear style={{ width: 200 }} placeholder={t('log.action')} value={query.action} data-testid="record-action"
           options={BEHAVIOUR_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))} onChange={(action?: BehaviourAction) => list.filter({ action })} />
-        <Input.Search allowClear style={{ width: 220 }} placeholder={t('log.keywordPlaceholder')} data-testid="record-keyword"
+        <Input.Search allowClear style={{ width: 220 }} placeholder={t('log.keywordPlaceholder')} maxLength={maxLengthOf(behaviourList.input, 'keyword')} data-testid="record-keyword"
           value={keyword} onChange={(e) => setKeyword(e.target.value)}
           onSearch={(value) => list.filter({ keyword: value.trim().slice(0, 64) || undefined })} />
         <PeriodPicker value={query} onChange={(period) => list.filter(period)} />

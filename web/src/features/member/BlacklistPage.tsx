@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { maxLengthOf } from '../../components/form';
 import { Button, Card, Flex, Form, Input, Modal } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -71,7 +72,7 @@ export function BlacklistPage() {
     }>
       <Flex vertical gap={16}>
         <FilterBar active={list.query.keyword ? 1 : 0}>
-          <Input.Search allowClear style={{ width: 280 }} placeholder={t('member.blacklist.keywordPlaceholder')} value={keyword} data-testid="blacklist-keyword"
+          <Input.Search allowClear style={{ width: 280 }} placeholder={t('member.blacklist.keywordPlaceholder')} maxLength={maxLengthOf(blacklistList.input, 'keyword')} value={keyword} data-testid="blacklist-keyword"
             onChange={(e) => setKeyword(e.target.value)} onSearch={(value) => list.filter({ keyword: value.trim().slice(0, 50) || undefined })} />
         </FilterBar>
         <ListView<Entry> testId="blacklist-table" rowKey="id" size="small" columns={columns} source={entries}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { maxLengthOf } from '../../components/form';
 import { Button, Card, Flex, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -81,7 +82,7 @@ export function StorePage() {
             options={(districts.data ?? []).map((d) => ({ value: d.id, label: d.name }))} onChange={(district_id?: number) => list.filter({ district_id })} />
           <Select allowClear style={{ width: 120 }} placeholder={t('member.common.status')} value={query.status}
             options={STORE_STATUSES.map((s) => ({ value: s, label: label(STORE_STATUS_LABELS[s]) }))} onChange={(status?: StoreStatus) => list.filter({ status })} />
-          <Input.Search allowClear style={{ width: 220 }} placeholder={t('org.store.keywordPlaceholder')} value={keyword} data-testid="store-filter-keyword"
+          <Input.Search allowClear style={{ width: 220 }} placeholder={t('org.store.keywordPlaceholder')} maxLength={maxLengthOf(storeList.input, 'keyword')} value={keyword} data-testid="store-filter-keyword"
             onChange={(e) => setKeyword(e.target.value)} onSearch={(value) => list.filter({ keyword: value.trim() || undefined })} />
         </FilterBar>
         <ListView<Store> testId="store-table" rowKey="id" size="small" columns={columns} source={stores}

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { maxLengthOf } from '../../components/form';
+import { schoolDistrictList } from '@brokerage/contract';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AreaCascader } from '../dictionary/region/AreaCascader';
@@ -27,7 +29,7 @@ export function SchoolFilterBar({ value, onChange }: { value: SchoolFilters; onC
   return (
     <Form<SchoolFilters> form={form} layout="inline" data-testid="school-filters" onFinish={submit} style={{ rowGap: 8 }}>
       <Form.Item name="keyword">
-        <Input allowClear maxLength={50} placeholder={t('school.keywordPlaceholder')} data-testid="school-filter-keyword" style={{ width: 220 }} />
+        <Input allowClear placeholder={t('school.keywordPlaceholder')} maxLength={maxLengthOf(schoolDistrictList.input, 'keyword')} data-testid="school-filter-keyword" style={{ width: 220 }} />
       </Form.Item>
       <Form.Item name="area_path">
         <AreaCascader placeholder={t('school.areaPlaceholder')} style={{ width: 240 }} testId="school-filter-area" />

@@ -3,8 +3,11 @@ import { Button, Card, Col, Flex, Form, Input, Modal, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { checkTargetCount, checkTargetMoney, targetSave, type TargetFields, type TargetRule } from '@brokerage/contract';
+import {
+  TARGET_COUNT_MAX, TARGET_MONEY_MAX, checkTargetCount, checkTargetMoney, targetSave, type TargetFields, type TargetRule,
+} from '@brokerage/contract';
 import { api } from '../../api/client';
+import { fieldErrorsOf } from '../../components/form';
 import { showError, showSuccess } from '../../api/bridge';
 import { USER_INFO_KEY } from '../account/useUserInfo';
 import { TARGET_KEY, TARGET_KINDS, countField, moneyField } from './queries';
@@ -20,10 +23,10 @@ export function TargetForm({ onSaved }: { onSaved?: () => void }) {
   const [modal, modalHolder] = Modal.useModal();
   const queryClient = useQueryClient();
 
-  const rule = (check: (value: unknown) => TargetRule | null): Rule => ({
+  const rule = (check: (value: unknown) => TargetRule | null, max: number): Rule => ({
     validator: (_, value: unknown) => {
       const failed = check(value);
-      return failed ? Promise.reject(new Error(t(`target.rules.${failed}`))) : Promise.resolve();
+      return failed ? Promise.reject(new Error(t(`target.rules.${failed}`, { max: max.toLocaleString(i18n.language) }))) : Promise.resolve();
     },
   });
 
@@ -44,7 +47,12 @@ export function TargetForm({ onSaved }: { onSaved?: () => void }) {
       showSuccess(t('target.success'));
       onSaved?.();
     },
-    onError: () => showError(t('target.failed'), 5),
+    // 'add failed' (spec §8), with the server's reason on its field when it names one.
+    onError: (error) => {
+      showError(t('target.failed'), 5);
+      const fields = fieldErrorsOf(error);
+      if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
+    },
     // Either way user info is reloaded: input_target turns 1 on success, and a refusal because this
     // month's targets already exist (409002) means it is stale.
     onSettled: () => Promise.all([
@@ -74,10 +82,10 @@ export function TargetForm({ onSaved }: { onSaved?: () => void }) {
         {TARGET_KINDS.map((kind) => (
           <Col key={kind} xs={24} md={8}>
             <Card size="small" title={t(`target.kinds.${kind}`)} data-testid={`target-card-${kind}`}>
-              <Form.Item name={countField(kind)} label={t('target.fields.count')} required rules={[rule(checkTargetCount)]}>
+              <Form.Item name={countField(kind)} label={t('target.fields.count')} required rules={[rule(checkTargetCount, TARGET_COUNT_MAX)]}>
                 <Input inputMode="numeric" data-testid={`target-${countField(kind)}`} />
               </Form.Item>
-              <Form.Item name={moneyField(kind)} label={t('target.fields.money')} required rules={[rule(checkTargetMoney)]}>
+              <Form.Item name={moneyField(kind)} label={t('target.fields.money')} required rules={[rule(checkTargetMoney, TARGET_MONEY_MAX)]}>
                 <Input inputMode="decimal" data-testid={`target-${moneyField(kind)}`} />
               </Form.Item>
             </Card>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { maxLengthOf } from '../../components/form';
 import { Button, Card, Flex, Input, Popconfirm, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -86,7 +87,7 @@ export function ZonePage() {
     )}>
       <Flex vertical gap={16}>
         <FilterBar active={query.keyword ? 1 : 0}>
-          <Input.Search allowClear style={{ width: 260 }} maxLength={50} placeholder={t('zone.keywordPlaceholder')}
+          <Input.Search allowClear style={{ width: 260 }} placeholder={t('zone.keywordPlaceholder')} maxLength={maxLengthOf(zoneList.input, 'keyword')}
             value={keyword} onChange={(e) => setKeyword(e.target.value)} onSearch={(value) => list.filter({ keyword: value.trim() || undefined })}
             enterButton={t('common.search')} data-testid="zone-filter-keyword" />
         </FilterBar>

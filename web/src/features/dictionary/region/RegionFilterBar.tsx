@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { maxLengthOf } from '../../../components/form';
+import { regionList } from '@brokerage/contract';
 import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AreaCascader } from './AreaCascader';
@@ -28,7 +30,7 @@ export function RegionFilterBar({ value, onChange }: { value: RegionFilters; onC
   return (
     <Form<RegionFilters> form={form} layout="inline" data-testid="region-filters" onFinish={submit} style={{ rowGap: 8 }}>
       <Form.Item name="keyword">
-        <Input allowClear maxLength={50} placeholder={t('dictionary.region.keywordPlaceholder')} data-testid="region-filter-keyword" style={{ width: 240 }} />
+        <Input allowClear placeholder={t('dictionary.region.keywordPlaceholder')} maxLength={maxLengthOf(regionList.input, 'keyword')} data-testid="region-filter-keyword" style={{ width: 240 }} />
       </Form.Item>
       <Form.Item name="area_path">
         <AreaCascader placeholder={t('dictionary.region.areaPlaceholder')} style={{ width: 240 }} testId="region-filter-area" />

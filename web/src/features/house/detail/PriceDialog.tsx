@@ -15,7 +15,6 @@ export function PriceDialog({ house, open, onClose }: { house: HouseDetail; open
   const fmt = useHouseFormat();
   const rules = useHouseRules();
   const [form] = Form.useForm<Values>();
-  const precision = house.kind === 'sale' ? 4 : 2;
   const change = useHouseChange((v: Values) => api(houseUpdatePrice, {
     id: house.id, version: house.version, price: toYuan(v.price, house.kind),
     base_price: v.base_price === undefined || v.base_price === null ? null : toYuan(v.base_price, house.kind), reason: v.reason?.trim() ?? '',
@@ -41,11 +40,11 @@ export function PriceDialog({ house, open, onClose }: { house: HouseDetail; open
         <Form.Item label={t('house.detail.price.current')}>
           <Typography.Text strong>{fmt.price(house.price, house.kind)}</Typography.Text>
         </Form.Item>
-        <Form.Item name="price" label={`${t('house.detail.price.price')} (${fmt.priceUnit(house.kind)})`} rules={[rules.required, rules.positive(precision)]}>
+        <Form.Item name="price" label={`${t('house.detail.price.price')} (${fmt.priceUnit(house.kind)})`} rules={[rules.required, rules.price(house.kind)]}>
           <InputNumber<number> min={0} style={{ width: '100%' }} data-testid="house-price-new" />
         </Form.Item>
         <Form.Item name="base_price" label={`${t('house.detail.price.basePrice')} (${fmt.priceUnit(house.kind)})`} dependencies={['price']}
-          rules={[rules.positive(precision), rules.basePrice(form)]}>
+          rules={[rules.price(house.kind), rules.basePrice(form)]}>
           <InputNumber<number> min={0} style={{ width: '100%' }} data-testid="house-price-base" />
         </Form.Item>
         <Form.Item name="reason" label={t('house.common.reason')} rules={[rules.max(200)]}>

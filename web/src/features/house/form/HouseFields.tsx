@@ -28,7 +28,7 @@ export function HouseFields({ kind, floor }: { kind: HouseKind; floor?: number }
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="area" label={t('house.form.area')} rules={[rules.required, rules.positive(2)]}>
+        <Form.Item name="area" label={t('house.form.area')} rules={[rules.required, rules.area]}>
           <InputNumber<number> min={0} max={100_000} style={{ width: '100%' }} data-testid="house-form-area" />
         </Form.Item>
       </Col>

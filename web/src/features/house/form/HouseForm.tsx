@@ -77,8 +77,8 @@ export function HouseForm({ open, kind, onClose, onOpenHouse, from }: {
     onClose();
   };
   const unit = chosenKind === 'sale'
-    ? { price: 'house.form.salePrice', base: 'house.form.saleBase', precision: 4 } as const
-    : { price: 'house.form.rentPrice', base: 'house.form.rentBase', precision: 2 } as const;
+    ? { price: 'house.form.salePrice', base: 'house.form.saleBase' } as const
+    : { price: 'house.form.rentPrice', base: 'house.form.rentBase' } as const;
 
   return (
     <Drawer
@@ -121,12 +121,12 @@ export function HouseForm({ open, kind, onClose, onOpenHouse, from }: {
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item name="price" label={t(unit.price)} rules={[rules.required, rules.positive(unit.precision)]}>
+            <Form.Item name="price" label={t(unit.price)} rules={[rules.required, rules.price(chosenKind)]}>
               <InputNumber<number> min={0} style={{ width: '100%' }} data-testid="house-form-price" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="base_price" label={t(unit.base)} dependencies={['price']} rules={[rules.positive(unit.precision), rules.basePrice(form)]}>
+            <Form.Item name="base_price" label={t(unit.base)} dependencies={['price']} rules={[rules.price(chosenKind), rules.basePrice(form)]}>
               <InputNumber<number> min={0} style={{ width: '100%' }} data-testid="house-form-base-price" />
             </Form.Item>
           </Col>

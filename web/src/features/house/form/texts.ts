@@ -38,6 +38,7 @@ export const houseFormTexts = defineTexts(
       rules: {
         door: 'Pick the door: community, building, unit, floor and door',
         positive: 'Must be more than 0',
+        max: 'At most {{max}}',
         decimals: 'At most two decimals',
         integer: 'Whole numbers only',
         basePrice: 'The base price may not be above the price',
@@ -89,6 +90,7 @@ export const houseFormTexts = defineTexts(
         rules: {
           door: '请选择门牌：小区、楼栋、单元、楼层和门牌号',
           positive: '必须大于0',
+          max: '不能超过{{max}}',
           decimals: '最多两位小数',
           integer: '请输入整数',
           basePrice: '底价不能高于售价',
@@ -139,6 +141,7 @@ export const houseFormTexts = defineTexts(
         rules: {
           door: 'Elija la puerta: urbanización, edificio, portal, planta y puerta',
           positive: 'Debe ser mayor que 0',
+          max: 'Como máximo {{max}}',
           decimals: 'Como máximo dos decimales',
           integer: 'Solo números enteros',
           basePrice: 'El precio mínimo no puede superar el precio',
@@ -189,6 +192,7 @@ export const houseFormTexts = defineTexts(
         rules: {
           door: '物件・棟・ユニット・階・部屋番号を選んでください',
           positive: '0より大きい値にしてください',
+          max: '{{max}}以下にしてください',
           decimals: '小数は2桁までです',
           integer: '整数で入力してください',
           basePrice: '最低価格は価格以下にしてください',

@@ -1,11 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { maxLengthOf } from '../../../components/form';
 import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import {
   DECORATION_LABELS, DECORATIONS, HOUSE_GRADE_LABELS, HOUSE_GRADES, HOUSE_LEVEL_LABELS, HOUSE_LEVELS, HOUSE_POOL_LABELS,
-  HOUSE_POOLS, HOUSE_STATUS_LABELS, HOUSE_STATUSES, HOUSE_USE_LABELS, HOUSE_USES, ORIENTATION_LABELS, ORIENTATIONS,
+  HOUSE_POOLS, HOUSE_STATUS_LABELS, HOUSE_STATUSES, HOUSE_USE_LABELS, HOUSE_USES, ORIENTATION_LABELS, ORIENTATIONS, houseList,
 } from '@brokerage/contract';
 import { useHouseFormat } from '../money';
 import { useEnumOptions } from '../options';
@@ -60,7 +61,7 @@ export function FilterPanel({ state, onChange }: { state: ListState; onChange: (
       onFinish={() => onChange(fromFilterValues(form.getFieldsValue(true) as FilterValues, state))}
     >
       <Row gutter={12}>
-        {item('keyword', <Input allowClear prefix={<SearchOutlined />} placeholder={t('house.filters.keyword')} data-testid="house-filter-keyword" />)}
+        {item('keyword', <Input allowClear prefix={<SearchOutlined />} placeholder={t('house.filters.keyword')} maxLength={maxLengthOf(houseList.input, 'keyword')} data-testid="house-filter-keyword" />)}
         {item('area_path', <AreaFilter style={{ width: '100%' }} />)}
         {item('region', <CommunityFilter style={{ width: '100%' }} areaId={areaPath?.[areaPath.length - 1]} />)}
         {item('status', <Select mode="multiple" maxTagCount="responsive" {...labelled(t('house.filters.status'))}

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { maxLengthOf } from '../../../components/form';
 import { Button, Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { STAFF_STATUSES, STAFF_STATUS_LABELS } from '@brokerage/contract';
+import { STAFF_STATUSES, STAFF_STATUS_LABELS, staffList } from '@brokerage/contract';
 import { departmentOptions, useDepartmentTree, usePositions, useRoles, useStoreOptions } from '../queries';
 import { useLabel } from '../../../i18n/useLabel';
 import type { StaffFilters } from '../queries';
@@ -26,7 +27,7 @@ export function StaffFilterBar({ value, onChange }: { value: StaffFilters; onCha
   return (
     <Form<StaffFilters> form={form} layout="inline" data-testid="staff-filters" onFinish={onChange} style={{ rowGap: 8 }}>
       <Form.Item name="keyword">
-        <Input allowClear placeholder={t('member.staff.keywordPlaceholder')} data-testid="staff-filter-keyword" style={{ width: 200 }} />
+        <Input allowClear placeholder={t('member.staff.keywordPlaceholder')} maxLength={maxLengthOf(staffList.input, 'keyword')} data-testid="staff-filter-keyword" style={{ width: 200 }} />
       </Form.Item>
       <Form.Item name="status">
         <Select
