@@ -9,6 +9,7 @@ import { fillDate } from '../modules/deal/deal-number.js';
 import { allocate } from '../modules/deal/split.js';
 import { ownerCipher } from '../modules/house-owner/owner-crypto.js';
 import { chineseName, createRandom, mobile } from './random.js';
+import { seedDealMoney, type MoneyPlan } from './deal-money.js';
 
 // Demo deals (成交): three dozen on agents' houses and customers of the same store, in every status, made through the
 // deal module's own effect writes and the approval engine (so an effective deal's house and customer are 内成交, its
@@ -82,8 +83,16 @@ export async function seedDeals(db: Db, { now }: { now: number }): Promise<void>
         const deal = await db.selectFrom('deal').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
         await db.updateTable('deal').set({ status: 'terminated', reason: '买方贷款未批', version: 3 }).where('id', '=', id).execute();
         await restoreAfterDeal(db, deal, '买方贷款未批', agent, signedAt + DAY);
-      } else if (outcome === 'settled' || outcome === 'closed') {
-        await db.updateTable('deal').set({ status: outcome, version: 3 }).where('id', '=', id).execute();
+      } else {
+        // Settled and closed deals were paid in full; the effective ones in full, in part, not yet, or with a receipt in review.
+        const person = staff.get(agent);
+        const who: Operator = { lang: 'zh', now: signedAt, caller: { staffId: agent, storeId: person?.store_id ?? null, companyId: DEFAULT_COMPANY_ID, name: person?.name ?? '' } };
+        const position = (made - 1) % OUTCOMES.length;
+        const plan: MoneyPlan = outcome !== 'effective' || position === 0 ? 'paid' : position === 1 ? 'part' : made <= OUTCOMES.length * 2 ? 'review' : 'none';
+        await seedDealMoney(db, {
+          id, kind, contract_no: contractNo, signed_at: signedAt, buyer_commission: buyerCommission, seller_commission: sellerCommission, agent: who,
+        }, plan);
+        if (outcome !== 'effective') await db.updateTable('deal').set({ status: outcome, version: 3 }).where('id', '=', id).execute();
       }
     }
   }

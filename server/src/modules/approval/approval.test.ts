@@ -274,10 +274,10 @@ describe('data scope of the lists', () => {
     expect(agents.list.every((a) => a.applicant_id === agentId)).toBe(true);
     const done = await t.call(approvalList, { category: 'business', tab: 'done', limit: 100 }, { token: manager });
     expect(done.body.data.list.length).toBeGreaterThan(0);
-    // Finance: the demo deals' reviews, waiting for the manager of the applicant's store.
+    // Finance: the demo deals' reviews and receipts in review, waiting for the manager of the applicant's store.
     const financeTodo = (await t.call(approvalList, { category: 'finance', tab: 'todo', limit: 100 }, { token: manager })).body.data.list;
     expect(financeTodo.length).toBeGreaterThan(0);
-    expect(financeTodo.every((a) => a.item_type === 'deal_review' && storeOf.get(a.applicant_name) === managerStore)).toBe(true);
+    expect(financeTodo.every((a) => ['deal_review', 'receipt'].includes(a.item_type) && storeOf.get(a.applicant_name) === managerStore)).toBe(true);
     expect((await t.call(approvalMine, {}, { token: otherManager })).body.data.list.every((a) => a.applicant_name !== '张伟')).toBe(true);
   });
 });

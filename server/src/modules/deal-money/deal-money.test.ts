@@ -337,3 +337,21 @@ describe('settlement and closing', () => {
     expect(log).toEqual(expect.arrayContaining(['deal/settle', 'deal/close']));
   });
 });
+
+describe('the demo seed', () => {
+  it('gives the live demo deals their commission due, received in full, in part, not yet or in review; settled and closed ones in full', async () => {
+    const deals = await t.db.selectFrom('deal').select(['id', 'status']).where('id', '<=', 36).where('status', 'in', ['effective', 'settled', 'closed'])
+      .where('contract_no', 'like', 'CJ%').orderBy('id').execute();
+    const states = new Set<string>();
+    for (const deal of deals) {
+      const sub = (await t.call(dealMoneyPaySub, { deal_id: deal.id }, { token: admin })).body.data;
+      const commission = sub.list.find((r) => r.money_type === 'commission');
+      expect(commission, `deal ${deal.id}`).toBeDefined();
+      const received = (await performance(deal.id)).reduce((sum, r) => sum + r.received, 0);
+      expect(received, `deal ${deal.id}`).toBe(Math.round((commission?.received ?? 0) * 100));
+      if (deal.status !== 'effective') expect(commission?.balance, `deal ${deal.id}`).toBe(0);
+      else states.add(sub.in_review > 0 ? 'review' : commission?.balance === 0 ? 'paid' : commission?.received === 0 ? 'none' : 'part');
+    }
+    expect(states).toEqual(new Set(['paid', 'part', 'none', 'review']));
+  });
+});
