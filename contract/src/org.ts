@@ -153,7 +153,7 @@ export const Department = z.object({
 
 export const departmentTree = endpoint({
   method: 'GET', path: 'department', access: 'department:list', tag: 'org',
-  summary: 'The department tree with the number of people directly in each department.',
+  summary: 'The department tree with the number of people in each department and its sub-departments.',
   input: z.strictObject({}),
   data: z.object({ list: z.array(DepartmentNodeSchema) }),
 });

@@ -1,9 +1,11 @@
 import type { Config } from './core/config.js';
+import { setCompanyTimeZone } from './core/clock.js';
 import { createServer, databaseFor, prepareDatabase } from './server.js';
 
 // One server process: brings the database up to date (seeding the demo company into an empty one), listens, and
 // closes cleanly on SIGINT/SIGTERM. `jobs`: whether this process runs the periodic jobs (in a cluster, one worker).
 export async function serve(config: Config, options: { jobs: boolean }): Promise<void> {
+  setCompanyTimeZone(config.timeZone);
   const handle = databaseFor(config);
   const { seeded } = await prepareDatabase(handle, { seed: config.seedDemo, dataDir: config.dataDir });
   const app = await createServer(config, handle, { jobs: options.jobs });

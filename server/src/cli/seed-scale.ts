@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { REPO_ROOT } from '../core/config.js';
 import { openDatabase } from '../core/db/database.js';
-import { nowSeconds } from '../core/clock.js';
+import { nowSeconds, setCompanyTimeZone } from '../core/clock.js';
 import { CUSTOMERS_PER_HOUSE, CUSTOMER_LOOKS_PER_CUSTOMER, seedScale } from '../seed/scale/load.js';
 
 // npm run seed:scale -- --houses 1000000 [--followups-per-house 3] [--customers 0.3] [--db file | DATABASE_URL] [--force]
@@ -37,6 +37,8 @@ const wholeNumber = (value: string | undefined, name: string): number => {
   }
   return n;
 };
+// The demo's appointment days and dates are the company's, as the server's (COMPANY_TIME_ZONE, README).
+if (process.env.COMPANY_TIME_ZONE?.trim()) setCompanyTimeZone(process.env.COMPANY_TIME_ZONE);
 const totalHouses = wholeNumber(args.houses, 'houses');
 const followupsPerHouse = wholeNumber(args['followups-per-house'], 'followups-per-house');
 const databaseUrl = process.env.DATABASE_URL || undefined;

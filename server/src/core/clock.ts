@@ -4,12 +4,37 @@ export function nowSeconds(): number {
 }
 
 // The company's calendar: days, months and export dates are the staff's, whatever the server's own zone.
-export const COMPANY_TIME_ZONE = 'Asia/Shanghai';
+export const DEFAULT_COMPANY_TIME_ZONE = 'Asia/Shanghai';
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: COMPANY_TIME_ZONE, hourCycle: 'h23',
-  year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-});
+// The zone in force (COMPANY_TIME_ZONE, set once at start by setCompanyTimeZone); a live binding for its importers.
+export let COMPANY_TIME_ZONE = DEFAULT_COMPANY_TIME_ZONE;
+
+function wallClockIn(zone: string) {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: zone, hourCycle: 'h23',
+    year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  });
+}
+
+let wallClock = wallClockIn(COMPANY_TIME_ZONE);
+
+// An IANA zone name as the runtime knows it ("Asia/Shanghai"), or an error naming the setting and the value.
+export function checkTimeZone(value: string, name = 'COMPANY_TIME_ZONE'): string {
+  const zone = value.trim();
+  try {
+    if (!zone) throw new RangeError('empty');
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`${name} must be a time zone such as Asia/Shanghai or Europe/Madrid, got "${value}"`);
+  }
+}
+
+// Every company date from now on in this zone (checked as checkTimeZone does).
+export function setCompanyTimeZone(value: string): void {
+  const zone = checkTimeZone(value);
+  wallClock = wallClockIn(zone);
+  COMPANY_TIME_ZONE = zone;
+}
 
 // Epoch seconds → a Date whose UTC fields are the company's local time (xlsx dates carry no zone).
 export function companyWallClock(seconds: number): Date {
@@ -24,7 +49,18 @@ export function startOfCompanyDay(seconds: number): number {
   return Math.floor((seconds + offset) / 86_400) * 86_400 - offset;
 }
 
+// Epoch seconds of the first midnight of the company's month of a time.
+export function startOfCompanyMonth(seconds: number): number {
+  const day = companyWallClock(seconds).getUTCDate();
+  return startOfCompanyDay(startOfCompanyDay(seconds) - (day - 1) * 86_400 + 43_200);
+}
+
 // "YYYY-MM" of a time in the company's zone; monthly targets and performance are kept per month.
 export function monthOf(seconds: number): string {
   return companyWallClock(seconds).toISOString().slice(0, 7);
+}
+
+// "YYYY-MM-DD" of a time in the company's zone.
+export function companyDate(seconds: number): string {
+  return companyWallClock(seconds).toISOString().slice(0, 10);
 }

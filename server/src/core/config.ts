@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_COMPANY_TIME_ZONE, checkTimeZone } from './clock.js';
 
 // Set by the server's build (cli/build.ts): the bundle lives in server/dist, this file in server/src/core.
 declare const __SERVER_BUNDLE__: boolean | undefined;
@@ -32,6 +33,8 @@ export type Config = {
   checkResponses: boolean;
   // PUBLIC_URL: where staff reach the app (the links in QR codes), never taken from a request's Host header.
   publicUrl: string;
+  // COMPANY_TIME_ZONE: the zone of the company's days and months, export names and dates, messages' dates.
+  timeZone: string;
   // PAY_PROVIDER: the payment provider of QR payments (modules/pay/providers.ts), `sandbox` by default.
   payProvider: string;
   // PAY_PROVIDER_SECRET: the key the provider signs its callbacks with. Unset for the sandbox: a key generated once and
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: workersFrom(env.SERVER_WORKERS),
     checkResponses: flagFrom(env.RESPONSE_CHECK, FROM_SOURCE),
     publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
+    timeZone: env.COMPANY_TIME_ZONE?.trim() ? checkTimeZone(env.COMPANY_TIME_ZONE) : DEFAULT_COMPANY_TIME_ZONE,
     payProvider: payProviderFrom(env.PAY_PROVIDER),
     payProviderSecret: env.PAY_PROVIDER_SECRET?.trim() || undefined,
   };

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../core/db/database.js';
 import type { CustomerAppointmentTable, CustomerLookTable, CustomerTable, FollowupTable } from '../core/db/schema.js';
 import { ownerDataKeyFrom } from '../core/config.js';
+import { startOfCompanyDay } from '../core/clock.js';
 import { saveUpload } from '../core/storage.js';
 import { ownerCipher } from '../modules/house-owner/owner-crypto.js';
 import { inspectPicture } from '../core/image.js';
@@ -202,7 +203,7 @@ type SeededCustomer = Insertable<CustomerTable> & { id: number };
 
 async function seedAppointmentsAndViewings(db: Db, random: Random, options: BlockContext & { planned: SeededCustomer[] }): Promise<void> {
   const { now, dataDir, planned, liveHouses, images, state } = options;
-  const today = Math.floor(now / DAY) * DAY;
+  const today = startOfCompanyDay(now);
   type Look = { row: Insertable<CustomerLookTable>; houses: number[]; image: Image | null };
   const appointments: { row: Insertable<CustomerAppointmentTable>; houses: number[] }[] = [];
   const looks: Look[] = [];

@@ -4,6 +4,11 @@ import { freshDatabase } from '../test/harness.js';
 import { prepareDatabase } from '../server.js';
 import type { DbHandle } from '../core/db/database.js';
 import { seedDemo } from './demo.js';
+import { nowSeconds } from '../core/clock.js';
+import { readHousePolicy } from '../core/settings.js';
+import { idleSince } from '../modules/house/house.jobs.js';
+
+const DAY = 86_400;
 
 let handle: DbHandle;
 let drop: () => Promise<void>;
@@ -66,6 +71,26 @@ describe('demo data', () => {
       .toBe(0);
     expect(await count(sql`select count(*) as n from house h where h.key_count <> (select count(*) from house_key k
       where k.house_id = h.id and k.deleted_at is null and k.status <> 'owner_took')`)).toBe(0);
+  });
+
+  // A fresh demo is a company at work: the release periods of its private houses run out one by one over the coming
+  // days, none in the server's first minutes; its keys were lent over the past week, not on the day of the install.
+  it('releases no house in its first minutes and has its keys lent over the past days', async () => {
+    const now = nowSeconds();
+    const { releaseDays } = await readHousePolicy(handle.db);
+    const due = async (at: number) => Number((await handle.db.selectFrom('house').select((eb) => eb.fn.countAll().as('n'))
+      .where(idleSince(at - releaseDays * DAY)).executeTakeFirstOrThrow()).n);
+    expect(await due(now + 600)).toBe(0);
+    const inADay = await due(now + DAY);
+    expect(inADay).toBeGreaterThan(0);
+    expect(inADay).toBeLessThan(60);
+    const count = async (query: ReturnType<typeof sql<{ n: number }>>) => Number((await query.execute(handle.db)).rows[0]?.n);
+    const lent = await count(sql`select count(*) as n from house_key where status = 'lent'`);
+    expect(lent).toBeGreaterThan(20);
+    expect(await count(sql`select count(*) as n from house_key where status = 'lent' and lent_at > ${now - 6 * 3600}`)).toBeLessThan(lent / 10);
+    const overdue = await count(sql`select count(*) as n from house_key where status = 'lent' and due_at < ${now}`);
+    expect(overdue).toBeGreaterThan(lent / 6);
+    expect(overdue).toBeLessThan(lent / 2);
   });
 
   it('scales stores and staff with the scale parameter', async () => {

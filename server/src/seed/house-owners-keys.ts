@@ -105,7 +105,7 @@ type KeyStep = {
 
 // A house's key, as the key calls would have left it (house-key.service.ts), for the demo seed and seed:scale: added
 // by the maintainer to the store's next number (`serial`, by store), no earlier than the house's entry, then mostly
-// in the store, some lent to a colleague (a third of them overdue), some taken back by the owner; each step with what
+// in the store, some lent to a colleague over the past week (a third of them overdue), some taken back by the owner; each step with what
 // its log entry and key follow-up hold. The houses of both seeds were entered a day or more before `now`.
 export function planKey<P extends KeyPerson>(
   random: Random, seed: { now: number; serial: Map<number, number> }, house: { createdAt: number; storeId: number; team: P[] },
@@ -124,11 +124,12 @@ export function planKey<P extends KeyPerson>(
   let lentAt: number | null = null;
   if (status === 'lent') {
     borrower = random.pick(house.team);
-    due = now + (random.next() < 0.33 ? -random.int(1, 5) : random.int(1, 6)) * DAY;
-    lentAt = Math.min(now - 3600, due - random.int(1, 7) * DAY);
+    // Lent at any hour of the past week, for two to eight days: about a third are overdue, few lent today.
+    lentAt = now - random.int(2 * 3600, 7 * DAY);
+    due = lentAt + random.int(2, 8) * DAY;
     // A key added lately was lent after it was added, and until a day after that at least.
     if (lentAt < added + 3600) {
-      lentAt = Math.min(now, added + 3600);
+      lentAt = Math.min(now - 3600, added + 3600 + random.int(0, 6 * 3600));
       due = Math.max(due, lentAt + DAY);
     }
     log.push({ action: 'borrow', at: lentAt, remark: random.pick(BORROW_REMARKS), borrower, due, change: { from: 'in_store', to: 'lent', until: due } });

@@ -20,6 +20,8 @@ const HOUSES_PER_SCALE = 2_000;
 const SLOT_SHARE = 0.7;
 const DAY = 86_400;
 const CHUNK = 200;
+// The days before their release in which a tenth of the private houses on the market are.
+const RELEASE_SOON_DAYS = 3;
 
 export const STATUS_WEIGHTS: [HouseStatus, number][] = [
   ['valid', 58], ['reserved', 6], ['paused', 6], ['sealed', 5], ['deal_internal', 6], ['deal_external', 5], ['invalid', 6], ['cancelled', 8],
@@ -112,12 +114,13 @@ export async function seedHouses(db: Db, options: { now: number; scale: number }
     const open = HOUSE_OPEN_STATUSES.includes(status);
     const pool = random.next() < 0.6 ? 'private' : 'public';
     const createdAt = now - random.int(1, 720) * DAY - random.int(0, DAY - 1);
-    // Most private houses on the market were followed up within the release period; a few were not, so the pool
-    // job has work on a freshly seeded server.
+    // Private houses on the market were all followed up within the release period, at any hour: none is due when the
+    // server first starts, and one now and then runs out over the next days (a tenth in the last days of theirs, so
+    // the warning and the release have work soon), as the agents' follow-ups fall in a real company.
     const sinceFollowup = pool === 'private' && open
-      ? (random.next() < 0.95 ? random.int(0, releaseDays - 2) : random.int(releaseDays + 1, releaseDays + 30)) * DAY
-      : random.int(0, 90) * DAY;
-    const lastFollowup = Math.max(createdAt + 3600, now - sinceFollowup - random.int(0, 3600));
+      ? (random.next() < 0.9 ? random.int(3600, (releaseDays - RELEASE_SOON_DAYS) * DAY) : random.int((releaseDays - RELEASE_SOON_DAYS) * DAY, releaseDays * DAY - 3600))
+      : random.int(0, 90 * DAY);
+    const lastFollowup = Math.max(createdAt + 3600, now - sinceFollowup);
     const updatedAt = Math.min(now, Math.max(lastFollowup, createdAt + random.int(0, Math.max(1, now - createdAt))));
     const recorder = random.next() < 0.8 ? staff : random.pick(colleagues);
     const reasons = STATUS_REASONS[status];

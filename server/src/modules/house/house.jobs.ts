@@ -3,7 +3,7 @@ import { HOUSE_DATED_STATUSES, HOUSE_OPEN_STATUSES, type HouseStatus } from '@br
 import type { Db } from '../../core/db/database.js';
 import type { Database } from '../../core/db/schema.js';
 import { nextTurn, type Job } from '../../core/jobs.js';
-import { companyWallClock } from '../../core/clock.js';
+import { companyDate } from '../../core/clock.js';
 import { readHousePolicy } from '../../core/settings.js';
 import { notify } from '../message/message-write.js';
 import { recordHouseChanges } from './followup-record.js';
@@ -81,9 +81,6 @@ export function idleSince(cutoff: number) {
 export function longestIdle<Q extends SelectQueryBuilder<Database, 'house', { id: number }>>(query: Q): Q {
   return query.orderBy((eb) => eb.fn.coalesce('last_followup_at', 'created_at')) as Q;
 }
-
-// The company's date of a time, as a message shows it.
-const companyDate = (seconds: number) => companyWallClock(seconds).toISOString().slice(0, 10);
 
 // Each maintainer told in one message which of their houses changed, grouped by what the message says.
 async function tellMaintainers(db: Db, rows: readonly { id: number; maintainer_id: number }[], send: (to: number, houses: string) => Promise<unknown>) {

@@ -8,7 +8,7 @@ import { contains } from '../../core/sql.js';
 import { scopeCondition } from '../../core/access.js';
 import { hashPassword } from '../../core/auth/password.js';
 import { revokeStaffSessions } from '../../core/auth/session.js';
-import { monthOf } from '../../core/clock.js';
+import { startOfCompanyMonth } from '../../core/clock.js';
 import { removeUpload, saveUpload, type UploadedFile } from '../../core/storage.js';
 import { reencodePicture } from '../../core/image.js';
 import { handOverHouses } from './resign-handover.js';
@@ -17,11 +17,6 @@ import { handOverHouses } from './resign-handover.js';
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 export function oneTimePassword(): string {
   return Array.from({ length: 10 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
-}
-
-function monthStart(now: number): number {
-  const [year, month] = monthOf(now).split('-').map(Number) as [number, number];
-  return Math.floor(new Date(year, month - 1, 1).getTime() / 1000);
 }
 
 function staffQuery(ctx: Ctx) {
@@ -74,7 +69,7 @@ export async function listStaff(ctx: Ctx, input: ListInput) {
   if (input.role_id !== undefined) query = query.where('s.role_id', '=', input.role_id);
   if (input.position_id !== undefined) query = query.where('s.position_id', '=', input.position_id);
   // The summary counts the selection by status, so it ignores the status filter itself.
-  const since = monthStart(ctx.now);
+  const since = startOfCompanyMonth(ctx.now);
   const count = (condition: ReturnType<typeof sql<boolean>>) => sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
   const summaryQuery = query.select([
     count(sql`s.status = 'active'`).as('summary1'),

@@ -229,20 +229,28 @@ function departmentQuery(db: Db) {
 type DepartmentRow = Omit<DepartmentNode, 'children' | 'staff_count'> & { staff_count: number | null };
 const toDepartment = (r: DepartmentRow) => ({ ...r, staff_count: Number(r.staff_count ?? 0) });
 
+// Each department counts its own people and those of its sub-departments (a store's department its groups', a
+// business unit its stores'), as the roles of a department are listed.
 export async function departmentTree(ctx: Ctx) {
   const rows = (await departmentQuery(ctx.db).orderBy('d.sort').orderBy('d.id').execute()).map(toDepartment);
   // Each department's children gathered in one pass (in the rows' order), not looked for among all of them for
   // each department: 401 departments at a million houses made that 160,000 comparisons a call.
   const children = groupByParent(rows);
-  const build = (parentId: number | null): DepartmentNode[] =>
-    (children.get(parentId) ?? []).map((r) => ({ ...r, children: build(r.id) }));
+  const build = (parentId: number | null): DepartmentNode[] => (children.get(parentId) ?? []).map((r) => {
+    const below = build(r.id);
+    return { ...r, staff_count: below.reduce((sum, child) => sum + child.staff_count, r.staff_count), children: below };
+  });
   return { list: build(null) };
 }
 
 export async function getDepartment(ctx: Ctx, id: number) {
   const row = await departmentQuery(ctx.db).where('d.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
-  return toDepartment(row);
+  const ids = await subtreeIds(ctx.db, id);
+  if (ids.length === 1) return toDepartment(row);
+  const { n } = await ctx.db.selectFrom('staff').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('department_id', 'in', ids).where('status', '!=', RESIGNED).executeTakeFirstOrThrow();
+  return { ...toDepartment(row), staff_count: Number(n) };
 }
 
 // Rows by their parent's id, each list in the rows' order.

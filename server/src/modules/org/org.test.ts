@@ -153,7 +153,15 @@ describe('departments', () => {
     expect(root.children.map((c) => c.name)).toEqual(['浦东片区事业部', '徐汇片区事业部']);
     const store = root.children[1]!.children[0]!;
     expect(store).toMatchObject({ name: '徐家汇店', level: 3 });
-    expect(store.children.map((g) => g.staff_count).reduce((a, b) => a + b, 0) + store.staff_count).toBe(6);
+    // Each department counts the people of its sub-departments too: a store its groups', a business unit its stores'.
+    expect(store.staff_count).toBe(6);
+    const unit = root.children[1]!;
+    expect(unit.staff_count).toBe(unit.children.reduce((sum, s) => sum + s.staff_count, 0));
+    expect(unit.staff_count).toBeGreaterThan(6);
+    const working = await t.db.selectFrom('staff').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('department_id', 'is not', null).where('status', '!=', 'resigned').executeTakeFirstOrThrow();
+    expect(root.staff_count).toBe(Number(working.n));
+    expect((await t.call(departmentGet, { id: store.id }, { token: admin })).body.data.staff_count).toBe(6);
   });
 
   it('adds under a parent at a lower level, unique among siblings; moves but never under itself', async () => {

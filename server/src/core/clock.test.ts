@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Download } from '@brokerage/contract';
+import { loadConfig } from './config.js';
+import {
+  COMPANY_TIME_ZONE, DEFAULT_COMPANY_TIME_ZONE, companyDate, monthOf, setCompanyTimeZone, startOfCompanyDay, startOfCompanyMonth,
+} from './clock.js';
+import { exportFileName } from './export.js';
+
+const at = (iso: string) => Date.parse(iso) / 1000;
+const staffList: Download = { filename: { en: 'Staff', zh: '员工列表', es: 'Personal', ja: '社員一覧' }, columns: [] };
+
+afterEach(() => setCompanyTimeZone(DEFAULT_COMPANY_TIME_ZONE));
+
+describe('the company calendar', () => {
+  it('is Shanghai\'s unless configured: days, months and export names on its wall clock', () => {
+    expect(loadConfig({}).timeZone).toBe('Asia/Shanghai');
+    expect(COMPANY_TIME_ZONE).toBe('Asia/Shanghai');
+    // 23:30 UTC on 30 November is 07:30 on 1 December in Shanghai.
+    const t = at('2026-11-30T23:30:00Z');
+    expect(companyDate(t)).toBe('2026-12-01');
+    expect(monthOf(t)).toBe('2026-12');
+    expect(startOfCompanyDay(t)).toBe(at('2026-11-30T16:00:00Z'));
+    expect(startOfCompanyMonth(at('2026-12-06T05:00:00Z'))).toBe(at('2026-11-30T16:00:00Z'));
+    expect(exportFileName(staffList, 'zh', t)).toMatch(/-20261201-0730\.xlsx$/);
+  });
+
+  it('follows COMPANY_TIME_ZONE', () => {
+    const zone = loadConfig({ COMPANY_TIME_ZONE: ' Europe/Madrid ' }).timeZone;
+    expect(zone).toBe('Europe/Madrid');
+    setCompanyTimeZone(zone);
+    expect(COMPANY_TIME_ZONE).toBe('Europe/Madrid');
+    const t = at('2026-11-30T23:30:00Z');
+    expect(companyDate(t)).toBe('2026-12-01');
+    expect(startOfCompanyDay(t)).toBe(at('2026-11-30T23:00:00Z'));
+    expect(startOfCompanyMonth(at('2026-12-20T12:00:00Z'))).toBe(at('2026-11-30T23:00:00Z'));
+    // Summer time: Madrid's July starts at 22:00 UTC the day before.
+    expect(startOfCompanyMonth(at('2026-07-31T12:00:00Z'))).toBe(at('2026-06-30T22:00:00Z'));
+    expect(exportFileName(staffList, 'zh', t)).toMatch(/-20261201-0030\.xlsx$/);
+    setCompanyTimeZone('America/New_York');
+    expect(companyDate(t)).toBe('2026-11-30');
+    expect(monthOf(t)).toBe('2026-11');
+  });
+
+  it('refuses a zone the runtime does not know, with a clear message', () => {
+    expect(() => loadConfig({ COMPANY_TIME_ZONE: 'Mars/Olympus' }))
+      .toThrow('COMPANY_TIME_ZONE must be a time zone such as Asia/Shanghai or Europe/Madrid, got "Mars/Olympus"');
+    expect(() => loadConfig({ COMPANY_TIME_ZONE: 'UTC+8' })).toThrow(/COMPANY_TIME_ZONE/);
+    expect(() => setCompanyTimeZone('Shanghai')).toThrow(/COMPANY_TIME_ZONE/);
+    expect(COMPANY_TIME_ZONE).toBe('Asia/Shanghai');
+  });
+});
