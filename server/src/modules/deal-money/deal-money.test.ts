@@ -180,6 +180,20 @@ describe('approval', () => {
     expect((await performance(deal.id)).filter((r) => r.month === '2026-01').reduce((sum, r) => sum + r.received, 0)).toBe(10_000);
   });
 
+  it('ends a receipt 未通过 when its deal was terminated meanwhile, the reason in the reader\'s language, nothing counted', async () => {
+    const deal = await liveDeal();
+    await setCompanyFlow(t, admin, 'receivable_entry', 0);
+    const money = await receivable(deal.id, 100.01);
+    await setCompanyFlow(t, admin, 'receivable_entry', 1, [{ approver_kind: 'staff', staff_id: managerId, mode: 'sequential' }]);
+    const receipt = await pay({ deal_id: deal.id, deal_money_id: money.id, amount: 100.01 });
+    expect((await t.call(dealTerminate, { id: deal.id, version: deal.version, reason: '买方违约' }, { token: manager })).body.code).toBe('200000');
+    expect((await t.call(approvalOperate, { id: receipt.approval_id ?? 0, action: 'approve', comment: '' }, { token: manager })).body.code).toBe('200000');
+    const ended = (await t.call(dealPayGet, { id: receipt.id }, { token: manager, lang: 'es' })).body.data;
+    expect(ended.status).toBe('rejected');
+    expect(ended.reason).toContain('solo se registran importes en una operación vigente o liquidada');
+    expect((await performance(deal.id)).filter((r) => r.received !== 0)).toEqual([]);
+  });
+
   it('shows a refund the approver rejected as not approved with the reason; it is changed and resubmitted, or deleted', async () => {
     const deal = await liveDeal();
     await setCompanyFlow(t, admin, 'receipt', 0);

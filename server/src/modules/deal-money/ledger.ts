@@ -29,9 +29,10 @@ export function entryStatusOf(alias: string): RawBuilder<string> {
     and ea.status in ('rejected', 'withdrawn')) then 'rejected' else ${e('status')} end`;
 }
 
-// Why the entry's approval ended 未通过 (its result), when it did.
-export function entryReasonOf(alias: string): RawBuilder<string | null> {
-  return sql<string | null>`(select ea.result from approval ea where ea.id = ${sql.ref(`${alias}.approval_id`)} and ea.status = 'rejected')`;
+// Why the entry's approval ended 未通过, when it did: the approver's words (result) or the engine's reason in the four
+// languages (result_i18n).
+export function entryResultOf(alias: string, column: 'result' | 'result_i18n'): RawBuilder<string | null> {
+  return sql<string | null>`(select ${sql.ref(`ea.${column}`)} from approval ea where ea.id = ${sql.ref(`${alias}.approval_id`)} and ea.status = 'rejected')`;
 }
 
 // A pending entry whose approval is still open (not one that ended).

@@ -61,7 +61,7 @@ async function dealInCallerScope(ctx: Ctx, dealId: number): Promise<void> {
 
 export async function moneyPayList(ctx: Ctx, input: ParsedInputOf<typeof dealMoneyPayList>): Promise<DataOf<typeof dealMoneyPayList>> {
   await dealInCallerScope(ctx, input.deal_id);
-  return ledgersOf(ctx.db, input.deal_id);
+  return ledgersOf(ctx.db, input.deal_id, ctx.lang);
 }
 
 export async function moneyPaySub(ctx: Ctx, input: ParsedInputOf<typeof dealMoneyPaySub>): Promise<DataOf<typeof dealMoneyPaySub>> {
