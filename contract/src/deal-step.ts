@@ -78,6 +78,11 @@ export function dealStepRuleText(rule: DealStepRule, lang: Lang, params: Record<
   return format(DEAL_STEP_RULE_TEXTS[rule][lang], params);
 }
 
+// What the system tells a step's responsible person (the {step} of the dealStep message), once per deadline.
+export const DEAL_STEP_NOTICE_TEXTS = {
+  overdue: t('step {name} is overdue: it was due on {date}', '步骤{name}已超期，办理期限为{date}', 'el paso {name} está vencido: vencía el {date}', 'ステップ{name}は期限切れです（期限：{date}）'),
+} as const satisfies Record<string, Text>;
+
 export const DealStepItem = z.object({
   id: z.number().int(),
   deal_id: z.number().int(),

@@ -38,6 +38,7 @@ export * from './article.js';
 export * from './approval.js';
 export * from './deal.js';
 export * from './deal-step.js';
-export * from './pay.js';
+export * from './deal-picture.js';
 export * from './deal-money.js';
+export * from './pay.js';
 export { ENDPOINTS } from './registry.js';

@@ -145,6 +145,7 @@ export const OPERATION_NAMES: Record<string, Text> = {
   'dealstep/add': t('Added deal steps', '添加成交步骤', 'Pasos de la operación añadidos', '成約ステップを追加'),
   'dealstep/confirm': t('Confirmed a deal step', '确认成交步骤', 'Paso de la operación confirmado', '成約ステップを確認'),
   'dealstep/delete': t('Deleted a deal step', '删除成交步骤', 'Paso de la operación eliminado', '成約ステップを削除'),
+  'dealpicture/add': t('Added a deal picture', '上传成交图片', 'Foto de la operación añadida', '成約の写真を追加'),
   'dealmoney/add': t('Entered a receivable', '录入应收', 'Alta de un cobro previsto', '未収金を登録'),
   'dealmoney/update': t('Edited a receivable', '编辑应收', 'Edición de un cobro previsto', '未収金を編集'),
   'dealmoney/delete': t('Deleted a receivable', '删除应收', 'Cobro previsto eliminado', '未収金を削除'),

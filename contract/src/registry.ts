@@ -26,8 +26,9 @@ import * as customer from './customer.js';
 import * as customerLook from './customer-look.js';
 import * as deal from './deal.js';
 import * as dealStep from './deal-step.js';
-import * as pay from './pay.js';
+import * as dealPicture from './deal-picture.js';
 import * as dealMoney from './deal-money.js';
+import * as pay from './pay.js';
 import * as article from './article.js';
 import * as approval from './approval.js';
 
@@ -39,4 +40,4 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 }
 
 // The one table of endpoints: the server registers exactly these, OpenAPI and the tests derive from it.
-export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org, member, setting, log, dictionary, item, school, label, zone, house, followup, houseOwner, houseKey, houseSearch, houseLog, houseRole, houseOffline, housePicture, approval, customer, customerLook, article, deal, dealStep, dealMoney, pay].flatMap(endpointsOf);
+export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org, member, setting, log, dictionary, item, school, label, zone, house, followup, houseOwner, houseKey, houseSearch, houseLog, houseRole, houseOffline, housePicture, approval, customer, customerLook, article, deal, dealStep, dealPicture, dealMoney, pay].flatMap(endpointsOf);

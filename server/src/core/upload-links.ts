@@ -3,12 +3,15 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from './db/database.js';
 import { UPLOADS_URL } from './storage.js';
 
-// Uploaded files of people's documents (viewing agreements, house certificates) are served only through short-lived
+// Uploaded files of people's documents (viewing agreements, house certificates, deal papers) are served only through short-lived
 // signed links: the answers that list them hand out /uploads/<folder>/<name>?exp=<epoch>&sig=<hmac>, and the static
 // handler refuses those folders without a valid, unexpired signature. Other folders (house pictures, avatars,
 // article pictures) stay served by their random address alone.
 
-export const PRIVATE_UPLOAD_FOLDERS: readonly string[] = ['look-agreements', 'house-certificates'];
+// A deal's contract scans, receipts and identity papers.
+export const DEAL_PICTURE_FOLDER = 'deal-pictures';
+
+export const PRIVATE_UPLOAD_FOLDERS: readonly string[] = ['look-agreements', 'house-certificates', DEAL_PICTURE_FOLDER];
 
 // How long a handed-out link works, at least; expiries are rounded up to the next step so that the same file listed
 // twice within a step gets the same link (the browser's cache keeps it).

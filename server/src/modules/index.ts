@@ -34,13 +34,15 @@ import { approvalJobs } from './approval/approval.jobs.js';
 import { dealRoutes } from './deal/deal.routes.js';
 import { dealStepRoutes } from './deal-step/deal-step.routes.js';
 import { dealMoneyRoutes } from './deal-money/deal-money.routes.js';
+import { dealStepJobs } from './deal-step/deal-step.jobs.js';
+import { dealPictureRoutes } from './deal-picture/deal-picture.routes.js';
 import { payPlainRoutes, payRoutes } from './pay/pay.routes.js';
 
 // Every module's routes; the app refuses a route that is not in the contract.
 export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes, ...memberRoutes,
   ...settingRoutes, ...logRoutes, ...dictionaryRoutes, ...itemRoutes, ...schoolRoutes, ...labelRoutes, ...zoneRoutes,
   ...houseRoutes, ...followupRoutes, ...houseOwnerRoutes, ...houseKeyRoutes, ...houseRoleRoutes, ...houseSearchRoutes, ...houseLogRoutes, ...houseOfflineRoutes,
-  ...housePictureRoutes, ...approvalRoutes, ...customerRoutes, ...customerLookRoutes, ...articleRoutes, ...dealRoutes, ...dealStepRoutes, ...dealMoneyRoutes,
+  ...housePictureRoutes, ...approvalRoutes, ...customerRoutes, ...customerLookRoutes, ...articleRoutes, ...dealRoutes, ...dealStepRoutes, ...dealMoneyRoutes, ...dealPictureRoutes,
   ...payRoutes,
 ];
 
@@ -48,4 +50,4 @@ export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...a
 export const ALL_PLAIN_ROUTES: PlainRoutes[] = [payPlainRoutes];
 
 // Every module's periodic jobs; the server runs them while it is up (createServer with jobs).
-export const ALL_JOBS: Job[] = [...houseJobs, ...houseKeyJobs, ...approvalJobs, ...customerJobs];
+export const ALL_JOBS: Job[] = [...houseJobs, ...houseKeyJobs, ...approvalJobs, ...customerJobs, ...dealStepJobs];

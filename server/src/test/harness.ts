@@ -173,7 +173,7 @@ const ALL_TABLES = [
   'customer', 'customer_phone', 'customer_want_region', 'customer_want_area', 'customer_appointment', 'customer_appointment_house',
   'customer_look', 'customer_look_house', 'customer_look_file',
   'approval_flow', 'approval', 'approval_task', 'approval_chain',
-  'deal', 'deal_split', 'deal_performance', 'deal_step',
+  'deal', 'deal_split', 'deal_performance', 'deal_step', 'deal_picture',
   'pay_order', 'pay_sandbox_trade',
 ] as const;
 

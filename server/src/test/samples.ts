@@ -278,6 +278,8 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
   'POST dealstep/add': { deal_id: 1, code: 'tax', responsible_id: 3, days: 15, count_from: 'previous' },
   'POST dealstep/delete': { id: 1 },
   'GET dealstep/confirm': { id: 1, note: '已完成网签' },
+  'GET dealpicture': { deal_id: 1, kind: 'contract' },
+  'POST dealpicture/add': { deal_id: 1, kind: 'receipt' },
   'GET pay/qrcode': { deal_money_id: 1, amount: 1000.5 },
   'GET pay/query': { order_no: 'P17650000001A2B3C4D5E6F' },
   'GET dealmoney/{id}': { id: 1 },
@@ -367,6 +369,10 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
   // Multipart: the bad-input cases for the upload are in article.test.ts.
   'POST article/upload': {},
 };
+
+// Deal calls whose modules are still being built (money ledgers, QR payment): the scope matrix and the fuzzed bodies
+// take them in once their samples settle.
+export const DEAL_CALLS_IN_PROGRESS = /^(GET|POST) (dealmoney|dealpay|pay)\/|^(GET|POST) deal\/(moneypaylist|moneypaysub|settle|close)$/;
 
 export function keyOf(endpoint: Endpoint): string {
   return `${endpoint.method} ${endpoint.path}`;

@@ -55,6 +55,7 @@ import * as dealMoney from './migrations/092-deal-money.js';
 import * as noticeMarks from './migrations/081-notice-marks.js';
 import * as passwordHistory from './migrations/082-password-history.js';
 import * as payOrders from './migrations/094-pay-orders.js';
+import * as dealPictures from './migrations/093-deal-pictures.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -115,6 +116,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '081-notice-marks': noticeMarks,
   '082-password-history': passwordHistory,
   '094-pay-orders': payOrders,
+  '093-deal-pictures': dealPictures,
 };
 
 class CodeProvider implements MigrationProvider {

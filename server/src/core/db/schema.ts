@@ -681,6 +681,7 @@ export type DealTable = {
   agent_id: number; store_id: number | null; recorder_id: number; remark: Generated<string>; approval_id: number | null;
   reason: Generated<string>; prev_house_status: string | null; prev_house_until: number | null; prev_customer_status: string | null;
   effective_at: number | null; version: Generated<number>; created_at: number; updated_at: number;
+  picture_count: Generated<number>; reason_i18n: Generated<string>;
 };
 export type DealSplitTable = { id: Generated<number>; deal_id: number; sort: number; role: string; staff_id: number; share: number; amount: number };
 export type DealPerformanceTable = {
@@ -691,6 +692,13 @@ export type DealPerformanceTable = {
 export type DealStepTable = {
   id: Generated<number>; deal_id: number; sort: number; code: string; responsible_id: number; days: number; count_from: string;
   status: string; note: Generated<string>; done_at: number | null; done_by: number | null; created_at: number;
+  overdue_told_for: Generated<number | null>;
+};
+
+// Deal pictures (migration 093), stored like house certificates.
+export type DealPictureTable = {
+  id: Generated<number>; deal_id: number; kind: string; url: string; thumb_url: string; file_kind: string; size: number; width: number;
+  height: number; original_name: Generated<string>; uploader_id: number | null; created_at: number;
 };
 
 // The deal's money ledgers (migration 092): amounts in fen.
@@ -719,6 +727,7 @@ export type Database = {
   deal_step: DealStepTable;
   deal_money: DealMoneyTable;
   deal_pay: DealPayTable;
+  deal_picture: DealPictureTable;
   deal_split: DealSplitTable;
   deal_performance: DealPerformanceTable;
   company: CompanyTable;

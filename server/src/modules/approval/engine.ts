@@ -8,7 +8,7 @@ import type { ApprovalTable } from '../../core/db/schema.js';
 import { notify } from '../message/message-write.js';
 import { loadDirectory } from './directory.js';
 import { parseSteps } from './flow.service.js';
-import { approvalItem } from './registry.js';
+import { approvalItem, type ApprovalEnding } from './registry.js';
 import { resolveStep } from './resolve.js';
 
 // The flow of one approval, inside the transaction of the operation that moves it: starting a step (its approvers
@@ -111,9 +111,17 @@ async function end(
   await noticeApplicant(trx, a, status, result.i18n?.zh ?? result.text ?? '', now);
 }
 
+// The item's record is told the approval ended without its change, when the item asks to be (its `reject`).
+async function tellRecord(trx: Db, a: ApprovalRow, status: ApprovalEnding['status'], reason: ApprovalEnding['reason'], now: number): Promise<void> {
+  const item = approvalItem(a.item_type);
+  if (!item?.reject) return;
+  await item.reject(trx, { approvalId: a.id, recordId: a.record_id, recordVersion: Number(a.record_version), status, reason, now });
+}
+
 // 未通过: by an approver's rejection (its reason), the overdue rule, or the record having changed.
 export async function endRejected(trx: Db, a: ApprovalRow, result: { text?: string; i18n?: Text | null }, now: number): Promise<void> {
   await end(trx, a, 'rejected', result, now);
+  await tellRecord(trx, a, 'rejected', { text: result.text ?? result.i18n?.zh ?? '', i18n: result.i18n ?? null }, now);
 }
 
 // 已撤回 by the applicant: nothing changes; the approvers' open tasks go.
@@ -121,6 +129,8 @@ export async function endWithdrawn(trx: Db, a: ApprovalRow, now: number): Promis
   await closeOpenTasks(trx, a.id);
   await trx.updateTable('approval').set({ status: 'withdrawn', current_step: null, due_at: null, due_action: null, updated_at: now, finished_at: now })
     .where('id', '=', a.id).execute();
+  const reason = APPROVAL_STATUS_LABELS.withdrawn;
+  await tellRecord(trx, a, 'withdrawn', { text: reason.zh, i18n: reason }, now);
 }
 
 // The flow ended approved: the change applies now if the record is still at the version it was asked for and the

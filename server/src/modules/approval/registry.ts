@@ -14,6 +14,9 @@ import type { Db } from '../../core/db/database.js';
 //    same moment end in 409004 rather than a unique-index error.
 // The engine calls `apply` when the flow ends approved, in one transaction, only if `currentVersion` still equals the
 // version the request was made at and `recheck` finds nothing that stopped holding; otherwise the approval ends 未通过.
+// An item whose record shows the outcome itself (a deal's 审核不通过) also defines `reject`, which the engine calls in the
+// same transaction whenever the approval ends without its change: 未通过 (an approver, the overdue rule, the record
+// changed or a rule stopped holding) or 已撤回.
 
 // What the engine hands an item's `recheck` and `apply`: the record, the change as the module stored it, and who asked.
 export type ApprovalEffect<P> = {
@@ -23,6 +26,17 @@ export type ApprovalEffect<P> = {
   payload: P;
   applicantId: number;
   applicantStoreId: number | null;
+  now: number;
+};
+
+// An approval that ended without its change: how, and why in words (a person's own text, or the same reason in every
+// language when the engine gave it).
+export type ApprovalEnding = {
+  approvalId: number;
+  recordId: number;
+  recordVersion: number;
+  status: 'rejected' | 'withdrawn';
+  reason: { text: string; i18n: Text | null };
   now: number;
 };
 
@@ -36,6 +50,8 @@ export type ApprovalItemDef<P> = {
   recheck?: (db: Db, effect: ApprovalEffect<P>) => Promise<Text | null>;
   // Writes the change, exactly what the module's action writes when no approval is needed.
   apply: (db: Db, effect: ApprovalEffect<P>) => Promise<void>;
+  // The record learns that its approval ended 未通过 or was withdrawn (writes only its own record).
+  reject?: (db: Db, ending: ApprovalEnding) => Promise<void>;
   // The change in words, before → after, in the reader's language.
   describe: (payload: P, lang: Lang) => ChangeLine[];
 };

@@ -5,7 +5,7 @@ import {
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
-import { dealInScope, statusOf } from '../deal/deal-read.js';
+import { dealInScope } from '../deal/deal-read.js';
 
 // A deal's steps: laid out from a plan or added one by one, removed while not done, confirmed in order by the person
 // responsible; deadlines are computed when read, so a step confirmed late moves the ones counted from it.
@@ -16,9 +16,9 @@ function refuse(ctx: Ctx, rule: DealStepRule, params: Record<string, string | nu
   throw new AppError('TRANSITION_NOT_ALLOWED', { detail: dealStepRuleText(rule, ctx.lang, params) });
 }
 
-// A deal within `scope`, with its status as the API tells it; 404001 otherwise.
+// A deal within `scope`; 404001 otherwise.
 async function dealOf(ctx: Ctx, dealId: number, scope: DataScope) {
-  const deal = await ctx.db.selectFrom('deal as d').select(['d.id', 'd.agent_id', 'd.signed_at', statusOf().as('status')])
+  const deal = await ctx.db.selectFrom('deal as d').select(['d.id', 'd.agent_id', 'd.signed_at', 'd.status'])
     .where('d.id', '=', dealId).where(dealInScope(ctx.caller, scope)).executeTakeFirst();
   if (!deal) throw new AppError('NOT_FOUND');
   return deal;

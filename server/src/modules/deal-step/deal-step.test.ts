@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, dealAdd, dealStepAdd, dealStepConfirm, dealStepDelete, dealStepList, type InputOf } from '@brokerage/contract';
+import {
+  ERRORS, dealAdd, dealStepAdd, dealStepConfirm, dealStepDelete, dealStepList, dealTerminate, messageList, type InputOf,
+} from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { DAY, enterHouse, nowSeconds, staffId } from '../../test/houses.js';
 import { approvalFlowsOff, setCompanyFlow } from '../approval/approval.test-helpers.js';
 import { enterCustomer, freshPhone } from '../customer/customer.test-helpers.js';
+import { companyDate } from '../../core/clock.js';
+import { tellOverdueSteps } from './deal-step.jobs.js';
 
 let t: TestApp;
 let admin: string;
@@ -100,5 +104,49 @@ describe('deal steps', () => {
     } finally {
       await approvalFlowsOff(t, admin, ['deal_review']);
     }
+  });
+});
+
+describe('overdue steps', () => {
+  // The dealStep messages told about one deal, with the deadline each step was told for.
+  const toldFor = async (contractNo: string) => (await t.db.selectFrom('message as m').innerJoin('message_recipient as r', 'r.message_id', 'm.id')
+    .select(['r.staff_id', 'm.params']).where('m.kind', '=', 'dealStep').where('m.params', 'like', `%${contractNo}%`).orderBy('m.id').execute())
+    .map((row) => ({ staff: row.staff_id, step: (JSON.parse(row.params) as { step: { en: string } }).step.en }));
+  const runUntilDone = async (now: number) => { while (await tellOverdueSteps(t.db, now, { batch: 3 }) > 0) { /* other tests' deals too */ } };
+
+  it('tells the responsible person once per deadline, the deadline as dealstep/list gives it, in the reader\'s language', async () => {
+    const d = await deal(10);
+    const laid = (await t.call(dealStepAdd, { deal_id: d.id, plan: 'lease', responsible_id: managerId }, { token: agent })).body.data.list;
+    const now = nowSeconds();
+    await runUntilDone(now);
+    const signDue = companyDate(laid[0]?.deadline ?? 0);
+    expect(await toldFor(d.contract_no)).toEqual([{ staff: managerId, step: `step Signing is overdue: it was due on ${signDue}` }]);
+    await runUntilDone(now + DAY);
+    expect(await toldFor(d.contract_no)).toHaveLength(1);
+    const zh = (await t.call(messageList, { page: 1, limit: 50, category: 1 }, { token: manager, lang: 'zh' })).body.data.list;
+    expect(zh.some((m) => m.message_title === '交易进度' && m.message_info.includes(`交易${d.contract_no}：步骤签约已超期`))).toBe(true);
+
+    // Confirmed, the next step's deadline counts from now: told once it passes, not before.
+    const confirmed = (await t.call(dealStepConfirm, { id: laid[0]?.id ?? 0 }, { token: manager })).body.data.list;
+    const depositDue = confirmed[1]?.deadline ?? 0;
+    await runUntilDone(depositDue - 60);
+    expect(await toldFor(d.contract_no)).toHaveLength(1);
+    await runUntilDone(depositDue + 60);
+    const told = await toldFor(d.contract_no);
+    expect(told).toHaveLength(2);
+    expect(told[1]?.step).toContain('step Deposit and rent received is overdue');
+    const marks = await t.db.selectFrom('deal_step').select(['code', 'overdue_told_for']).where('deal_id', '=', d.id).orderBy('sort').execute();
+    expect(marks).toEqual([
+      { code: 'sign', overdue_told_for: laid[0]?.deadline }, { code: 'deposit_rent', overdue_told_for: depositDue }, { code: 'handover', overdue_told_for: null },
+    ]);
+  });
+
+  it('tells nobody about a terminated deal\'s steps', async () => {
+    const d = await deal(20);
+    await t.call(dealStepAdd, { deal_id: d.id, plan: 'full' }, { token: agent });
+    const ended = await t.call(dealTerminate, { id: d.id, version: d.version, reason: '买方违约' }, { token: admin });
+    expect(ended.body.code).toBe('200000');
+    await runUntilDone(nowSeconds() + 400 * DAY);
+    expect(await toldFor(d.contract_no)).toEqual([]);
   });
 });

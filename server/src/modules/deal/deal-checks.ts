@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   CUSTOMER_OPEN_STATUSES, CUSTOMER_STATUS_LABELS, HOUSE_KIND_OF_CUSTOMER, HOUSE_STATUS_LABELS, SHARE_WHOLE, canChangeStatus, dealRuleText,
   sharePercent, type CustomerKind, type CustomerStatus, type DealKind, type DealRule, type HouseStatus, type SplitInput,
@@ -9,7 +8,6 @@ import { AppError } from '../../core/errors.js';
 import { scopeFor } from '../../core/access.js';
 import { readableHouse } from '../house/house-read.js';
 import { readableCustomer } from '../customer/customer-read.js';
-import { statusOf } from './deal-read.js';
 import { proposeSplit, shareSum } from './split.js';
 
 // The rules a deal's house, customer, people and split must meet when it is recorded or changed.
@@ -35,7 +33,7 @@ export async function assertHouse(ctx: Ctx, db: Db, houseId: number, kind: DealK
   const status = row.status as HouseStatus;
   if (!canChangeStatus(status, 'deal_internal')) refuse(ctx, 'houseNotOpen', { id: houseId, status: HOUSE_STATUS_LABELS[status][ctx.lang] });
   let other = db.selectFrom('deal as d').select('d.contract_no').where('d.house_id', '=', houseId)
-    .where(sql<boolean>`${statusOf()} in ('pending', 'effective', 'settled', 'closed')`);
+    .where('d.status', 'in', ['pending', 'effective', 'settled', 'closed']);
   if (exceptDeal !== null) other = other.where('d.id', '<>', exceptDeal);
   const taken = await other.executeTakeFirst();
   if (taken) refuse(ctx, 'houseInDeal', { id: houseId, number: taken.contract_no });

@@ -49,7 +49,7 @@ export async function makeEffective(trx: Db, dealId: number, version: number, st
   await writeStatus(trx, { id: customer.id, status: customer.status as CustomerStatus, version: customer.version }, 'deal_internal', reason, staffId, now);
   const result = await trx.updateTable('deal').set({
     status: 'effective', prev_house_status: house.status, prev_house_until: house.status_until, prev_customer_status: customer.status,
-    effective_at: now, reason: '', version: sql<number>`version + 1`, updated_at: now,
+    effective_at: now, reason: '', reason_i18n: '', version: sql<number>`version + 1`, updated_at: now,
   }).where('id', '=', dealId).where('version', '=', version).executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new AppError('STALE');
   await writePerformance(trx, deal, now);
@@ -92,6 +92,9 @@ export function dealSubject(kind: DealKind, contractNo: string): string {
   return `${DEAL_KIND_LABELS[kind].zh} · ${contractNo}`;
 }
 
+// deal.reason's length (migration 090).
+const REASON_MAX = 200;
+
 const inEveryLanguage = (words: (lang: Lang) => string): Text => Object.fromEntries(LANGS.map((lang) => [lang, words(lang)])) as Text;
 
 export const dealReviewItem = defineApprovalItem({
@@ -103,6 +106,13 @@ export const dealReviewItem = defineApprovalItem({
     return blocker ? inEveryLanguage(blocker) : null;
   },
   apply: (trx, e) => makeEffective(trx, e.recordId, e.recordVersion, e.applicantId, e.now),
+  // 审核不通过 with the reason, only while the deal still waits for this very review (a resubmitted deal has a newer one).
+  reject: async (trx, e) => {
+    await trx.updateTable('deal').set({
+      status: 'rejected', reason: e.reason.text.slice(0, REASON_MAX), reason_i18n: e.reason.i18n ? JSON.stringify(e.reason.i18n) : '',
+      version: sql<number>`version + 1`, updated_at: e.now,
+    }).where('id', '=', e.recordId).where('status', '=', 'pending').where('approval_id', '=', e.approvalId).execute();
+  },
   describe: (p: ReviewPayload, lang: Lang) => [
     { label: APPROVAL_CHANGE_LABELS.status[lang], before: DEAL_STATUS_LABELS.pending[lang], after: DEAL_STATUS_LABELS.effective[lang] },
     { label: DEAL_CONTRACT_NO_LABEL[lang], before: '', after: p.contract_no },

@@ -1,6 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import {
-  DEAL_PRICE_UNITS, type DataScope, type DealDetail, type DealItem, type DealKind, type DealStatus, type SplitRole,
+  DEAL_PRICE_UNITS, type DataScope, type DealDetail, type DealItem, type DealKind, type DealStatus, type Lang, type SplitRole, type Text,
 } from '@brokerage/contract';
 import type { Caller, Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
@@ -8,23 +8,12 @@ import { AppError } from '../../core/errors.js';
 import { scopeCondition } from '../../core/access.js';
 import { fenToYuan } from '../../core/money.js';
 
-// Reading deals: who may see one, its status as the API tells it, and the one shaping of a deal for the API.
+// Reading deals: who may see one, and the one shaping of a deal for the API.
 
 // Who may see or change a deal: its agent within the caller's scope (as customers).
 export function dealInScope(caller: Caller, scope: DataScope, alias = 'd'): RawBuilder<boolean> {
   return scopeCondition(caller, scope, `${alias}.agent_id`);
 }
-
-// The status as the API tells it: a deal waiting whose review ended 未通过 (rejected by an approver, by the overdue rule,
-// because the deal changed meanwhile) or was withdrawn is 审核不通过, the approval being where that outcome is written.
-export function statusOf(alias = 'd'): RawBuilder<string> {
-  const d = (column: string) => sql.ref(`${alias}.${column}`);
-  return sql<string>`case when ${d('status')} = 'pending' and exists (select 1 from approval ra where ra.id = ${d('approval_id')}
-    and ra.status in ('rejected', 'withdrawn')) then 'rejected' else ${d('status')} end`;
-}
-
-// Why a review ended 未通过, from its approval, when the deal itself keeps no reason.
-const reviewResult = (alias = 'd') => sql<string | null>`(select ra.result from approval ra where ra.id = ${sql.ref(`${alias}.approval_id`)})`;
 
 function joined(db: Db) {
   return db.selectFrom('deal as d')
@@ -37,11 +26,11 @@ function joined(db: Db) {
 
 export function dealRows(db: Db) {
   return joined(db).select([
-    'd.id', 'd.kind', 'd.contract_no', statusOf().as('status'), 'd.house_id', 'r.name as region_name', 'b.name as building_name',
+    'd.id', 'd.kind', 'd.contract_no', 'd.status', 'd.house_id', 'r.name as region_name', 'b.name as building_name',
     'u.name as unit_name', 'dr.name as door_name', 'd.customer_id', 'c.name as customer_name', 'd.buyer_name', 'd.buyer_phone_masked',
     'd.seller_name', 'd.seller_phone_masked', 'd.price', 'd.signed_at', 'd.buyer_commission', 'd.seller_commission', 'd.agent_id',
     'ag.name as agent_name', 'd.store_id', 'so.name as store_name', 'd.recorder_id', 'rec.name as recorder_name', 'd.version',
-    'd.created_at', 'd.updated_at', 'd.remark', 'd.approval_id', 'd.reason', reviewResult().as('review_result'),
+    'd.created_at', 'd.updated_at', 'd.remark', 'd.approval_id', 'd.reason', 'd.reason_i18n',
   ]);
 }
 type DealRow = Awaited<ReturnType<ReturnType<typeof dealRows>['executeTakeFirstOrThrow']>>;
@@ -60,6 +49,12 @@ export function itemOf(row: DealRow): DealItem {
   };
 }
 
+// The reason in the reader's language when the engine worded it in every language, else as the person wrote it.
+function reasonIn(row: { reason: string; reason_i18n: string }, lang: Lang): string {
+  if (!row.reason_i18n) return row.reason;
+  return (JSON.parse(row.reason_i18n) as Text)[lang] ?? row.reason;
+}
+
 // One deal the caller may see (`scope`: of the call's permission), in full; 404001 otherwise.
 export async function dealDetail(ctx: Ctx, id: number, scope: DataScope = ctx.scope): Promise<DealDetail> {
   const row = await dealRows(ctx.db).where('d.id', '=', id).where(dealInScope(ctx.caller, scope)).executeTakeFirst();
@@ -73,21 +68,20 @@ export async function dealDetail(ctx: Ctx, id: number, scope: DataScope = ctx.sc
     row.approval_id === null ? undefined
       : ctx.db.selectFrom('approval').select('id').where('id', '=', row.approval_id).where('status', '=', 'pending').executeTakeFirst(),
   ]);
-  const status = row.status as DealStatus;
   return {
     ...itemOf(row),
     remark: row.remark,
     split: split.map((s) => ({ role: s.role as SplitRole, staff_id: s.staff_id, staff_name: s.staff_name, share: s.share, amount: fenToYuan(s.amount) })),
     performance: performance.map((p) => ({ ...p, receivable: fenToYuan(p.receivable), received: fenToYuan(p.received) })),
     approval_id: open ? open.id : null,
-    reason: row.reason || (status === 'rejected' ? row.review_result ?? '' : ''),
+    reason: reasonIn(row, ctx.lang),
   };
 }
 
-// The fields a change needs of a deal within `scope`, with its status as the API tells it; 404001 otherwise.
+// The fields a change needs of a deal within `scope`; 404001 otherwise.
 export async function dealForChange(db: Db, caller: Caller, scope: DataScope, id: number) {
   const row = await db.selectFrom('deal as d')
-    .select(['d.id', 'd.kind', 'd.contract_no', statusOf().as('status'), 'd.house_id', 'd.customer_id', 'd.agent_id', 'd.approval_id',
+    .select(['d.id', 'd.kind', 'd.contract_no', 'd.status', 'd.house_id', 'd.customer_id', 'd.agent_id', 'd.approval_id',
       'd.buyer_commission', 'd.seller_commission', 'd.signed_at', 'd.prev_house_status', 'd.prev_house_until', 'd.prev_customer_status',
       'd.version'])
     .where('d.id', '=', id).where(dealInScope(caller, scope)).executeTakeFirst();

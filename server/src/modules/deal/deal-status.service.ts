@@ -22,12 +22,13 @@ export async function rejectDeal(ctx: Ctx, input: ParsedInputOf<typeof dealRejec
   assertVersion(deal, input.version);
   assertStatus(ctx, deal, 'pending');
   await ctx.db.transaction().execute(async (trx) => {
+    // The deal first, so the item's reject hook finds it no longer waiting and leaves the reviewer's reason.
+    await updateAtVersion(trx, deal.id, input.version, { status: 'rejected', reason: input.reason, reason_i18n: '' }, ctx.now);
     const approval = deal.approval_id === null ? undefined : await lockApproval(trx, deal.approval_id);
     if (approval?.status === 'pending') {
       await writeChain(trx, approval.id, 'reject', { step: approval.current_step, staffId: ctx.caller.staffId, comment: input.reason }, ctx.now);
       await endRejected(trx, approval, { text: input.reason }, ctx.now);
     }
-    await updateAtVersion(trx, deal.id, input.version, { status: 'rejected', reason: input.reason }, ctx.now);
   });
   return dealDetail(ctx, deal.id, 'company');
 }
@@ -38,7 +39,7 @@ export async function resubmitDeal(ctx: Ctx, input: ParsedInputOf<typeof dealApp
   assertVersion(deal, input.version);
   assertStatus(ctx, deal, 'rejected');
   await guardOpenApproval(() => ctx.db.transaction().execute(async (trx) => {
-    const version = await updateAtVersion(trx, deal.id, input.version, { status: 'pending', reason: '', approval_id: null }, ctx.now);
+    const version = await updateAtVersion(trx, deal.id, input.version, { status: 'pending', reason: '', reason_i18n: '', approval_id: null }, ctx.now);
     await submitReview(ctx, trx, { id: deal.id, kind: deal.kind, contract_no: deal.contract_no, agent_id: deal.agent_id, version });
   }));
   return dealDetail(ctx, deal.id, 'company');
@@ -50,7 +51,7 @@ export async function terminateDeal(ctx: Ctx, input: ParsedInputOf<typeof dealTe
   assertVersion(deal, input.version);
   assertStatus(ctx, deal, 'effective');
   await ctx.db.transaction().execute(async (trx) => {
-    await updateAtVersion(trx, deal.id, input.version, { status: 'terminated', reason: input.reason }, ctx.now);
+    await updateAtVersion(trx, deal.id, input.version, { status: 'terminated', reason: input.reason, reason_i18n: '' }, ctx.now);
     await restoreAfterDeal(trx, deal, input.reason, ctx.caller.staffId, ctx.now);
   });
   return dealDetail(ctx, deal.id, 'company');

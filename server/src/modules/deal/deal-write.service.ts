@@ -5,6 +5,7 @@ import {
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
+import { removePicture } from '../../core/image.js';
 import { fenToYuan, yuanToFen } from '../../core/money.js';
 import { isUniqueViolation } from '../../core/sql.js';
 import { endWithdrawn, lockApproval, writeChain } from '../approval/engine.js';
@@ -134,17 +135,23 @@ export async function deleteDeal(ctx: Ctx, input: ParsedInputOf<typeof dealDelet
   const deal = await dealForChange(ctx.db, ctx.caller, ctx.scope, input.id);
   assertVersion(deal, input.version);
   if (deal.status !== 'pending' && deal.status !== 'rejected') refuseStatus(ctx, deal);
-  await ctx.db.transaction().execute(async (trx) => {
-    const approval = deal.approval_id === null ? undefined : await lockApproval(trx, deal.approval_id);
-    if (approval?.status === 'pending') {
-      await writeChain(trx, approval.id, 'withdraw', { staffId: ctx.caller.staffId }, ctx.now);
-      await endWithdrawn(trx, approval, ctx.now);
-    }
+  const pictures = await ctx.db.transaction().execute(async (trx) => {
+    const files = await trx.selectFrom('deal_picture').select(['url', 'thumb_url as thumbUrl']).where('deal_id', '=', deal.id).execute();
+    await trx.deleteFrom('deal_picture').where('deal_id', '=', deal.id).execute();
     await trx.deleteFrom('deal_split').where('deal_id', '=', deal.id).execute();
     await trx.deleteFrom('deal_performance').where('deal_id', '=', deal.id).execute();
     await trx.deleteFrom('deal_step').where('deal_id', '=', deal.id).execute();
     const result = await trx.deleteFrom('deal').where('id', '=', deal.id).where('version', '=', input.version).executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) throw new AppError('STALE');
+    // Withdrawn after the deal is gone, so the item's reject hook has no deal left to mark 审核不通过.
+    const approval = deal.approval_id === null ? undefined : await lockApproval(trx, deal.approval_id);
+    if (approval?.status === 'pending') {
+      await writeChain(trx, approval.id, 'withdraw', { staffId: ctx.caller.staffId }, ctx.now);
+      await endWithdrawn(trx, approval, ctx.now);
+    }
+    return files;
   });
+  // The scans' files go once the rows are gone for good.
+  await Promise.all(pictures.map((picture) => removePicture(ctx.config.dataDir, picture)));
   return { id: deal.id };
 }
