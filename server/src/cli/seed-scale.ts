@@ -7,12 +7,12 @@ import { openDatabase } from '../core/db/database.js';
 import { nowSeconds, setCompanyTimeZone } from '../core/clock.js';
 import { CUSTOMERS_PER_HOUSE, CUSTOMER_LOOKS_PER_CUSTOMER, seedScale } from '../seed/scale/load.js';
 
-// npm run seed:scale -- --houses 1000000 [--followups-per-house 3] [--customers 0.3] [--db file | DATABASE_URL] [--force]
+// npm run seed:scale -- --houses 1000000 [--followups-per-house 3] [--customers 0.3] [--deals 0] [--db file | DATABASE_URL] [--force]
 // Fills a fresh database with the demo company (its staff, stores, dictionary, demo houses) and then as many houses
-// as asked for, on generated communities, with labels, follow-ups and keys, and customers (per house) with three
-// viewings each. See docs/performance.md.
+// as asked for, on generated communities, with labels, follow-ups and keys, customers (per house) with three
+// viewings each, and deals on them with their steps and performance. See docs/performance.md.
 
-const USAGE = 'usage: npm run seed:scale -- --houses N [--followups-per-house 3] [--customers 0.3 (per house)] [--db file.sqlite] [--force]\n'
+const USAGE = 'usage: npm run seed:scale -- --houses N [--followups-per-house 3] [--customers 0.3 (per house)] [--deals N] [--db file.sqlite] [--force]\n'
   + '       (DATABASE_URL=postgres://… for PostgreSQL; --force empties a database that is not fresh)';
 
 const { values: args } = parseArgs({
@@ -20,6 +20,7 @@ const { values: args } = parseArgs({
     houses: { type: 'string', default: '100000' },
     'followups-per-house': { type: 'string', default: '3' },
     customers: { type: 'string' },
+    deals: { type: 'string', default: '0' },
     db: { type: 'string' },
     force: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -41,6 +42,7 @@ const wholeNumber = (value: string | undefined, name: string): number => {
 if (process.env.COMPANY_TIME_ZONE?.trim()) setCompanyTimeZone(process.env.COMPANY_TIME_ZONE);
 const totalHouses = wholeNumber(args.houses, 'houses');
 const followupsPerHouse = wholeNumber(args['followups-per-house'], 'followups-per-house');
+const deals = wholeNumber(args.deals, 'deals');
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const sqliteFile = path.resolve(args.db ?? path.join(REPO_ROOT, 'data', 'scale.sqlite'));
 const started = performance.now();
@@ -85,7 +87,7 @@ const handle = openDatabase({ databaseUrl, sqliteFile });
 let result;
 try {
   result = await seedScale(handle, databaseUrl ? { dialect: 'postgres', url: databaseUrl } : { dialect: 'sqlite', file: sqliteFile }, {
-    houses: totalHouses, followupsPerHouse, customersPerHouse, now: nowSeconds(), say,
+    houses: totalHouses, followupsPerHouse, customersPerHouse, deals, now: nowSeconds(), say,
   });
 } finally {
   await handle.close();
@@ -93,4 +95,5 @@ try {
 say(`done: ${result.houses.toLocaleString('en')} houses on ${result.doors.toLocaleString('en')} new doors in ${result.regions} new communities, `
   + `${result.labels.toLocaleString('en')} house labels, ${result.keys.toLocaleString('en')} keys, ${result.followups.toLocaleString('en')} follow-ups; `
   + `${(result.demoHouses + result.houses).toLocaleString('en')} houses in all, ${result.customers.toLocaleString('en')} customers with `
-  + `${CUSTOMER_LOOKS_PER_CUSTOMER} viewings each, total time ${elapsed()}`);
+  + `${CUSTOMER_LOOKS_PER_CUSTOMER} viewings each, ${result.deals.deals.toLocaleString('en')} deals with ${result.deals.steps.toLocaleString('en')} steps, `
+  + `total time ${elapsed()}`);

@@ -20,6 +20,7 @@ let result: ScaleResult;
 let target: ScaleTarget;
 let indexesBefore: string[];
 const HOUSES = 2_400;
+const DEALS = 150;
 const seededAt = nowSeconds();
 
 async function indexNames(): Promise<string[]> {
@@ -34,7 +35,7 @@ beforeAll(async () => {
   target = handle.dialect === 'sqlite'
     ? { dialect: 'sqlite', file: handle.location.replace(/^sqlite:/, '') }
     : { dialect: 'postgres', url: process.env.TEST_DATABASE_URL as string, schema: handle.schema as string };
-  result = await seedScale(handle, target, { houses: HOUSES, followupsPerHouse: 3, customersPerHouse: 0.3, now: seededAt, say: () => {} });
+  result = await seedScale(handle, target, { houses: HOUSES, followupsPerHouse: 3, customersPerHouse: 0.3, deals: DEALS, now: seededAt, say: () => {} });
   indexesBefore = await indexNames();
 });
 afterAll(async () => {
@@ -65,6 +66,40 @@ describe('seed:scale', () => {
     expect(await count(sql`select count(*) as n from customer c where not exists (select 1 from customer_phone p where p.customer_id = c.id)`)).toBe(0);
     expect(await count(sql`select count(*) as n from customer c where c.id in (${added})
       and not exists (select 1 from customer_want_region w where w.customer_id = c.id)`)).toBe(0);
+  });
+
+  it('adds deals on houses and customers of one kind and store, those in force with their steps, performance and 内成交', async () => {
+    expect(result.deals.deals).toBe(DEALS);
+    const added = sql`select id from deal where contract_no like 'CJ%S%'`;
+    expect(await count(sql`select count(*) as n from deal where id in (${added})`)).toBe(DEALS);
+    for (const status of ['effective', 'settled', 'closed', 'rejected', 'terminated']) {
+      expect(await count(sql`select count(*) as n from deal where id in (${added}) and status = ${status}`), status).toBeGreaterThan(0);
+    }
+    // One deal per house and customer, of the house's kind and the customer's store, the agent the customer's.
+    expect(await count(sql`select count(*) as n from (select house_id from deal group by house_id having count(*) > 1) as x`)).toBe(0);
+    expect(await count(sql`select count(*) as n from deal d join house h on h.id = d.house_id join customer c on c.id = d.customer_id
+      where d.id in (${added}) and (h.kind <> d.kind or d.agent_id <> c.agent_id or d.store_id is distinct from c.store_id)`)).toBe(0);
+    // Splits make 100 % and the whole commission in fen.
+    expect(await count(sql`select count(*) as n from deal d where d.id in (${added}) and (
+      (select sum(s.share) from deal_split s where s.deal_id = d.id) <> 10000
+      or (select sum(s.amount) from deal_split s where s.deal_id = d.id) <> d.buyer_commission + d.seller_commission)`)).toBe(0);
+    // In force: house and customer 内成交, steps laid out and done in order, performance summing the commission.
+    const live = sql`select id from deal where id in (${added}) and status in ('effective', 'settled', 'closed')`;
+    expect(await count(sql`select count(*) as n from deal d join house h on h.id = d.house_id join customer c on c.id = d.customer_id
+      where d.id in (${live}) and (h.status <> 'deal_internal' or c.status <> 'deal_internal')`)).toBe(0);
+    expect(await count(sql`select count(*) as n from deal d where d.id in (${live})
+      and not exists (select 1 from deal_step s where s.deal_id = d.id)`)).toBe(0);
+    expect(await count(sql`select count(*) as n from deal_step s where s.status = 'done' and exists (select 1 from deal_step p
+      where p.deal_id = s.deal_id and p.sort < s.sort and p.status = 'pending')`)).toBe(0);
+    expect(await count(sql`select count(*) as n from deal_step s join deal d on d.id = s.deal_id where d.status = 'closed' and s.status = 'pending'`)).toBe(0);
+    expect(await count(sql`select count(*) as n from deal d where d.id in (${live}) and (select sum(p.receivable) from deal_performance p
+      where p.deal_id = d.id) <> d.buyer_commission + d.seller_commission`)).toBe(0);
+    expect(await count(sql`select count(*) as n from deal_performance p where p.deal_id in (${added}) and p.deal_id not in (${live})`)).toBe(0);
+    // Not in force: nothing written on the house or the customer, no steps.
+    expect(await count(sql`select count(*) as n from deal d join house h on h.id = d.house_id
+      where d.id in (${added}) and d.status in ('rejected', 'terminated') and h.status = 'deal_internal'`)).toBe(0);
+    expect(result.deals.steps).toBe(await count(sql`select count(*) as n from deal_step where deal_id in (${added})`));
+    expect(result.deals.performance).toBe(await count(sql`select count(*) as n from deal_performance where deal_id in (${added})`));
   });
 
   it("copies the door's community and its district, building, unit and floor onto the house", async () => {
@@ -158,6 +193,10 @@ describe('seed:scale', () => {
   });
 
   it('leaves ids that new rows continue from', async () => {
+    const deal = await handle.db.selectFrom('deal').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const { id: dealId } = await handle.db.insertInto('deal').values({ ...deal, id: undefined, contract_no: 'AFTER-LOAD-1' })
+      .returning('id').executeTakeFirstOrThrow();
+    expect(dealId).toBe(deal.id + 1);
     const { id } = await handle.db.insertInto('building').values({ region_id: 1, name: '新楼', sort: 0, created_at: nowSeconds() })
       .returning('id').executeTakeFirstOrThrow();
     expect(id).toBe(await count(sql`select max(id) as n from building`));

@@ -7,6 +7,7 @@ import { generateScale, type ScaleContext, type ScaleSummary } from './generate.
 import { bitsById } from '../../modules/house/label-bits.js';
 import { reindexFollowups } from '../../modules/house/followup-index.js';
 import { seedCustomers } from '../customers.js';
+import { seedScaleDeals, type ScaleDealsResult } from './deals.js';
 import {
   pgCreateIndexes, pgDropIndexes, pgSink, sqliteCreateIndexes, sqliteDropIndexes, sqliteSink,
   type SavedIndex,
@@ -23,11 +24,13 @@ export type ScaleOptions = {
   // Customers per house (each with CUSTOMER_LOOKS_PER_CUSTOMER viewings); none unless given (the command's default is
   // CUSTOMERS_PER_HOUSE).
   customersPerHouse?: number;
+  // Deals on the generated houses and customers (deals.ts); none unless given.
+  deals?: number;
   now: number;
   say: (line: string) => void;
 };
 
-export type ScaleResult = ScaleSummary & { demoHouses: number; indexes: number; customers: number };
+export type ScaleResult = ScaleSummary & { demoHouses: number; indexes: number; customers: number; deals: ScaleDealsResult };
 
 export const CUSTOMERS_PER_HOUSE = 0.3;
 export const CUSTOMER_LOOKS_PER_CUSTOMER = 3;
@@ -101,7 +104,12 @@ export async function seedScale(handle: DbHandle, target: ScaleTarget, options: 
     : 0;
   // Their follow-ups' character pairs went into new segments of the pairs' index: merged into one again, as the load's.
   if (customers && target.dialect === 'sqlite') await sql`insert into followup_gram (followup_gram) values ('optimize')`.execute(handle.db);
-  return { ...summary, demoHouses, indexes: saved.length, customers };
+  // Deals last, on the houses and customers now in place, with ids given here (the sequence set after them).
+  const deals = options.deals ? await seedScaleDeals(handle.db, { count: options.deals, now: options.now, say }) : { deals: 0, steps: 0, performance: 0 };
+  if (deals.deals && target.dialect === 'postgres') {
+    await sql`select setval(pg_get_serial_sequence('deal', 'id'), (select max(id) from deal))`.execute(handle.db);
+  }
+  return { ...summary, demoHouses, indexes: saved.length, customers, deals };
 }
 
 // The load's own connection. Foreign keys are on, so every row is checked against its parent as it is inserted and
