@@ -70,7 +70,7 @@ describe('bad input', () => {
     const zh = await t.call(endpoint, { staff_oldpw: 'admin123', staff_loginpw: '123' }, { token: admin, lang: 'zh-CN' });
     expect(zh.body.message).toMatch(/^参数错误：staff_loginpw: .+/);
     const en = await t.call(endpoint, { staff_oldpw: 'admin123', staff_loginpw: '123' }, { token: admin, lang: 'en' });
-    expect(en.body.message).toMatch(/^Invalid input: staff_loginpw: Too small/);
+    expect(en.body.message).toMatch(/^Invalid input: staff_loginpw: at least 6 characters/);
   });
 
   it('refuses malformed JSON and a body over the size limit, writing nothing', async () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { en, es, ja, zhCN } from 'zod/locales';
-import type { Lang } from '@brokerage/contract';
+import { format, text, type Lang, type Text } from '@brokerage/contract';
 
 const LOCALES = { en: en(), zh: zhCN(), es: es(), ja: ja() } as const;
 
@@ -12,6 +12,39 @@ export class RequestValidationError extends Error {
   }
 }
 
+// Limits said the way a person reads them ("at most 1,000,000", "at most 50 characters"); zod's own wording
+// ("Too big: expected number to be <=1000000") for every other issue.
+const LIMIT_TEXTS = {
+  numberMax: text('at most {n}', '不能超过{n}', 'como máximo {n}', '{n}以下にしてください'),
+  numberBelow: text('less than {n}', '必须小于{n}', 'menor que {n}', '{n}未満にしてください'),
+  numberMin: text('at least {n}', '不能小于{n}', 'como mínimo {n}', '{n}以上にしてください'),
+  numberAbove: text('more than {n}', '必须大于{n}', 'mayor que {n}', '{n}より大きくしてください'),
+  textMax: text('at most {n} characters', '最多{n}个字', 'como máximo {n} caracteres', '{n}文字以内にしてください'),
+  textMin: text('at least {n} characters', '至少{n}个字', 'al menos {n} caracteres', '{n}文字以上にしてください'),
+  empty: text('can\'t be empty', '不能为空', 'no puede estar vacío', '入力してください'),
+  listMax: text('at most {n} items', '最多{n}项', 'como máximo {n} elementos', '{n}件以内にしてください'),
+  listMin: text('at least {n} items', '至少{n}项', 'al menos {n} elementos', '{n}件以上にしてください'),
+} satisfies Record<string, Text>;
+
+function limitText(issue: z.core.$ZodIssue, lang: Lang): string | undefined {
+  if (issue.code !== 'too_big' && issue.code !== 'too_small') return undefined;
+  const bound = Number(issue.code === 'too_big' ? issue.maximum : issue.minimum);
+  if (!Number.isFinite(bound)) return undefined;
+  const n = bound.toLocaleString('en-US');
+  const say = (t: Text) => format(t[lang], { n });
+  const big = issue.code === 'too_big';
+  switch (issue.origin) {
+    case 'number': case 'int': case 'bigint':
+      return say(big ? (issue.inclusive === false ? LIMIT_TEXTS.numberBelow : LIMIT_TEXTS.numberMax) : (issue.inclusive === false ? LIMIT_TEXTS.numberAbove : LIMIT_TEXTS.numberMin));
+    case 'string':
+      return say(big ? LIMIT_TEXTS.textMax : bound === 1 ? LIMIT_TEXTS.empty : LIMIT_TEXTS.textMin);
+    case 'array': case 'set':
+      return say(big ? LIMIT_TEXTS.listMax : LIMIT_TEXTS.listMin);
+    default:
+      return undefined;
+  }
+}
+
 export function fieldMessages(issues: z.core.$ZodIssue[], lang: Lang): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
@@ -20,8 +53,8 @@ export function fieldMessages(issues: z.core.$ZodIssue[], lang: Lang): Record<st
     const key = keys[0] ?? '_';
     if (key in fields) continue;
     const localized = issue.code === 'custom' ? undefined : LOCALES[lang].localeError(issue as never);
-    const text = typeof localized === 'string' ? localized : localized?.message;
-    for (const k of keys) fields[k] = text ?? issue.message;
+    const said = limitText(issue, lang) ?? (typeof localized === 'string' ? localized : localized?.message);
+    for (const k of keys) fields[k] = said ?? issue.message;
   }
   return fields;
 }
