@@ -39,6 +39,7 @@ import { customerDetailTexts } from '../features/customer/detail/texts';
 import { customerLookTexts } from '../features/customer-look/texts';
 import { dealTexts } from '../features/deal/texts';
 import { dealFormTexts } from '../features/deal/form/texts';
+import { dealLedgerTexts } from '../features/deal/detail/ledgerTexts';
 
 // The core texts (app, login, device binding, errors) are in core.ts; English is the reference there too.
 
@@ -75,7 +76,7 @@ function withFeatures(lang: Lang, core: Messages) {
     followup: { ...followupTexts[lang], ...followupTimelineTexts[lang] },
     customer: { ...customerTexts[lang], ...customerDetailTexts[lang] },
     customerLook: customerLookTexts[lang],
-    deal: { ...dealTexts[lang], ...dealFormTexts[lang] },
+    deal: { ...dealTexts[lang], ...dealFormTexts[lang], ...dealLedgerTexts[lang] },
   };
 }
 export type Translation = ReturnType<typeof withFeatures>;

@@ -7,6 +7,7 @@ import { useLabel } from '../../i18n/useLabel';
 import { DealStatusTag } from './columns';
 import { DealActions } from './detail/DealActions';
 import { DealFacts } from './detail/DealFacts';
+import { DealLedgers } from './detail/DealLedgers';
 import { DealLog } from './detail/DealLog';
 import { DealPrint } from './detail/DealPrint';
 import { DealSplit } from './detail/DealSplit';
@@ -50,6 +51,7 @@ export function DealDetailPage() {
         <Tabs items={[
           { key: 'split', label: t('deal.detail.tabs.split'), children: <DealSplit deal={d} /> },
           { key: 'steps', label: <span data-testid="deal-tab-steps">{t('deal.detail.tabs.steps')}</span>, children: <DealSteps deal={d} /> },
+          { key: 'money', label: <span data-testid="deal-tab-money">{t('deal.detail.tabs.money')}</span>, children: <DealLedgers deal={d} /> },
           { key: 'log', label: <span data-testid="deal-tab-log">{t('deal.detail.tabs.log')}</span>, children: <DealLog dealId={d.id} /> },
         ]} />
       </Card>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  customerGet, customerList, dealAdd, dealApproveUpdate, dealDelete, dealGet, dealList, dealOperationList, dealReject, dealStepAdd, dealStepConfirm,
+  customerGet, customerList, dealAdd, dealMoneyAdd, dealMoneyDelete, dealMoneyPayList, dealMoneyPaySub, dealPayAdd, dealPayDelete, payQrcode, payQuery, dealApproveUpdate, dealDelete, dealGet, dealList, dealOperationList, dealReject, dealStepAdd, dealStepConfirm,
   dealStepDelete, dealStepList, dealTerminate, dealUpdate, dealUpdateFind, houseGet, houseListForLook, type CustomerKind, type DealKind,
 } from '@brokerage/contract';
 import { api, type CallInput } from '../../api/client';
@@ -83,7 +83,7 @@ export function useDealCustomerPicks(kind: DealKind, keyword: string) {
   const customerKind: CustomerKind = kind === 'sale' ? 'buy' : 'rent';
   return useQuery({
     queryKey: [...DEAL_KEY, 'customer-picks', kind, keyword],
-    queryFn: () => api(customerList, { tab: 'private', kind: customerKind, status: ['valid', 'paused'], page: 1, limit: 20, ...(keyword ? { keyword } : {}) }, PICKER_CALL),
+    queryFn: () => api(customerList, { tab: 'private', kind: customerKind, status: 'valid,paused', page: 1, limit: 20, ...(keyword ? { keyword } : {}) }, PICKER_CALL),
     select: (d) => d.list,
     placeholderData: keepPreviousData,
   });
@@ -101,5 +101,38 @@ export function usePrefilledCustomer(id: number | null) {
   const allowed = usePermission([customerGet.access]);
   return useQuery({
     queryKey: [...DEAL_KEY, 'prefill-customer', id], queryFn: () => api(customerGet, { id: id ?? 0 }, { silent: true }), enabled: id !== null && allowed, retry: false,
+  });
+}
+
+// The deal's receivables, receipts and refunds, and its money summary.
+export function useDealLedgers(dealId: number) {
+  return {
+    lists: useQuery({ queryKey: [...DEAL_KEY, 'ledgers', dealId], queryFn: () => api(dealMoneyPayList, { deal_id: dealId }) }),
+    summary: useQuery({ queryKey: [...DEAL_KEY, 'money-summary', dealId], queryFn: () => api(dealMoneyPaySub, { deal_id: dealId }) }),
+  };
+}
+
+export function useDealMoneyChange() {
+  const invalidate = useInvalidateDeals();
+  const onSettled = () => void invalidate();
+  return {
+    addMoney: useMutation({ mutationFn: (input: CallInput<typeof dealMoneyAdd>) => api(dealMoneyAdd, input), onSettled }),
+    removeMoney: useMutation({ mutationFn: (input: CallInput<typeof dealMoneyDelete>) => api(dealMoneyDelete, input), onSettled }),
+    addPay: useMutation({ mutationFn: (input: CallInput<typeof dealPayAdd>) => api(dealPayAdd, input), onSettled }),
+    removePay: useMutation({ mutationFn: (input: CallInput<typeof dealPayDelete>) => api(dealPayDelete, input), onSettled }),
+  };
+}
+
+export function useMakeQr() {
+  return useMutation({ mutationFn: (input: CallInput<typeof payQrcode>) => api(payQrcode, input) });
+}
+
+// A payment order's state, asked every few seconds while it waits for the payment.
+export function usePayOrder(orderNo: string | null) {
+  return useQuery({
+    queryKey: [...DEAL_KEY, 'pay-order', orderNo],
+    queryFn: () => api(payQuery, { order_no: orderNo ?? '' }, { background: true }),
+    enabled: orderNo !== null,
+    refetchInterval: (query) => (query.state.data && query.state.data.state !== 'created' ? false : 2_000),
   });
 }

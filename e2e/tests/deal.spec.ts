@@ -1,0 +1,206 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { AGENT, MANAGER, signIn, toast, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
+import { adminToken, call, login, unique, uniqueMobile } from './member-helpers';
+import { freeSaleDoor } from './house-helpers';
+
+type House = { id: number; version: number; status: string };
+type Customer = { id: number; name: string };
+type Deal = { id: number; contract_no: string; status: string; approval_id: number | null; price: number; commission: number; house_id: number };
+type DealList = { list: Deal[]; totals: { count: number; price: number; commission: number } };
+type Money = { id: number; status: string; approval_id: number | null; balance: number };
+
+// Opens an antd select (by its test id), types `search` and picks the first option containing `text`; retried, as the
+// options arrive from the server while the dropdown opens.
+async function search(page: Page, select: Locator, text: string, typed = text) {
+  await expect(async () => {
+    await select.click();
+    await select.locator(NUMBER).fill(typed);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click({ timeout: 3000 });
+    await expect(select).toContainText(text, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+type Approval = { id: number; status: string; current_step: number | null };
+
+// An administrator approves the step `step` of an approval (the finance flows' second step).
+async function approveAsAdmin(request: APIRequestContext, id: number, step: number) {
+  const admin = await adminToken(request);
+  await expect.poll(async () => (await call<Approval>(request, admin, 'GET', `approve/${id}`)).data.current_step).toBe(step);
+  const done = await call<Approval>(request, admin, 'POST', 'approve/operate', { id, action: 'approve' });
+  expect(done.data.status).toBe('approved');
+}
+
+// The input of an antd number field, whether the test id is on it or on its wrapper.
+const NUMBER = 'xpath=descendant-or-self::input';
+
+// A sale house and a buyer of the agent, both on the market.
+async function houseAndBuyer(request: APIRequestContext, agentToken: string): Promise<{ house: House; customer: Customer }> {
+  const door = await freeSaleDoor(request, await adminToken(request));
+  const house = await call<House>(request, agentToken, 'POST', 'house/add', {
+    kind: 'sale', door_id: door.door.id, use: 'residence', rooms: 2, halls: 1, baths: 1, area: 80, total_floors: 30, orientation: 'south',
+    decoration: 'fine', rent_payment: null, source: 'walk_in', current_use: 'vacant', level: 'normal', label_ids: [], remarks: '',
+    price: 4_200_000, base_price: null, grade: 'b',
+  });
+  expect(house.code).toBe('200000');
+  const customer = await call<Customer>(request, agentToken, 'POST', 'customer/add', {
+    kind: 'buy', name: unique('成交买家'), sex: 'male', phones: [uniqueMobile()], source: 'walk_in', level: 'b', urgency: 'normal', remark: '',
+    region_ids: [], area_ids: [], rooms: [2], price_min: 3_000_000, price_max: 5_000_000,
+  });
+  expect(customer.code).toBe('200000');
+  return { house: house.data, customer: customer.data };
+}
+
+test('an agent records a deal from a house and a customer split 60/40, the store manager approves it, the house is 内成交, the list finds it with its totals', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const agentToken = (await login(request, AGENT.username, AGENT.password)).token;
+  const managerToken = (await login(request, MANAGER.username, MANAGER.password)).token;
+  const { house, customer } = await houseAndBuyer(request, agentToken);
+
+  await withoutAnnouncements(page);
+  await withoutTargetDialog(page);
+  await signIn(page, AGENT, `/house/detail?id=${house.id}`);
+  await page.getByTestId('house-actions').getByTestId('deal-entry-open').click();
+
+  // Step 1: the house comes chosen from its page, the customer is picked.
+  const wizard = page.getByTestId('deal-entry-page');
+  await expect(wizard.getByTestId('deal-house-picker')).toContainText(`#${house.id}`);
+  await search(page, wizard.getByTestId('deal-customer-picker'), customer.name);
+  await wizard.getByTestId('deal-entry-next').click();
+
+  // Step 2: parties and price; the buyer's name comes from the customer.
+  await expect(wizard.getByTestId('deal-entry-buyer-name')).toHaveValue(customer.name);
+  await wizard.getByTestId('deal-entry-buyer-phone').fill(uniqueMobile());
+  await wizard.getByTestId('deal-entry-seller-name').fill('李女士');
+  await wizard.getByTestId('deal-entry-seller-phone').fill('13887654321');
+  await wizard.getByTestId('deal-entry-price').locator(NUMBER).fill('4100000');
+  await wizard.getByTestId('deal-entry-next').click();
+
+  // Step 3: commissions and the split 60/40, the running total reaching 100 %.
+  await wizard.getByTestId('deal-entry-buyer-commission').locator(NUMBER).fill('20000');
+  await wizard.getByTestId('deal-entry-seller-commission').locator(NUMBER).fill('10000');
+  const rows = wizard.getByTestId('deal-split-row');
+  await search(page, rows.nth(0).getByTestId('deal-split-person'), AGENT.name);
+  await rows.nth(0).getByTestId('deal-split-share').locator(NUMBER).fill('60');
+  await search(page, rows.nth(1).getByTestId('deal-split-person'), MANAGER.name);
+  await rows.nth(1).getByTestId('deal-split-share').locator(NUMBER).fill('30');
+  await expect(wizard.getByTestId('deal-split-total')).toContainText('10.00% short of 100%');
+  await rows.nth(1).getByTestId('deal-split-share').locator(NUMBER).fill('40');
+  await expect(wizard.getByTestId('deal-split-total')).toHaveAttribute('data-sum', '10000');
+  await wizard.getByTestId('deal-entry-next').click();
+
+  // Step 4: confirm; the deal waits for its review.
+  await expect(wizard.getByTestId('deal-entry-summary')).toContainText('60.00%');
+  await wizard.getByTestId('deal-entry-submit').click();
+  await expect(toast(page, 'Deal recorded')).toBeVisible();
+  const detail = page.getByTestId('deal-detail-page');
+  await expect(detail).toHaveAttribute('data-status', 'pending');
+  await expect(page.getByTestId('deal-in-review')).toBeVisible();
+  await expect(page.getByTestId('deal-split').locator('[data-role="house"]')).toHaveAttribute('data-share', '6000');
+  await expect(page.getByTestId('deal-split').locator('[data-role="customer"]')).toHaveAttribute('data-share', '4000');
+  await expect(page.getByTestId('deal-commission')).toHaveText('30,000.00 yuan');
+  const dealId = Number(await detail.getAttribute('data-deal-id'));
+  const recorded = await call<Deal>(request, agentToken, 'GET', `deal/${dealId}`);
+  expect(recorded.data.approval_id).not.toBeNull();
+
+  // The store manager approves it in the finance inbox.
+  const managerContext = await browser.newContext();
+  const managerPage = await managerContext.newPage();
+  await withoutAnnouncements(managerPage);
+  await signIn(managerPage, MANAGER, '/approval/finance');
+  const row = managerPage.getByTestId('approval-finance-page').getByTestId('approval-table').locator(`[data-id="${recorded.data.approval_id}"]`);
+  await expect(row).toBeVisible();
+  await row.getByTestId('approval-open').click();
+  const drawer = managerPage.getByTestId('approval-drawer');
+  await drawer.getByTestId('approval-approve').click();
+  await managerPage.getByTestId('approval-comment').fill('合同无误');
+  await managerPage.getByTestId('approval-dialog-ok').click();
+  await expect(managerPage.getByTestId('approval-dialog-ok')).toBeHidden();
+  await managerContext.close();
+  // The finance items' second step is the administrators'.
+  await approveAsAdmin(request, recorded.data.approval_id!, 2);
+
+  // Effective: the house is 内成交.
+  await page.reload();
+  await expect(page.getByTestId('deal-detail-page')).toHaveAttribute('data-status', 'effective');
+  const after = await call<House>(request, managerToken, 'GET', `house/${house.id}`);
+  expect(after.data.status).toBe('deal_internal');
+  await page.getByTestId('deal-house').click();
+  await expect(page.getByTestId('house-header').getByTestId('house-status')).toHaveText('Closed by us');
+
+  // The list finds it by its contract number with the totals of the filter, in the URL.
+  await page.goto(`/#/transaction/sale?keyword=${recorded.data.contract_no}&kind=sale`);
+  const list = page.getByTestId('deal-list-page');
+  await expect(list.getByTestId('deal-table').locator(`[data-deal-id="${dealId}"]`)).toBeVisible();
+  await expect(list.getByTestId('deal-totals')).toHaveAttribute('data-count', '1');
+  await expect(list.getByTestId('deal-totals')).toContainText('4,100,000.00 yuan');
+  await expect(list.getByTestId('deal-totals')).toContainText('30,000.00 yuan');
+  const expected = await call<DealList>(request, agentToken, 'GET', 'deal', { status: 'effective' });
+  await page.goto('/#/transaction/sale');
+  await page.getByTestId('deal-filter-status').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Effective' }).first().click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/status=effective/);
+  await expect(list.getByTestId('deal-totals')).toHaveAttribute('data-count', String(expected.data.totals.count));
+  await expect(list.getByTestId('deal-totals')).toHaveAttribute('data-commission', String(expected.data.totals.commission));
+});
+
+test('an agent adds a receivable on an effective deal, the customer pays it by the sandbox QR code, the receipt is recorded and the balance is zero', async ({ page, context, request }) => {
+  test.setTimeout(180_000);
+  const agentToken = (await login(request, AGENT.username, AGENT.password)).token;
+  const managerToken = (await login(request, MANAGER.username, MANAGER.password)).token;
+  const { house, customer } = await houseAndBuyer(request, agentToken);
+  const added = await call<Deal>(request, agentToken, 'POST', 'deal/add', {
+    kind: 'sale', house_id: house.id, customer_id: customer.id, buyer_name: customer.name, buyer_phone: uniqueMobile(), seller_name: '李女士',
+    seller_phone: '13887654321', price: 3_900_000, signed_at: Math.floor(Date.now() / 1000), buyer_commission: 20_000, seller_commission: 0,
+  });
+  expect(added.code).toBe('200000');
+  const approveBoth = async (approvalId: number) => {
+    const first = await call<Approval>(request, managerToken, 'POST', 'approve/operate', { id: approvalId, action: 'approve' });
+    expect(first.code).toBe('200000');
+    await approveAsAdmin(request, approvalId, 2);
+  };
+  await approveBoth(added.data.approval_id!);
+
+  await withoutAnnouncements(page);
+  await withoutTargetDialog(page);
+  await signIn(page, AGENT, `/transaction/detail?id=${added.data.id}`);
+  await expect(page.getByTestId('deal-detail-page')).toHaveAttribute('data-status', 'effective');
+  await page.getByTestId('deal-tab-money').click();
+
+  // A receivable of 1,000.00 commission from the customer, waiting for its finance approval.
+  await page.getByTestId('deal-money-add').click();
+  await page.getByTestId('deal-money-amount').locator(NUMBER).fill('1000');
+  await page.getByTestId('deal-money-ok').click();
+  await expect(toast(page, 'Receivable recorded')).toBeVisible();
+  const ledgers = await call<{ money: Money[] }>(request, agentToken, 'GET', 'deal/moneypaylist', { deal_id: added.data.id });
+  const receivable = ledgers.data.money[0]!;
+  if (receivable.status === 'pending') await approveBoth(receivable.approval_id!);
+  await page.reload();
+  await page.getByTestId('deal-tab-money').click();
+  const row = page.getByTestId('deal-money-table').locator(`[data-money-id="${receivable.id}"]`);
+  await expect(row).toHaveAttribute('data-status', 'effective');
+  await expect(row).toHaveAttribute('data-balance', '1000');
+
+  // Pay by QR: the code and the payment page's address; the customer pays on the sandbox's page.
+  await row.getByTestId('deal-money-qr').click();
+  await page.getByTestId('deal-qr-make').click();
+  const order = page.getByTestId('deal-qr-order');
+  await expect(order).toHaveAttribute('data-state', 'created');
+  await expect(page.getByTestId('deal-qr-image')).toBeVisible();
+  const payUrl = await page.getByTestId('deal-qr-link').getAttribute('href');
+  expect(payUrl).toMatch(/\/sandbox-pay\/[A-Z0-9]+$/);
+  const payer = await context.newPage();
+  await payer.goto(payUrl!);
+  await payer.getByRole('button').click();
+  await payer.close();
+
+  // Paid: the dialog says so, the receipt is in the ledger and nothing is left to pay.
+  await expect(page.getByTestId('deal-qr-paid')).toBeVisible({ timeout: 30_000 });
+  await expect(order).toHaveAttribute('data-state', 'paid');
+  await page.keyboard.press('Escape');
+  const receipt = page.getByTestId('deal-pay-table').locator('[data-method="qr"]');
+  await expect(receipt).toHaveAttribute('data-amount', '1000');
+  await expect(receipt).toHaveAttribute('data-status', 'effective');
+  await expect(page.getByTestId('deal-money-totals')).toHaveAttribute('data-balance', '0');
+  await expect(row).toHaveAttribute('data-balance', '0');
+});

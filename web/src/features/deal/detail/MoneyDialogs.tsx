@@ -1,0 +1,112 @@
+import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  DEAL_PAY_KIND_LABELS, DEAL_PAY_KINDS, MONEY_PAYER_LABELS, MONEY_PAYERS, MONEY_TYPE_LABELS, MONEY_TYPES, PAY_METHOD_LABELS, PAY_METHODS,
+  dealMoneyAdd, dealPayAdd, type DealMoneyItem, type DealPayKind, type MoneyPayer, type MoneyType, type PayMethod,
+} from '@brokerage/contract';
+import { showSuccess } from '../../../api/bridge';
+import { FormDialog, useFormSubmit, useSchemaRules } from '../../../components/form';
+import { useLabel } from '../../../i18n/useLabel';
+import { useEnumOptions } from '../../house/options';
+import { useMoney } from '../columns';
+import { useDealMoneyChange } from '../queries';
+
+type MoneyValues = { money_type: MoneyType; payer: MoneyPayer; amount?: number; due_at?: Dayjs; remark: string };
+
+// A receivable (应收) of the deal: money type, payer, amount and due date.
+export function MoneyDialog({ dealId, open, onClose }: { dealId: number; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const options = useEnumOptions();
+  const [form] = Form.useForm<MoneyValues>();
+  const rules = useSchemaRules(dealMoneyAdd.input);
+  const change = useDealMoneyChange();
+  const { submit, saving } = useFormSubmit(form, {
+    save: (v: MoneyValues) => change.addMoney.mutateAsync({
+      deal_id: dealId, money_type: v.money_type, payer: v.payer, amount: v.amount ?? 0, due_at: (v.due_at ?? dayjs()).startOf('day').unix(), remark: v.remark.trim(),
+    }),
+    onSaved: () => {
+      showSuccess(t('deal.ledger.moneySaved'));
+      onClose();
+    },
+  });
+  return (
+    <FormDialog<MoneyValues> open={open} title={t('deal.ledger.addMoney')} onClose={onClose} form={form} onFinish={submit} saving={saving}
+      initialValues={{ money_type: 'commission', payer: 'customer', due_at: dayjs(), remark: '' }} testId="deal-money-dialog" okTestId="deal-money-ok">
+      <Form.Item name="money_type" label={t('deal.ledger.form.type')} rules={rules('money_type')}>
+        <Select options={options(MONEY_TYPES, MONEY_TYPE_LABELS)} data-testid="deal-money-type" />
+      </Form.Item>
+      <Form.Item name="payer" label={t('deal.ledger.form.payer')} rules={rules('payer')}>
+        <Select options={options(MONEY_PAYERS, MONEY_PAYER_LABELS)} data-testid="deal-money-payer" />
+      </Form.Item>
+      <Form.Item name="amount" label={t('deal.ledger.form.amount')} rules={rules('amount')}>
+        <InputNumber<number> min={0.01} precision={2} style={{ width: '100%' }} data-testid="deal-money-amount" />
+      </Form.Item>
+      <Form.Item name="due_at" label={t('deal.ledger.form.due')} rules={[{ required: true, message: t('deal.ledger.form.due') }]}>
+        <DatePicker style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('deal.ledger.form.remark')} rules={rules('remark')}>
+        <Input maxLength={200} />
+      </Form.Item>
+    </FormDialog>
+  );
+}
+
+type PayValues = { deal_money_id: number | null; kind: DealPayKind; money_type?: MoneyType; method: PayMethod; amount?: number; paid_at?: Dayjs; remark: string };
+
+// A receipt (实收) or refund (退款), on one of the deal's receivables or of a money type alone.
+export function PayDialog({ dealId, receivables, initial, open, onClose }: {
+  dealId: number; receivables: DealMoneyItem[]; initial: DealMoneyItem | null; open: boolean; onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const label = useLabel();
+  const money = useMoney();
+  const options = useEnumOptions();
+  const [form] = Form.useForm<PayValues>();
+  const rules = useSchemaRules(dealPayAdd.input);
+  const change = useDealMoneyChange();
+  const linked = Form.useWatch('deal_money_id', form);
+  const { submit, saving } = useFormSubmit(form, {
+    save: (v: PayValues) => change.addPay.mutateAsync({
+      deal_id: dealId, deal_money_id: v.deal_money_id ?? null, kind: v.kind, method: v.method, amount: v.amount ?? 0,
+      paid_at: (v.paid_at ?? dayjs()).unix(), remark: v.remark.trim(), ...(v.deal_money_id ? {} : { money_type: v.money_type ?? 'other' }),
+    }),
+    onSaved: () => {
+      showSuccess(t('deal.ledger.paySaved'));
+      onClose();
+    },
+  });
+  return (
+    <FormDialog<PayValues> open={open} title={t('deal.ledger.addPay')} onClose={onClose} form={form} onFinish={submit} saving={saving}
+      initialValues={{
+        deal_money_id: initial?.id ?? null, kind: 'receipt', method: 'transfer', amount: initial && initial.balance > 0 ? initial.balance : undefined,
+        paid_at: dayjs(), remark: '', money_type: 'commission',
+      }} testId="deal-pay-dialog" okTestId="deal-pay-ok">
+      <Form.Item name="deal_money_id" label={t('deal.ledger.form.receivable')}>
+        <Select allowClear data-testid="deal-pay-receivable" options={receivables.filter((m) => m.status === 'effective').map((m) => ({
+          value: m.id, label: `${label(MONEY_TYPE_LABELS[m.money_type])} · ${money(m.amount)} · ${t('deal.ledger.col.balance')} ${money(m.balance)}`,
+        }))} />
+      </Form.Item>
+      {!linked && (
+        <Form.Item name="money_type" label={t('deal.ledger.form.type')} rules={[{ required: true, message: t('deal.ledger.form.type') }]}>
+          <Select options={options(MONEY_TYPES, MONEY_TYPE_LABELS)} />
+        </Form.Item>
+      )}
+      <Form.Item name="kind" label={t('deal.ledger.form.kind')}>
+        <Select options={options(DEAL_PAY_KINDS, DEAL_PAY_KIND_LABELS)} data-testid="deal-pay-kind" />
+      </Form.Item>
+      <Form.Item name="method" label={t('deal.ledger.form.method')} rules={rules('method')}>
+        <Select options={options(PAY_METHODS, PAY_METHOD_LABELS)} data-testid="deal-pay-method" />
+      </Form.Item>
+      <Form.Item name="amount" label={t('deal.ledger.form.amount')} rules={rules('amount')}>
+        <InputNumber<number> min={0.01} precision={2} style={{ width: '100%' }} data-testid="deal-pay-amount" />
+      </Form.Item>
+      <Form.Item name="paid_at" label={t('deal.ledger.form.paid')} rules={[{ required: true, message: t('deal.ledger.form.paid') }]}>
+        <DatePicker style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('deal.ledger.form.remark')} rules={rules('remark')}>
+        <Input maxLength={200} />
+      </Form.Item>
+    </FormDialog>
+  );
+}
