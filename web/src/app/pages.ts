@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageRoute } from './routes';
 import { textFrom } from './routes';
+import { registerPageNames } from './pageNames';
 import { shellTexts } from '../shell/texts';
 import { dictionaryBuildingTexts } from '../features/dictionary/building/texts';
 import { COMPARE_HOUSE_PATH, CUSTOMER_DETAIL_PATH, GUIDE_PATH, HOUSE_DETAIL_PATH, INDEX_PATH, NEWS_CENTER_PATH, PROFILE_PATH, REAL_ESTATE_BUILDING_PATH } from '../lib/paths';
@@ -54,6 +55,8 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   DealDetail: lazy(() => import('../features/deal/DealDetailPage').then((m) => ({ default: m.DealDetailPage }))),
   DealEntry: lazy(() => import('../features/deal/DealEntryPage').then((m) => ({ default: m.DealEntryPage }))),
 };
+
+registerPageNames(Object.keys(PAGES));
 
 export function hasPage(name: string): boolean {
   return Object.hasOwn(PAGES, name);

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { LANGS, type Lang, type RouteNode, type Text } from '@brokerage/contract';
+import { LANGS, type Lang, type MenuNode, type RouteNode, type Text } from '@brokerage/contract';
 import { INDEX_PATH, isExternal } from '../lib/paths';
 
 // Pure route building from user/info's `route` tree (no React here, so it is unit-tested in node).
@@ -61,6 +61,16 @@ export function withApprovalMine(route: RouteNode[]): RouteNode[] {
     };
     return { ...node, children: [mine, ...node.children] };
   });
+}
+
+// The contract's whole menu tree as user/info would send it to someone holding every menu: the pages of the app,
+// whoever may open them.
+export function wholeRoute(nodes: readonly MenuNode[]): RouteNode[] {
+  return nodes.map((node) => ({
+    name: node.name, path: node.path, hidden: Boolean(node.hidden), permissionList: [],
+    meta: { title: node.title, icon: node.icon, noRedirect: node.noRedirect, affix: node.affix },
+    children: wholeRoute(node.children ?? []),
+  }));
 }
 
 export function joinPath(parent: string, child: string): string {

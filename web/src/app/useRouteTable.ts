@@ -1,6 +1,6 @@
-import type { RouteNode } from '@brokerage/contract';
+import { MENU_TREE, type RouteNode } from '@brokerage/contract';
 import { useUserInfo } from '../features/account/useUserInfo';
-import { buildRouteTable, type RouteTable } from './routes';
+import { buildRouteTable, wholeRoute, type RouteTable } from './routes';
 import { STATIC_PAGES, hasPage } from './pages';
 
 // One table per user/info answer, shared by every component that asks.
@@ -19,4 +19,13 @@ export function routeTableOf(route: RouteNode[]): RouteTable {
 export function useRouteTable(): RouteTable {
   const { data } = useUserInfo();
   return routeTableOf(data?.route ?? EMPTY);
+}
+
+let wholeTable: RouteTable | null = null;
+
+// Whether a path is one of the app's pages, though perhaps not the caller's: such a path is refused (401), any other
+// is not found (404).
+export function isAppPage(pathname: string): boolean {
+  wholeTable ??= buildRouteTable(wholeRoute(MENU_TREE), hasPage, STATIC_PAGES.map(({ access: _access, ...page }) => page));
+  return wholeTable.pages.get(pathname) !== undefined;
 }

@@ -4,9 +4,9 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@brokerage/contract';
 import { currentLanguage } from '../i18n';
-import { NOT_FOUND_PATH, REDIRECT_PREFIX } from '../lib/paths';
+import { NOT_FOUND_PATH, REDIRECT_PREFIX, UNAUTHORIZED_PATH } from '../lib/paths';
 import { tabPathOf, textIn } from '../app/routes';
-import { routeTableOf } from '../app/useRouteTable';
+import { isAppPage, routeTableOf } from '../app/useRouteTable';
 import { useSettings } from '../app/settings';
 import { MOBILE_WIDTH, useUi } from '../app/ui';
 import { SessionDialogs } from '../features/account/SessionDialogs';
@@ -93,7 +93,8 @@ export function Layout({ info }: { info: UserInfo }) {
     if (useUi.getState().device === 'mobile') useUi.getState().closeSidebar();
   }, [pathname]);
 
-  if (!page && !redirecting) return <Navigate to={NOT_FOUND_PATH} replace />;
+  // A page of the app the caller's roles do not open is refused (401); a path of no page is not found (404).
+  if (!page && !redirecting) return <Navigate to={isAppPage(pathname) ? UNAUTHORIZED_PATH : NOT_FOUND_PATH} replace />;
 
   const offset = mobile ? 0 : sidebarOpened ? SIDEBAR_WIDTH : COLLAPSED_WIDTH;
   return (

@@ -7,9 +7,11 @@ import { DATA_SCOPES, DATA_SCOPE_LABELS, authGet, authSave, type AuthMenuNode, t
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
 import { usePermission } from '../../app/permission';
+import { isPageName } from '../../app/pageNames';
 import { ORG_KEY, useRoles } from '../member/queries';
 import { useLabel } from '../../i18n/useLabel';
 import { SETTING_KEY } from '../setting/keys';
+import { offeredCatalogue } from './offered';
 
 type Auth = DataOf<typeof authGet>;
 
@@ -147,7 +149,7 @@ function GrantEditor({ auth }: { auth: Auth }) {
           onChange={(value) => setPhoneViews(value ?? 0)} />
       </Flex>
       <Typography.Title level={5}>{t('setting.access.menus')}</Typography.Title>
-      {auth.catalogue.map((node) => renderNode(node, 0))}
+      {offeredCatalogue(auth.catalogue, isPageName).map((node) => renderNode(node, 0))}
       {canEdit && (
         <Button type="primary" style={{ alignSelf: 'flex-start' }} loading={save.isPending} onClick={() => save.mutate()} data-testid="access-save">
           {t('member.common.save')}

@@ -65,7 +65,13 @@ export function RealEstateDictionaryPage() {
           onEdit={(region) => setForm({ editing: region })}
         />
       </Flex>
-      <RegionForm open={form !== null} editing={form?.editing ?? null} onClose={() => setForm(null)} />
+      <RegionForm
+        open={form !== null}
+        editing={form?.editing ?? null}
+        onClose={() => setForm(null)}
+        // A community just added would sit wherever its pinyin puts it, often on another page: the list shows it.
+        onAdded={(region) => list.filter({ keyword: region.name, finished: undefined, area_id: undefined }, { area: undefined })}
+      />
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { buildingAdd, buildingUpdate } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
+import { useSchemaRules } from '../../../components/form';
 import { DICTIONARY_KEY, type Building } from '../queries';
 import { GENERATION_DEFAULTS, GenerationFields, toGeneration, type GenerationValues } from './GenerationFields';
 
@@ -19,6 +20,7 @@ export function BuildingForm({ open, regionId, editing, nextSort, onClose }: {
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();
   const generate = Form.useWatch('generate', form);
+  const rules = useSchemaRules(buildingAdd.input);
 
   useEffect(() => {
     if (!open) return;
@@ -59,8 +61,8 @@ export function BuildingForm({ open, regionId, editing, nextSort, onClose }: {
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="sort" label={t('dictionary.common.sort')}>
-              <InputNumber min={0} max={100_000} precision={0} style={{ width: '100%' }} />
+            <Form.Item name="sort" label={t('dictionary.common.sort')} rules={rules('sort')}>
+              <InputNumber style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

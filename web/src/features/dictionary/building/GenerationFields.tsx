@@ -1,9 +1,11 @@
 import { Alert, Col, Flex, Form, InputNumber, Row, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BuildingGeneration } from '@brokerage/contract';
+import { BuildingGeneration } from '@brokerage/contract';
+import { useSchemaRules } from '../../../components/form';
 import { parseSkipFloors, previewOf, shortLabels } from '../generation';
 
-// The fields of a bulk generation inside a larger form, and their preview.
+// The fields of a bulk generation inside a larger form, and their preview. A count out of the contract's range is
+// refused on its field with the range, never cut to fit (the number boxes have no min/max of their own, which clamp).
 export type GenerationValues = { units: number; floors: number; doors: number; start_floor: number; skip_floors?: (string | number)[] };
 
 export const GENERATION_DEFAULTS: GenerationValues = { units: 1, floors: 6, doors: 2, start_floor: 1, skip_floors: [] };
@@ -17,11 +19,13 @@ export function toGeneration(values: GenerationValues): BuildingGeneration {
   };
 }
 
+// The values when they make a generation the server takes, for the preview; null while one is missing or out of range.
 function complete(values: Partial<GenerationValues>): GenerationValues | null {
   const { units, floors, doors, start_floor: start } = values;
   const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
-  if (!whole(units) || !whole(floors) || !whole(doors) || !whole(start) || units < 1 || floors < 1 || doors < 1) return null;
-  return { units, floors, doors, start_floor: start, skip_floors: values.skip_floors ?? [] };
+  if (!whole(units) || !whole(floors) || !whole(doors) || !whole(start)) return null;
+  const checked = { units, floors, doors, start_floor: start, skip_floors: values.skip_floors ?? [] };
+  return BuildingGeneration.safeParse(toGeneration(checked)).success ? checked : null;
 }
 
 export function GenerationFields<T extends GenerationValues>({ form }: { form: FormInstance<T> }) {
@@ -29,27 +33,26 @@ export function GenerationFields<T extends GenerationValues>({ form }: { form: F
   const watched = Form.useWatch((values: T) => values, form) as Partial<GenerationValues> | undefined;
   const values = complete(watched ?? {});
   const preview = values ? previewOf(toGeneration(values)) : null;
+  const rules = useSchemaRules(BuildingGeneration);
   const required = { required: true, message: t('dictionary.common.required') };
-  const number = (min: number, max: number, testId: string) => (
-    <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} data-testid={testId} />
-  );
+  const number = (testId: string) => <InputNumber style={{ width: '100%' }} data-testid={testId} />;
 
   return (
     <Flex vertical>
       <Row gutter={16}>
         <Col span={8}>
-          <Form.Item name="units" label={t('dictionary.generate.units')} rules={[required]}>{number(1, 20, 'generate-units')}</Form.Item>
+          <Form.Item name="units" label={t('dictionary.generate.units')} rules={rules('units')}>{number('generate-units')}</Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item name="floors" label={t('dictionary.generate.floors')} rules={[required]}>{number(1, 120, 'generate-floors')}</Form.Item>
+          <Form.Item name="floors" label={t('dictionary.generate.floors')} rules={rules('floors')}>{number('generate-floors')}</Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item name="doors" label={t('dictionary.generate.doors')} rules={[required]}>{number(1, 30, 'generate-doors')}</Form.Item>
+          <Form.Item name="doors" label={t('dictionary.generate.doors')} rules={rules('doors')}>{number('generate-doors')}</Form.Item>
         </Col>
       </Row>
       <Row gutter={16}>
         <Col span={8}>
-          <Form.Item name="start_floor" label={t('dictionary.generate.startFloor')} rules={[required]}>{number(-5, 100, 'generate-start')}</Form.Item>
+          <Form.Item name="start_floor" label={t('dictionary.generate.startFloor')} rules={rules('start_floor', [required])}>{number('generate-start')}</Form.Item>
         </Col>
         <Col span={16}>
           <Form.Item name="skip_floors" label={t('dictionary.generate.skipFloors')} extra={t('dictionary.generate.skipHint')}>

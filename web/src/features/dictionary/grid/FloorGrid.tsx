@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, InputNumber, Popconfirm, Space, theme } from 'antd';
+import { Button, Empty, Flex, InputNumber, Popconfirm, Space, Typography, theme } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { floorAdd, floorDelete } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
+import { fieldConstraints } from '../../../components/form';
 import { DICTIONARY_KEY, type Floor } from '../queries';
 import { AddDoor, DoorCell } from './DoorCell';
 
 const LABEL_WIDTH = 84;
-const FLOOR_MIN = -10;
-const FLOOR_MAX = 200;
+// The floor numbers the server takes, from the contract: a number outside them is refused here, never changed.
+const FLOOR = fieldConstraints(floorAdd.input).number;
+const FLOOR_MIN = FLOOR?.min?.value ?? -10;
+const FLOOR_MAX = FLOOR?.max?.value ?? 200;
 
 // One floor: its label (with a delete button while it has no doors), then its doors left to right.
 function FloorRow({ floor, editable }: { floor: Floor; editable: boolean }) {
@@ -65,6 +68,9 @@ export function AddFloor({ unitId, floors }: { unitId: number; floors: Floor[] }
   const top = floors.reduce((max, f) => Math.max(max, f.number), 0);
   const [number, setNumber] = useState<number | null>(null);
   const value = number ?? top + 1;
+  const problem = !Number.isInteger(value) ? t('shell.form.integer')
+    : value < FLOOR_MIN ? t('shell.form.atLeast', { min: FLOOR_MIN })
+      : value > FLOOR_MAX ? t('shell.form.atMost', { max: FLOOR_MAX }) : null;
   const add = useMutation({
     mutationFn: (n: number) => api(floorAdd, { unit_id: unitId, number: n }),
     onSuccess: () => {
@@ -74,12 +80,16 @@ export function AddFloor({ unitId, floors }: { unitId: number; floors: Floor[] }
     onSettled: () => queryClient.invalidateQueries({ queryKey: DICTIONARY_KEY }),
   });
   return (
-    <Space.Compact>
-      <InputNumber min={FLOOR_MIN} max={FLOOR_MAX} precision={0} value={value} onChange={(n) => setNumber(n)}
-        aria-label={t('dictionary.floor.number')} title={t('dictionary.floor.numberHint')} style={{ width: 96 }} data-testid="floor-add-number" />
-      <Button icon={<PlusOutlined />} disabled={value === 0} loading={add.isPending} onClick={() => add.mutate(value)} data-testid="floor-add">
-        {t('dictionary.floor.add')}
-      </Button>
-    </Space.Compact>
+    <Flex vertical gap={4}>
+      <Space.Compact>
+        <InputNumber value={value} onChange={(n) => setNumber(n)} status={problem ? 'error' : undefined}
+          aria-label={t('dictionary.floor.number')} aria-invalid={problem !== null} title={t('dictionary.floor.numberHint')} style={{ width: 96 }}
+          data-testid="floor-add-number" />
+        <Button icon={<PlusOutlined />} disabled={value === 0 || problem !== null} loading={add.isPending} onClick={() => add.mutate(value)} data-testid="floor-add">
+          {t('dictionary.floor.add')}
+        </Button>
+      </Space.Compact>
+      {problem && <Typography.Text type="danger" role="alert" data-testid="floor-add-problem">{problem}</Typography.Text>}
+    </Flex>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { unitAdd, unitUpdate, unitName } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
+import { useSchemaRules } from '../../../components/form';
 import { DICTIONARY_KEY, type Unit } from '../queries';
 
 type Values = { name: string; sort?: number | null };
@@ -16,6 +17,7 @@ export function UnitForm({ open, buildingId, editing, nextSort, onClose, onAdded
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();
+  const rules = useSchemaRules(unitAdd.input);
 
   useEffect(() => {
     if (!open) return;
@@ -45,8 +47,8 @@ export function UnitForm({ open, buildingId, editing, nextSort, onClose, onAdded
           rules={[{ required: true, whitespace: true, message: t('dictionary.common.required') }, { max: 50, message: t('dictionary.common.tooLong', { max: 50 }) }]}>
           <Input placeholder={t('dictionary.unit.namePlaceholder')} data-testid="unit-form-name" />
         </Form.Item>
-        <Form.Item name="sort" label={t('dictionary.common.sort')}>
-          <InputNumber min={0} max={100_000} precision={0} style={{ width: '100%' }} />
+        <Form.Item name="sort" label={t('dictionary.common.sort')} rules={rules('sort')}>
+          <InputNumber style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Modal>
