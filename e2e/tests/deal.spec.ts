@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { AGENT, MANAGER, signIn, toast, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
 import { adminToken, call, login, unique, uniqueMobile } from './member-helpers';
 import { freeSaleDoor } from './house-helpers';
+import { png } from './image-helpers';
 
 type House = { id: number; version: number; status: string };
 type Customer = { id: number; name: string };
@@ -124,6 +125,18 @@ test('an agent records a deal from a house and a customer split 60/40, the store
   await expect(page.getByTestId('deal-detail-page')).toHaveAttribute('data-status', 'effective');
   const after = await call<House>(request, managerToken, 'GET', `house/${house.id}`);
   expect(after.data.status).toBe('deal_internal');
+
+  // The signed contract's scan among the deal's pictures, and the summary printed.
+  await page.getByTestId('deal-tab-pictures').click();
+  await page.getByTestId('deal-pictures').locator('input[type=file]').setInputFiles({ name: 'contract.png', mimeType: 'image/png', buffer: png(640, 480, [200, 60, 60]) });
+  await expect(page.getByTestId('deal-picture')).toHaveAttribute('data-kind', 'contract');
+  await page.evaluate('window.printed = 0; window.print = () => { window.printed += 1; }');
+  await page.getByTestId('deal-print').click();
+  await expect(page.getByTestId('deal-print-sheet').locator('.print-sheet')).toContainText(recorded.data.contract_no);
+  await expect(page.getByTestId('deal-print-sheet')).toContainText('60.00%');
+  await page.getByTestId('deal-print-now').click();
+  expect(await page.evaluate('window.printed')).toBe(1);
+  await page.keyboard.press('Escape');
   await page.getByTestId('deal-house').click();
   await expect(page.getByTestId('house-header').getByTestId('house-status')).toHaveText('Closed by us');
 
@@ -203,4 +216,31 @@ test('an agent adds a receivable on an effective deal, the customer pays it by t
   await expect(receipt).toHaveAttribute('data-status', 'effective');
   await expect(page.getByTestId('deal-money-totals')).toHaveAttribute('data-balance', '0');
   await expect(row).toHaveAttribute('data-balance', '0');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the deal list shows cards, its filters behind one button, and a card opens its deal', async ({ page, request }) => {
+    const managerToken = (await login(request, MANAGER.username, MANAGER.password)).token;
+    const expected = await call<DealList>(request, managerToken, 'GET', 'deal', { kind: 'sale' });
+    expect(expected.data.totals.count).toBeGreaterThan(0);
+    await withoutAnnouncements(page);
+    await signIn(page, MANAGER, '/transaction/sale');
+    const table = page.getByTestId('deal-table');
+    await expect(table).toHaveAttribute('data-layout', 'cards');
+    await expect(table.locator('table')).toHaveCount(0);
+    await expect(page.getByTestId('deal-filter-kind')).toBeHidden();
+    await page.getByTestId('list-filters').click();
+    await page.getByTestId('deal-filter-kind').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Sale' }).first().click();
+    await page.getByTestId('list-filters-done').click();
+    await expect(page).toHaveURL(/kind=sale/);
+    await expect(page.getByTestId('deal-totals')).toHaveAttribute('data-count', String(expected.data.totals.count));
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
+    const first = table.getByTestId('list-card').first();
+    const id = await first.getAttribute('data-deal-id');
+    await first.getByTestId('deal-contract-no').click();
+    await expect(page.getByTestId('deal-detail-page')).toHaveAttribute('data-deal-id', String(id));
+  });
 });

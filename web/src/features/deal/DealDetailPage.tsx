@@ -9,6 +9,7 @@ import { DealActions } from './detail/DealActions';
 import { DealFacts } from './detail/DealFacts';
 import { DealLedgers } from './detail/DealLedgers';
 import { DealLog } from './detail/DealLog';
+import { DealPictures } from './detail/DealPictures';
 import { DealPrint } from './detail/DealPrint';
 import { DealSplit } from './detail/DealSplit';
 import { DealSteps } from './detail/DealSteps';
@@ -51,6 +52,7 @@ export function DealDetailPage() {
         <Tabs items={[
           { key: 'split', label: t('deal.detail.tabs.split'), children: <DealSplit deal={d} /> },
           { key: 'steps', label: <span data-testid="deal-tab-steps">{t('deal.detail.tabs.steps')}</span>, children: <DealSteps deal={d} /> },
+          { key: 'pictures', label: <span data-testid="deal-tab-pictures">{t('deal.detail.tabs.pictures')}</span>, children: <DealPictures deal={d} /> },
           { key: 'money', label: <span data-testid="deal-tab-money">{t('deal.detail.tabs.money')}</span>, children: <DealLedgers deal={d} /> },
           { key: 'log', label: <span data-testid="deal-tab-log">{t('deal.detail.tabs.log')}</span>, children: <DealLog dealId={d.id} /> },
         ]} />

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  customerGet, customerList, dealAdd, dealMoneyAdd, dealMoneyDelete, dealMoneyPayList, dealMoneyPaySub, dealPayAdd, dealPayDelete, payQrcode, payQuery, dealApproveUpdate, dealDelete, dealGet, dealList, dealOperationList, dealReject, dealStepAdd, dealStepConfirm,
+  customerGet, customerList, dealAdd, dealPictureAdd, dealPictureList, type DealPictureKind, dealMoneyAdd, dealMoneyDelete, dealMoneyPayList, dealMoneyPaySub, dealPayAdd, dealPayDelete, payQrcode, payQuery, dealApproveUpdate, dealDelete, dealGet, dealList, dealOperationList, dealReject, dealStepAdd, dealStepConfirm,
   dealStepDelete, dealStepList, dealTerminate, dealUpdate, dealUpdateFind, houseGet, houseListForLook, type CustomerKind, type DealKind,
 } from '@brokerage/contract';
-import { api, type CallInput } from '../../api/client';
+import { api, apiUpload, type CallInput } from '../../api/client';
 import { usePermission } from '../../app/permission';
 
 export const DEAL_KEY = ['deal'] as const;
@@ -134,5 +134,23 @@ export function usePayOrder(orderNo: string | null) {
     queryFn: () => api(payQuery, { order_no: orderNo ?? '' }, { background: true }),
     enabled: orderNo !== null,
     refetchInterval: (query) => (query.state.data && query.state.data.state !== 'created' ? false : 2_000),
+  });
+}
+
+export function useDealPictures(dealId: number) {
+  return useQuery({ queryKey: [...DEAL_KEY, 'pictures', dealId], queryFn: () => api(dealPictureList, { deal_id: dealId }) });
+}
+
+export function useDealPictureUpload(dealId: number) {
+  const invalidate = useInvalidateDeals();
+  return useMutation({
+    mutationFn: ({ kind, file }: { kind: DealPictureKind; file: File }) => {
+      const form = new FormData();
+      form.append('deal_id', String(dealId));
+      form.append('kind', kind);
+      form.append('file', file, file.name);
+      return apiUpload(dealPictureAdd, form);
+    },
+    onSettled: () => invalidate(),
   });
 }

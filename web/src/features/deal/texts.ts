@@ -35,6 +35,7 @@ export const dealTexts = defineTexts(
       overdue: 'Overdue', done: 'Done {{date}}', confirm: 'Confirm done', confirmed: 'Step confirmed', note: 'Note', delete: 'Delete',
       deleteConfirm: 'Delete this step?', notLive: 'Steps begin once the deal is effective', added: 'Steps saved',
     },
+    pictures: { all: 'All', upload: 'Add pictures', added: 'Picture added', empty: 'No pictures' },
     print: {
       title: 'Deal summary', company: 'Deal {{number}}', sign: 'Signature', date: 'Date', split: 'Commission split',
     },
@@ -72,6 +73,7 @@ export const dealTexts = defineTexts(
         overdue: '已超期', done: '{{date}} 完成', confirm: '确认完成', confirmed: '步骤已确认', note: '备注', delete: '删除',
         deleteConfirm: '确定删除该步骤？', notLive: '成交生效后开始办理流程', added: '流程已保存',
       },
+      pictures: { all: '全部', upload: '上传图片', added: '图片已上传', empty: '暂无图片' },
       print: {
         title: '成交确认单', company: '成交 {{number}}', sign: '签字', date: '日期', split: '业绩分成',
       },
@@ -108,6 +110,7 @@ export const dealTexts = defineTexts(
         overdue: 'Vencido', done: 'Hecho {{date}}', confirm: 'Confirmar hecho', confirmed: 'Paso confirmado', note: 'Nota', delete: 'Eliminar',
         deleteConfirm: '¿Eliminar este paso?', notLive: 'Los pasos empiezan cuando la operación está vigente', added: 'Pasos guardados',
       },
+      pictures: { all: 'Todas', upload: 'Añadir fotos', added: 'Foto añadida', empty: 'Sin fotos' },
       print: {
         title: 'Resumen de la operación', company: 'Operación {{number}}', sign: 'Firma', date: 'Fecha', split: 'Reparto de comisión',
       },
@@ -144,6 +147,7 @@ export const dealTexts = defineTexts(
         overdue: '期限切れ', done: '{{date}} 完了', confirm: '完了を確認', confirmed: 'ステップを確認しました', note: 'メモ', delete: '削除',
         deleteConfirm: 'このステップを削除しますか？', notLive: '成約が有効になるとステップが始まります', added: 'ステップを保存しました',
       },
+      pictures: { all: 'すべて', upload: '画像を追加', added: '画像を追加しました', empty: '画像はありません' },
       print: {
         title: '成約確認書', company: '成約 {{number}}', sign: '署名', date: '日付', split: '手数料配分',
       },
