@@ -9,7 +9,7 @@ let t: TestApp;
 let agent: string;
 type Ids = { house: number; houseVersion: number; customer: number; customerVersion: number; owner: number; key: number;
   picture: number; followup: number; look: number; lookVersion: number; approval: number; agentStore: number; agentHouse: number;
-  deal: number; dealVersion: number; dealStep: number };
+  deal: number; dealVersion: number; dealStep: number; dealMoney: number; dealPay: number };
 let ids: Ids;
 // The permission codes of the demo agent's role.
 let agentCodes: Set<string>;
@@ -78,6 +78,18 @@ const ROWS: Record<string, (r: Ids) => Record<string, unknown>> = {
   'POST dealstep/delete': (r) => ({ id: r.dealStep }),
   'GET dealstep/confirm': (r) => ({ id: r.dealStep }),
   'GET dealpicture': (r) => ({ deal_id: r.deal }),
+  'GET dealmoney/{id}': (r) => ({ id: r.dealMoney }),
+  'POST dealmoney/add': (r) => ({ deal_id: r.deal }),
+  'POST dealmoney/update': (r) => ({ id: r.dealMoney, version: 1 }),
+  'POST dealmoney/delete': (r) => ({ id: r.dealMoney, version: 1 }),
+  'GET dealpay/{id}': (r) => ({ id: r.dealPay }),
+  'POST dealpay/add': (r) => ({ deal_id: r.deal, deal_money_id: r.dealMoney }),
+  'POST dealpay/update': (r) => ({ id: r.dealPay, version: 1 }),
+  'POST dealpay/delete': (r) => ({ id: r.dealPay, version: 1 }),
+  'GET deal/moneypaylist': (r) => ({ deal_id: r.deal }),
+  'GET deal/moneypaysub': (r) => ({ deal_id: r.deal }),
+  'POST deal/settle': (r) => ({ id: r.deal, version: r.dealVersion }),
+  'POST deal/close': (r) => ({ id: r.deal, version: r.dealVersion }),
 };
 
 
@@ -151,9 +163,15 @@ describe('another store\'s private record', () => {
       .returning(['id', 'version']).executeTakeFirstOrThrow();
     const dealStep = await t.db.insertInto('deal_step').values({ deal_id: deal.id, sort: 0, code: 'sign', responsible_id: other.id, days: 0,
       count_from: 'deal', status: 'pending', done_at: null, done_by: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    // Its commission due, and a receipt on it waiting (neither approved nor refused, so either could still change).
+    const dealMoney = await t.db.insertInto('deal_money').values({ deal_id: deal.id, money_type: 'commission', payer: 'customer', amount: 3_000_000,
+      due_at: now, status: 'effective', approval_id: null, created_by: other.id, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const dealPay = await t.db.insertInto('deal_pay').values({ deal_id: deal.id, deal_money_id: dealMoney.id, kind: 'receipt', money_type: 'commission',
+      payer: 'customer', method: 'transfer', amount: 100_000, paid_at: now, status: 'pending', approval_id: null, created_by: other.id, created_at: now,
+      updated_at: now }).returning('id').executeTakeFirstOrThrow();
     ids = { house: house.id, houseVersion: house.version, customer: customer.id, customerVersion: customer.version, owner: owner.id, key: key.id,
       picture: picture.id, followup: followup.id, look: look.id, lookVersion: look.version, approval: approval.id, agentStore, agentHouse: agentHouse.id,
-      deal: deal.id, dealVersion: deal.version, dealStep: dealStep.id };
+      deal: deal.id, dealVersion: deal.version, dealStep: dealStep.id, dealMoney: dealMoney.id, dealPay: dealPay.id };
   });
   afterAll(async () => {
     await t?.close();
