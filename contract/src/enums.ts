@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { text, type Text } from './i18n.js';
-import { STAFF_STATUSES, STAFF_STATUS_LABELS } from './member.js';
+import {
+  STAFF_EDUCATIONS, STAFF_EDUCATION_LABELS, STAFF_STATUSES, STAFF_STATUS_LABELS, STAFF_WORKTYPES, STAFF_WORKTYPE_LABELS,
+} from './member.js';
 
 // The fixed value lists of houses, customers, viewings and staff (DOMAIN.md). Values are stable lowercase ASCII
 // codes stored in the database and sent over the wire; labels are only for people. The item/{id} and item/get
@@ -286,29 +288,7 @@ export const CUSTOMER_CHANNEL_LABELS: Record<CustomerChannel, Text> = {
   other: t('Other', '其他', 'Otro', 'その他'),
 };
 
-// ---- staff (the status codes are those of contract/src/member.ts)
-export const STAFF_EDUCATIONS = ['junior_high', 'high_school', 'technical', 'college', 'bachelor', 'master', 'doctor'] as const;
-export const StaffEducation = z.enum(STAFF_EDUCATIONS);
-export type StaffEducation = z.infer<typeof StaffEducation>;
-export const STAFF_EDUCATION_LABELS: Record<StaffEducation, Text> = {
-  junior_high: t('Junior high school', '初中', 'Secundaria', '中学校'),
-  high_school: t('High school', '高中', 'Bachillerato', '高校'),
-  technical: t('Vocational school', '中专', 'Formación profesional', '専門学校'),
-  college: t('Junior college', '大专', 'Ciclo superior', '短期大学'),
-  bachelor: t('Bachelor', '本科', 'Grado', '学士'),
-  master: t('Master', '硕士', 'Máster', '修士'),
-  doctor: t('Doctorate', '博士', 'Doctorado', '博士'),
-};
-
-export const STAFF_WORKTYPES = ['full_time', 'part_time', 'intern'] as const;
-export const StaffWorktype = z.enum(STAFF_WORKTYPES);
-export type StaffWorktype = z.infer<typeof StaffWorktype>;
-export const STAFF_WORKTYPE_LABELS: Record<StaffWorktype, Text> = {
-  full_time: t('Full time', '全职', 'Jornada completa', '正社員'),
-  part_time: t('Part time', '兼职', 'Media jornada', 'パートタイム'),
-  intern: t('Intern', '实习', 'Prácticas', 'インターン'),
-};
-
+// ---- staff: the status, education and work type codes are those of contract/src/member.ts
 // ---- articles: the company's article types, numeric ids as text (article/get_type answers them as a map)
 export const ARTICLE_TYPES = ['1', '2', '3', '4', '5'] as const;
 export const ArticleType = z.enum(ARTICLE_TYPES);

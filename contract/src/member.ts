@@ -16,6 +16,29 @@ export const STAFF_STATUS_LABELS: Record<StaffStatus, Text> = {
   disabled: { en: 'Disabled', zh: '禁用', es: 'Deshabilitado', ja: '無効' },
 };
 
+// Education and work type, chosen from the dictionaries staff_education and staff_worktype (item/{code}).
+export const STAFF_EDUCATIONS = ['junior_high', 'high_school', 'technical', 'college', 'bachelor', 'master', 'doctor'] as const;
+export const StaffEducation = z.enum(STAFF_EDUCATIONS);
+export type StaffEducation = z.infer<typeof StaffEducation>;
+export const STAFF_EDUCATION_LABELS: Record<StaffEducation, Text> = {
+  junior_high: text('Junior high school', '初中', 'Secundaria', '中学校'),
+  high_school: text('High school', '高中', 'Bachillerato', '高校'),
+  technical: text('Vocational school', '中专', 'Formación profesional', '専門学校'),
+  college: text('Junior college', '大专', 'Ciclo superior', '短期大学'),
+  bachelor: text('Bachelor', '本科', 'Grado', '学士'),
+  master: text('Master', '硕士', 'Máster', '修士'),
+  doctor: text('Doctorate', '博士', 'Doctorado', '博士'),
+};
+
+export const STAFF_WORKTYPES = ['full_time', 'part_time', 'intern'] as const;
+export const StaffWorktype = z.enum(STAFF_WORKTYPES);
+export type StaffWorktype = z.infer<typeof StaffWorktype>;
+export const STAFF_WORKTYPE_LABELS: Record<StaffWorktype, Text> = {
+  full_time: text('Full time', '全职', 'Jornada completa', '正社員'),
+  part_time: text('Part time', '兼职', 'Media jornada', 'パートタイム'),
+  intern: text('Intern', '实习', 'Prácticas', 'インターン'),
+};
+
 const Mobile = z.string().trim().regex(/^1\d{10}$/, 'a mainland mobile number of 11 digits');
 const PhoneNumber = z.string().trim().min(3).max(32).regex(/^[\d+\-#* ]+$/, 'digits only');
 const Account = z.string().trim().min(2).max(64).regex(/^[A-Za-z0-9_.@-]+$/, 'letters, digits and _ . @ - only');
@@ -114,8 +137,9 @@ const StaffFields = {
   department_id: Id.nullable(),
   role_id: Id,
   position_id: Id.nullable().default(null),
-  education: z.string().trim().max(20).default(''),
-  work_type: z.string().trim().max(20).default(''),
+  // A code of its dictionary, or '' for none given; anything else is refused on the field.
+  education: StaffEducation.or(z.literal('')).default(''),
+  work_type: StaffWorktype.or(z.literal('')).default(''),
   join_date: z.number().int().min(0).max(4_102_444_800).nullable().default(null),
   introduction: z.string().trim().max(500).default(''),
   id_number: IdNumber.optional(),

@@ -101,6 +101,23 @@ describe('user/add', () => {
     expect(await snapshot(t.db, ['operation_log'])).toBe(before);
   });
 
+  // Spec §3: education and work type are codes of the dictionaries staff_education and staff_worktype.
+  it('takes education and work type from their dictionaries and refuses anything else on its field', async () => {
+    const before = await snapshot(t.db, ['operation_log']);
+    const bad = [{ education: '本科' }, { education: 'phd' }, { work_type: '全职' }] as const;
+    for (const field of bad) {
+      const { body } = await t.call(staffAdd, { ...newPerson('dict1', '13911115555'), ...field } as never, { token: admin });
+      expect(body.code).toBe(ERRORS.VALIDATION.code);
+      expect(Object.keys((body.data as unknown as { fields: Record<string, string> }).fields)).toEqual(Object.keys(field));
+    }
+    expect(await snapshot(t.db, ['operation_log'])).toBe(before);
+    const added = await t.call(staffAdd, { ...newPerson('dict2', '13911116666'), education: 'bachelor', work_type: 'intern' }, { token: admin });
+    expect(added.body.code).toBe('200000');
+    expect(added.body.data.staff).toMatchObject({ education: 'bachelor', work_type: 'intern' });
+    const none = await t.call(staffAdd, { ...newPerson('dict3', '13911117777'), education: '', work_type: '' }, { token: admin });
+    expect(none.body.data.staff).toMatchObject({ education: '', work_type: '' });
+  });
+
   it('refuses a mobile or ID number on the blacklist', async () => {
     await t.db.insertInto('blacklist').values({ name: '王某', mobile: '13700001111', id_number: '31010119800101001X', reason: '骗取佣金', staff_id: null, created_by: null, created_at: 1 }).execute();
     const byMobile = await t.call(staffAdd, newPerson('black1', '13700001111'), { token: admin });

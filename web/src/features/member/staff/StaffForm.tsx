@@ -5,12 +5,16 @@ import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { staffAdd, staffGet, staffUpdate, type StaffItem } from '@brokerage/contract';
+import {
+  itemMany, staffAdd, staffGet, staffUpdate, type StaffEducation, type StaffItem, type StaffWorktype,
+} from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
 import { FormDrawer, useFormSubmit, useSchemaRules } from '../../../components/form';
 import { MEMBER_KEY, departmentOptions, toSeconds, useDepartmentTree, usePositions, useRoles, useStoreOptions } from '../queries';
 import type { IssuedPassword } from './OneTimePassword';
+
+const STAFF_ITEM_CODES = 'staff_education,staff_worktype';
 
 type Values = {
   account?: string;
@@ -22,8 +26,8 @@ type Values = {
   department_id?: number | null;
   role_id: number;
   position_id?: number | null;
-  education?: string;
-  work_type?: string;
+  education?: StaffEducation | '';
+  work_type?: StaffWorktype | '';
   join_date?: Dayjs | null;
   introduction?: string;
   id_number?: string;
@@ -66,6 +70,14 @@ export function StaffForm({ open, editing, onClose, onIssued }: {
   const departments = useDepartmentTree();
   const roles = useRoles();
   const positions = usePositions();
+  // Spec §3: education and work type are picked from their dictionaries, fetched by item code.
+  const dictionaries = useQuery({
+    queryKey: [...MEMBER_KEY, 'items', STAFF_ITEM_CODES],
+    queryFn: () => api(itemMany, { codes: STAFF_ITEM_CODES }),
+    enabled: open,
+    staleTime: Infinity,
+  });
+  const choices = (code: string) => (dictionaries.data?.[code] ?? []).map((item) => ({ value: item.value, label: item.label }));
   const detail = useQuery({
     queryKey: [...MEMBER_KEY, 'staff', editing?.id],
     queryFn: () => api(staffGet, { id: editing?.id ?? 0 }),
@@ -82,7 +94,8 @@ export function StaffForm({ open, editing, onClose, onIssued }: {
       form.setFieldsValue({
         name: d.name, gender: d.gender === '男' || d.gender === '女' ? d.gender : '', mobile: d.mobile,
         phones: d.staff_phone_list.map((p) => p.sp_number), store_id: d.store_id, department_id: d.department_id,
-        role_id: d.role_id, position_id: d.position_id, education: d.education, work_type: d.work_type,
+        role_id: d.role_id, position_id: d.position_id,
+        education: (d.education || undefined) as Values['education'], work_type: (d.work_type || undefined) as Values['work_type'],
         join_date: d.join_date === null ? null : dayjs(d.join_date * 1000), introduction: d.introduction,
       });
     }
@@ -186,12 +199,12 @@ export function StaffForm({ open, editing, onClose, onIssued }: {
           </Col>
           <Col span={12}>
             <Form.Item name="education" label={t('member.staff.fields.education')} rules={schemaRules('education')}>
-              <Input />
+              <Select allowClear options={choices('staff_education')} loading={dictionaries.isLoading} data-testid="staff-form-education" />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item name="work_type" label={t('member.staff.fields.workType')} rules={schemaRules('work_type')}>
-              <Input />
+              <Select allowClear options={choices('staff_worktype')} loading={dictionaries.isLoading} data-testid="staff-form-work-type" />
             </Form.Item>
           </Col>
           <Col span={12}>
