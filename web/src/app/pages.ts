@@ -9,7 +9,7 @@ import { HOUSE_DETAIL_TITLE } from '../features/house/links';
 import { houseCompareTexts } from '../features/house/compare/texts';
 import { approvalTexts } from '../features/approval/texts';
 import { FLOW_EDITOR_PATH } from '../features/approval/paths';
-import { customerDetailTexts } from '../features/customer/detail/texts';
+import { CUSTOMER_DETAIL_TITLE } from '../features/customer/title';
 import { DEAL_DETAIL_PATH, DEAL_DETAIL_TITLE, DEAL_ENTRY_PATH, DEAL_ENTRY_TITLE } from '../features/deal/paths';
 
 // The page registry: a route name (of user/info's menu tree, or of a static route) → its lazy page.
@@ -83,7 +83,7 @@ export const STATIC_PAGES: PageRoute[] = [
   },
   // A customer's detail (?id=12), opened from the customer lists, matches and messages.
   {
-    path: CUSTOMER_DETAIL_PATH, page: 'CustomerDetail', title: textFrom((lang) => customerDetailTexts[lang].detail.title), affix: false, parents: [],
+    path: CUSTOMER_DETAIL_PATH, page: 'CustomerDetail', title: CUSTOMER_DETAIL_TITLE, affix: false, parents: [],
   },
   // An approval flow's editor (/approvals/release/12): one tab per flow.
   { path: FLOW_EDITOR_PATH, page: 'FlowEditor', title: textFrom((lang) => approvalTexts[lang].editorTitle), affix: false, parents: [] },

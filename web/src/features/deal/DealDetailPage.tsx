@@ -13,7 +13,8 @@ import { DealPictures } from './detail/DealPictures';
 import { DealPrint } from './detail/DealPrint';
 import { DealSplit } from './detail/DealSplit';
 import { DealSteps } from './detail/DealSteps';
-import { DEAL_LIST_PATH, parseDealId } from './paths';
+import { parseDealId } from './links';
+import { DEAL_LIST_PATH } from './paths';
 import { useDeal } from './queries';
 
 // /transaction/detail?id=12: one deal with its parties, price and commissions, the actions its status allows, the

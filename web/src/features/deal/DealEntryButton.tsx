@@ -3,7 +3,7 @@ import { FileDoneOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../app/permission';
-import { dealEntryLink } from './paths';
+import { dealEntryLink } from './links';
 
 // "Record deal" on a house, a customer or a viewing: the entry wizard opened with them chosen.
 export function DealEntryButton({ houseId, customerId, size }: { houseId?: number; customerId?: number; size?: 'small' }) {

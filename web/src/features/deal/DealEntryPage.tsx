@@ -19,7 +19,8 @@ import { SplitRows } from './form/SplitRows';
 import {
   ENTRY_STEPS, FIELD_NAMES, STEP_FIELDS, percentToShare, stepOfField, toAddInput, toUpdateInput, valuesOfDeal, type EntryValues,
 } from './form/values';
-import { DEAL_LIST_PATH, dealLink, parseEntryParams } from './paths';
+import { dealLink, parseEntryParams } from './links';
+import { DEAL_LIST_PATH } from './paths';
 import { useDeal, useDealEditable, usePrefilledCustomer, usePrefilledHouse, useSaveDeal } from './queries';
 
 const PHONE = /^(1\d{10}|0\d{2,3}-?\d{7,8})$/;

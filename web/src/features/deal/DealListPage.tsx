@@ -7,7 +7,7 @@ import { Permission } from '../../app/permission';
 import { ExportButton, ListView, toCallInput, useListQuery } from '../../components/list';
 import { DealFilters } from './DealFilters';
 import { useDealColumns, useMoney } from './columns';
-import { dealEntryLink, dealLink } from './paths';
+import { dealEntryLink, dealLink } from './links';
 import { useDealList } from './queries';
 
 // /transaction/sale: the deals of the caller's reach, the filters in the URL, the sums of price and commission of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealEntryLink, dealLink, parseDealId, parseEntryParams } from './paths';
+import { dealEntryLink, dealLink, parseDealId, parseEntryParams } from './links';
 
 describe('deal links', () => {
   it('round-trips the deal and the entry wizard\'s prefilled house and customer', () => {

@@ -7,7 +7,8 @@ import { dealReject, type DealDetail } from '@brokerage/contract';
 import { showSuccess } from '../../../api/bridge';
 import { Permission } from '../../../app/permission';
 import { FormDialog, useFormSubmit, useSchemaRules } from '../../../components/form';
-import { DEAL_LIST_PATH, dealEntryLink } from '../paths';
+import { dealEntryLink } from '../links';
+import { DEAL_LIST_PATH } from '../paths';
 import { useDealChange } from '../queries';
 
 type Dialog = 'reject' | 'terminate' | null;
