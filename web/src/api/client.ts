@@ -5,7 +5,7 @@ import {
 } from '@brokerage/contract';
 import { currentLanguage, i18n } from '../i18n';
 import { getDeviceId, getToken } from '../lib/storage';
-import { HOME_PATH, LOGIN_PATH, TARGET_PATH } from '../lib/paths';
+import { HOME_PATH, LOGIN_PATH, TARGET_PATH, safeRedirect } from '../lib/paths';
 import { endSession } from '../app/session';
 import { currentPath, goTo, showError } from './bridge';
 import { fileNameOf } from './disposition';
@@ -84,6 +84,13 @@ function textOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+// Where a person signed out by a session code comes back to after signing in again: the page they were on, or on the
+// login page the one it was to open.
+export function sessionReturnPath(path: string): string {
+  if (!path.startsWith(LOGIN_PATH)) return path;
+  return safeRedirect(new URLSearchParams(path.split('?')[1] ?? '').get('redirect'));
+}
+
 // Spec §8: what the client does with each class of code, then the error the caller receives.
 function handleFailure(received: Envelope<unknown>, status: number, silent: boolean): ApiError {
   const envelope = { ...received, code: String(received.code) };
@@ -93,8 +100,9 @@ function handleFailure(received: Envelope<unknown>, status: number, silent: bool
     case 'session':
       showError(text || 'Error', 5, envelope.code);
       // Spec §8: log out (every registered cleanup runs) and go to /, which the guard sends on to login,
-      // keeping the page the person was on. A failed sign-in (601008) stays on the login page.
-      endSession({ redirect: currentPath().startsWith(LOGIN_PATH) ? null : HOME_PATH, from: currentPath() });
+      // keeping the page the person was on; on the login page itself too (a failed sign-in, 601008), keeping the
+      // page its sign-in was to open.
+      endSession({ redirect: HOME_PATH, from: sessionReturnPath(currentPath()) });
       break;
     case 'target':
       if (!silent) showError(text || i18n.t('errors.generic'), 1, envelope.code);
