@@ -81,10 +81,12 @@ export function LookList({ customerId, houseId }: { customerId?: number; houseId
       render: (_, l) => (
         <Flex vertical gap={2}>
           {l.houses.map((h) => (
-            <span key={h.id} data-testid="look-house" data-house-id={h.id} data-second={h.second}>
-              {`${houseName(h)} (#${h.id})`}{h.second === 1 && <Tag color="purple" style={{ marginInlineStart: 6 }}>{t('customerLook.list.second')}</Tag>}
+            <Flex key={h.id} gap={4} align="center" wrap>
+              <span data-testid="look-house" data-house-id={h.id} data-second={h.second}>
+                {`${houseName(h)} (#${h.id})`}{h.second === 1 && <Tag color="purple" style={{ marginInlineStart: 6 }}>{t('customerLook.list.second')}</Tag>}
+              </span>
               <DealEntryButton size="small" houseId={h.id} customerId={l.customer_id} />
-            </span>
+            </Flex>
           ))}
         </Flex>
       ),
