@@ -5,6 +5,7 @@ import { enterHouse, nowSeconds, staffId } from '../../test/houses.js';
 import { setCompanyFlow } from '../approval/approval.test-helpers.js';
 import { runOverdueApprovals } from '../approval/approval.jobs.js';
 import { enterCustomer, freshPhone } from '../customer/customer.test-helpers.js';
+import { markEndedReviews } from '../../core/db/migrations/093-deal-pictures.js';
 
 // The deal_review item's reject hook: a review that ends 未通过 (an approver, the overdue rule, the deal changed
 // meanwhile) or is withdrawn writes 审核不通过 and its reason on the deal itself, in the same transaction.
@@ -85,5 +86,18 @@ describe('the deal_review reject hook', () => {
     expect(await t.db.selectFrom('deal').select('id').where('id', '=', deal.id).executeTakeFirst()).toBeUndefined();
     const approval = await t.db.selectFrom('approval').select('status').where('id', '=', deal.approval_id ?? 0).executeTakeFirstOrThrow();
     expect(approval.status).toBe('withdrawn');
+  });
+
+  it('upgrading, marks the deals whose review had already ended 未通过 or withdrawn 审核不通过 with its reason', async () => {
+    const [rejected, withdrawn, waiting] = [await pendingDeal(), await pendingDeal(), await pendingDeal()];
+    await t.call(approvalOperate, { id: rejected.approval_id ?? 0, action: 'reject', comment: '签字缺失' }, { token: manager });
+    await t.call(approvalOperate, { id: withdrawn.approval_id ?? 0, action: 'withdraw', comment: '' }, { token: agent });
+    // As a database written before the hook had them: still waiting.
+    await t.db.updateTable('deal').set({ status: 'pending', reason: '', reason_i18n: '' }).where('id', 'in', [rejected.id, withdrawn.id]).execute();
+    await markEndedReviews(t.db);
+    expect(await stored(rejected.id)).toMatchObject({ status: 'rejected', reason: '签字缺失', reason_i18n: '' });
+    expect(await stored(withdrawn.id)).toMatchObject({ status: 'rejected', reason: '已撤回' });
+    expect((await t.call(dealGet, { id: withdrawn.id }, { token: agent, lang: 'en' })).body.data.reason).toBe('Withdrawn');
+    expect(await stored(waiting.id)).toMatchObject({ status: 'pending', reason: '' });
   });
 });

@@ -27,7 +27,15 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
 
   // Empty when the reason is a person's own words (in `reason`); otherwise the reason in every language, as JSON.
   await db.schema.alterTable('deal').addColumn('reason_i18n', 'varchar(2000)', text).execute();
-  // Deals waiting whose review already ended without taking effect become 审核不通过 with the approval's reason.
+  await markEndedReviews(db);
+
+  await db.schema.alterTable('deal_step').addColumn('overdue_told_for', 'bigint').execute();
+}
+
+// Deals waiting whose review already ended without taking effect become 审核不通过 with the approval's reason, as the
+// reject hook would have written it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then
+export async function markEndedReviews(db: Kysely<any>): Promise<void> {
   const withdrawn = JSON.stringify({ en: 'Withdrawn', zh: '已撤回', es: 'Retirada', ja: '取り下げ' });
   await sql`update deal set status = 'rejected',
       reason = coalesce((select case when a.status = 'withdrawn' then '已撤回' else substr(a.result, 1, 200) end from approval a
@@ -36,6 +44,4 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
         where a.id = deal.approval_id), '')
     where status = 'pending' and exists (select 1 from approval a where a.id = deal.approval_id and a.status in ('rejected', 'withdrawn'))`
     .execute(db);
-
-  await db.schema.alterTable('deal_step').addColumn('overdue_told_for', 'bigint').execute();
 }
