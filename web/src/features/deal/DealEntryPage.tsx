@@ -98,7 +98,7 @@ export function DealEntryPage() {
 
   const current = ENTRY_STEPS[step] ?? 'pick';
   const next = async () => {
-    await form.validateFields(STEP_FIELDS[current].filter((f) => f !== 'split' || splitMode === 'custom') as never[]);
+    await form.validateFields(STEP_FIELDS[current].filter((f) => f !== 'split' || splitMode === 'custom') as never[], { recursive: true });
     setStep(step + 1);
   };
   const unit = DEAL_PRICE_UNITS[kind];
