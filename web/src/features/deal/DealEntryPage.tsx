@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  DEAL_CONTRACT_NO_LABEL, DEAL_KIND_LABELS, DEAL_PRICE_UNITS, HOUSE_KINDS, SPLIT_ROLE_LABELS, dealAdd, sharePercent,
+  DEAL_CONTRACT_NO_LABEL, DEAL_KIND_LABELS, DEAL_PRICE_UNITS, HOUSE_KINDS, OWNER_PHONE_PATTERN, SPLIT_ROLE_LABELS, dealAdd, sharePercent,
 } from '@brokerage/contract';
 import { showSuccess } from '../../api/bridge';
 import { fieldErrorsOf, useFormSubmit, useSchemaRules } from '../../components/form';
@@ -22,8 +22,6 @@ import {
 import { dealLink, parseEntryParams } from './links';
 import { DEAL_LIST_PATH } from './paths';
 import { useDeal, useDealEditable, usePrefilledCustomer, usePrefilledHouse, useSaveDeal } from './queries';
-
-const PHONE = /^(1\d{10}|0\d{2,3}-?\d{7,8})$/;
 
 // /transaction/entry: the deal entry wizard (house and customer → parties and price → commission and split → confirm),
 // prefilled from a house, a customer or a viewing (?house_id=&customer_id=), or changing a deal not approved (?id=).
@@ -136,7 +134,7 @@ export function DealEntryPage() {
               </Form.Item>
               <Form.Item name="buyer_phone" label={t('deal.entry.buyerPhone')} style={{ minWidth: 200, flex: 1 }}
                 extra={editing ? `${editable.data?.buyer_phone ?? ''} · ${t('deal.entry.phoneKept')}` : undefined}
-                rules={[{ required: !editing, message: t('deal.entry.rules.phone') }, { pattern: PHONE, message: t('deal.entry.rules.phone') }]}>
+                rules={[{ required: !editing, message: t('deal.entry.rules.phone') }, { pattern: OWNER_PHONE_PATTERN, message: t('deal.entry.rules.phone') }]}>
                 <Input maxLength={20} data-testid="deal-entry-buyer-phone" />
               </Form.Item>
             </Flex>
@@ -146,7 +144,7 @@ export function DealEntryPage() {
               </Form.Item>
               <Form.Item name="seller_phone" label={t('deal.entry.sellerPhone')} style={{ minWidth: 200, flex: 1 }}
                 extra={editing ? `${editable.data?.seller_phone ?? ''} · ${t('deal.entry.phoneKept')}` : undefined}
-                rules={[{ required: !editing, message: t('deal.entry.rules.phone') }, { pattern: PHONE, message: t('deal.entry.rules.phone') }]}>
+                rules={[{ required: !editing, message: t('deal.entry.rules.phone') }, { pattern: OWNER_PHONE_PATTERN, message: t('deal.entry.rules.phone') }]}>
                 <Input maxLength={20} data-testid="deal-entry-seller-phone" />
               </Form.Item>
             </Flex>
