@@ -88,6 +88,16 @@ describe('the ledgers in fen', () => {
     expect(await countPays()).toBe(before);
   });
 
+  it('lets only one of three receipts sent at once take the same balance', async () => {
+    const deal = await liveDeal();
+    const money = await receivable(deal.id, 100);
+    const send = () => t.call(dealPayAdd, { deal_id: deal.id, deal_money_id: money.id, amount: 60, method: 'transfer', paid_at: JAN }, { token: agent });
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual(['200000', ERRORS.BAD_REQUEST.code, ERRORS.BAD_REQUEST.code]);
+    const after = (await t.call(dealMoneyGet, { id: money.id }, { token: agent })).body.data;
+    expect(after).toMatchObject({ received: 60, balance: 40 });
+  });
+
   it('refuses a receipt beyond the balance with both amounts named, in the caller\'s language, and takes the money type from the receivable', async () => {
     const deal = await liveDeal();
     const money = await receivable(deal.id, 100, { money_type: 'tax', payer: 'owner' });

@@ -11,7 +11,7 @@ import { endWithdrawn, lockApproval, writeChain } from '../approval/engine.js';
 import { guardOpenApproval, submitApproval } from '../approval/submit.js';
 import { dealSubject } from '../deal/deal-effect.js';
 import { dealForChange, type DealForChange } from '../deal/deal-read.js';
-import { assertDealTakesMoney, receivableFor, refuse, yuanText } from './ledger.js';
+import { assertDealTakesMoney, lockDealLedger, receivableFor, refuse, yuanText } from './ledger.js';
 import { assertPayHolds, makeMoneyEffective, makePayEffective, payItemOf, receivableEntryItem } from './money-effect.js';
 import { moneyForChange, moneyOf, payForChange, payOf } from './money-read.js';
 
@@ -114,7 +114,8 @@ async function resolvePay(ctx: Ctx, deal: DealForChange, input: PayInput) {
 }
 
 async function submitPay(ctx: Ctx, trx: Db, deal: DealForChange, id: number, version: number, p: Awaited<ReturnType<typeof resolvePay>>) {
-  // Checked again inside the transaction, so two payments at once cannot both use the same balance.
+  // Checked again inside the transaction with the deal held, so two payments at once cannot both use the same balance.
+  await lockDealLedger(trx, deal.id);
   await assertPayHolds(trx, ctx.lang, p, id);
   const pending = await submitApproval(trx, ctx, payItemOf(p.kind), {
     recordId: id, recordVersion: version, subject: subjectOf(deal, p.money_type, p.kind === 'refund' ? -p.amount : p.amount), payload: p,

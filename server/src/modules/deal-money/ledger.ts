@@ -12,6 +12,12 @@ import { AppError } from '../../core/errors.js';
 // Money is entered only on a deal in force that is not closed yet.
 export const MONEY_DEAL_STATUSES: readonly DealStatus[] = ['effective', 'settled'];
 
+// In the caller's transaction: holds the deal's row until it ends, so the writers of its ledgers (receipts, refunds, QR
+// payments) check a balance one at a time on PostgreSQL as on SQLite. A write that changes nothing, like lockApproval.
+export async function lockDealLedger(trx: Db, dealId: number): Promise<void> {
+  await trx.updateTable('deal').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', dealId).execute();
+}
+
 export function refuse(lang: Lang, rule: DealMoneyRule, params: Record<string, string | number> = {}): never {
   throw new AppError('BAD_REQUEST', { detail: dealMoneyRuleText(rule, lang, params) });
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { fenToYuan, yuanToFen } from '../../core/money.js';
 import { dealInScope } from '../deal/deal-read.js';
-import { assertDealTakesMoney, flowsOf, receiptRoom, receivableFor, yuanText } from '../deal-money/ledger.js';
+import { assertDealTakesMoney, flowsOf, lockDealLedger, receiptRoom, receivableFor, yuanText } from '../deal-money/ledger.js';
 import { notifyPath } from './provider.js';
 import { paymentProvider } from './providers.js';
 import { settlePayment } from './pay-settle.js';
@@ -65,7 +65,7 @@ export async function createPayOrder(ctx: Ctx, input: ParsedInputOf<typeof payQr
   // checks below then refuse is never shown to anyone and lapses there.
   const { payUrl } = await provider.createOrder({ orderNo, amountFen, subject: target.contract_no, expiresAt }, `${ctx.config.publicUrl}${notifyPath(provider.name)}`);
   const id = await ctx.db.transaction().execute(async (trx) => {
-    if (ctx.dialect === 'postgres') await trx.selectFrom('deal').select('id').where('id', '=', target.deal_id).forUpdate().execute();
+    await lockDealLedger(trx, target.deal_id);
     await assertWithinBalance(ctx, trx, target.deal_id, target.id, amountFen);
     const row = await trx.insertInto('pay_order').values({
       order_no: orderNo, deal_id: target.deal_id, deal_money_id: target.id, amount: amountFen, provider: provider.name, state: 'created',
@@ -90,7 +90,7 @@ export async function queryPayOrder(ctx: Ctx, input: ParsedInputOf<typeof payQue
   const provider = await paymentProvider(ctx);
   const payment = order.provider === provider.name ? await provider.query(order.order_no) : null;
   if (payment) {
-    await settlePayment(ctx.db, ctx.dialect, payment, { meta: ctx, staffId: ctx.caller.staffId, endpoint: 'pay/query' });
+    await settlePayment(ctx.db, payment, { meta: ctx, staffId: ctx.caller.staffId, endpoint: 'pay/query' });
   } else if (ctx.now > order.expires_at) {
     await ctx.db.updateTable('pay_order').set({ state: 'closed' }).where('id', '=', order.id).where('state', '=', 'created').execute();
   }

@@ -1,9 +1,10 @@
 import { ERRORS, type ErrorKey } from '@brokerage/contract';
-import type { Dialect, Db } from '../../core/db/database.js';
+import type { Db } from '../../core/db/database.js';
 import type { RequestMeta } from '../../core/context.js';
 import { deviceOf } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { recordPaidReceipt } from '../deal-money/receipt-record.js';
+import { lockDealLedger } from '../deal-money/ledger.js';
 import type { ProviderPayment } from './provider.js';
 
 // A payment the provider reports (its callback, or its answer when asked) becomes the order's receipt exactly once,
@@ -26,7 +27,7 @@ async function logPayment(db: Db, reporter: Reporter, orderId: number, key: Erro
   }).execute();
 }
 
-export async function settlePayment(db: Db, dialect: Dialect, payment: ProviderPayment, reporter: Reporter): Promise<Settlement> {
+export async function settlePayment(db: Db, payment: ProviderPayment, reporter: Reporter): Promise<Settlement> {
   let failure: { orderId: number; message: string } | null = null;
   try {
     const done = await db.transaction().execute(async (trx): Promise<Settlement> => {
@@ -38,8 +39,8 @@ export async function settlePayment(db: Db, dialect: Dialect, payment: ProviderP
         return { outcome: 'refused', why: 'amount' };
       }
       if (order.state === 'paid' || order.state === 'failed') return { outcome: 'known' };
-      // The deal's row is the lock the receivable's writers share on PostgreSQL (SQLite's write transactions take turns).
-      if (dialect === 'postgres') await trx.selectFrom('deal').select('id').where('id', '=', order.deal_id).forUpdate().execute();
+      // The deal's row is the lock every writer of its ledgers takes.
+      await lockDealLedger(trx, order.deal_id);
       const moved = await trx.updateTable('pay_order')
         .set({ state: 'paid', paid_at: payment.paidAt, reference: payment.reference.slice(0, 64) })
         .where('id', '=', order.id).where('state', 'in', ['created', 'closed']).executeTakeFirst();

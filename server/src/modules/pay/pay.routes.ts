@@ -26,7 +26,7 @@ export const payPlainRoutes: PlainRoutes = async (state) => {
       };
       const payment = provider.verifyCallback({ headers: request.headers, body: typeof request.body === 'string' ? request.body : '' });
       if (!payment) return send(false);
-      const settled = await settlePayment(state.db, state.dialect, payment, { meta: request.meta, staffId: null, endpoint: 'pay/notify' });
+      const settled = await settlePayment(state.db, payment, { meta: request.meta, staffId: null, endpoint: 'pay/notify' });
       return send(settled.outcome !== 'refused');
     },
   };
