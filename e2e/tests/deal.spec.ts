@@ -137,6 +137,10 @@ test('an agent records a deal from a house and a customer split 60/40, the store
   await page.getByTestId('deal-print-now').click();
   expect(await page.evaluate('window.printed')).toBe(1);
   await page.keyboard.press('Escape');
+  // The deal's log names what was done, not the calls' paths.
+  await page.getByTestId('deal-tab-log').click();
+  await expect(page.getByTestId('deal-operations').locator('[data-endpoint="deal/add"]')).toContainText('Entered the deal');
+  await expect(page.getByTestId('deal-operations')).not.toContainText('deal/add');
   await page.getByTestId('deal-house').click();
   await expect(page.getByTestId('house-header').getByTestId('house-status')).toHaveText('Closed by us');
 

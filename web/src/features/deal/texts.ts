@@ -27,7 +27,7 @@ export const dealTexts = defineTexts(
       tabs: { split: 'Commission split', steps: 'Steps', pictures: 'Pictures', money: 'Money', log: 'Operation log' },
       split: { role: 'Role', person: 'Person', share: 'Share', amount: 'Amount' },
       performance: { title: 'Performance', person: 'Person', month: 'Month', receivable: 'Receivable', received: 'Received' },
-      log: { when: 'When', who: 'Who', call: 'Call', result: 'Result' },
+      log: { when: 'When', who: 'Who', call: 'Action', result: 'Result', ok: 'Done', refused: 'Refused ({{code}})' },
     },
     steps: {
       empty: 'No steps yet', plan: 'Plan', layOut: 'Lay out the plan', add: 'Add step', code: 'Step', responsible: 'Responsible', days: 'Days',
@@ -65,7 +65,7 @@ export const dealTexts = defineTexts(
         tabs: { split: '业绩分成', steps: '交易流程', pictures: '图片', money: '款项', log: '操作记录' },
         split: { role: '角色', person: '人员', share: '比例', amount: '金额' },
         performance: { title: '业绩', person: '人员', month: '月份', receivable: '应收业绩', received: '实收业绩' },
-        log: { when: '时间', who: '操作人', call: '操作', result: '结果' },
+        log: { when: '时间', who: '操作人', call: '操作', result: '结果', ok: '成功', refused: '被拒绝（{{code}}）' },
       },
       steps: {
         empty: '暂无流程', plan: '模板', layOut: '套用模板', add: '添加步骤', code: '步骤', responsible: '负责人', days: '天数',
@@ -102,7 +102,7 @@ export const dealTexts = defineTexts(
         tabs: { split: 'Reparto de comisión', steps: 'Pasos', pictures: 'Imágenes', money: 'Cobros', log: 'Registro de operaciones' },
         split: { role: 'Papel', person: 'Persona', share: 'Parte', amount: 'Importe' },
         performance: { title: 'Rendimiento', person: 'Persona', month: 'Mes', receivable: 'Por cobrar', received: 'Cobrado' },
-        log: { when: 'Cuándo', who: 'Quién', call: 'Llamada', result: 'Resultado' },
+        log: { when: 'Cuándo', who: 'Quién', call: 'Operación', result: 'Resultado', ok: 'Hecho', refused: 'Rechazado ({{code}})' },
       },
       steps: {
         empty: 'Aún sin pasos', plan: 'Plantilla', layOut: 'Aplicar la plantilla', add: 'Añadir paso', code: 'Paso', responsible: 'Responsable', days: 'Días',
@@ -139,7 +139,7 @@ export const dealTexts = defineTexts(
         tabs: { split: '手数料配分', steps: 'ステップ', pictures: '画像', money: '入出金', log: '操作記録' },
         split: { role: '役割', person: '担当者', share: '配分', amount: '金額' },
         performance: { title: '業績', person: '担当者', month: '月', receivable: '売上業績', received: '入金業績' },
-        log: { when: '日時', who: '操作者', call: '操作', result: '結果' },
+        log: { when: '日時', who: '操作者', call: '操作', result: '結果', ok: '成功', refused: '拒否（{{code}}）' },
       },
       steps: {
         empty: 'ステップはまだありません', plan: 'テンプレート', layOut: 'テンプレートを適用', add: 'ステップを追加', code: 'ステップ', responsible: '担当者', days: '日数',
