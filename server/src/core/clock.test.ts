@@ -5,6 +5,7 @@ import {
   COMPANY_TIME_ZONE, DEFAULT_COMPANY_TIME_ZONE, companyDate, monthOf, setCompanyTimeZone, startOfCompanyDay, startOfCompanyMonth,
 } from './clock.js';
 import { exportFileName } from './export.js';
+import { fillDate } from '../modules/deal/deal-number.js';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const staffList: Download = { filename: { en: 'Staff', zh: '员工列表', es: 'Personal', ja: '社員一覧' }, columns: [] };
@@ -36,8 +37,11 @@ describe('the company calendar', () => {
     // Summer time: Madrid's July starts at 22:00 UTC the day before.
     expect(startOfCompanyMonth(at('2026-07-31T12:00:00Z'))).toBe(at('2026-06-30T22:00:00Z'));
     expect(exportFileName(staffList, 'zh', t)).toMatch(/-20261201-0030\.xlsx$/);
+    expect(fillDate('CJ{yyyyMMdd}', t)).toBe('CJ20261201');
     setCompanyTimeZone('America/New_York');
     expect(companyDate(t)).toBe('2026-11-30');
+    // A deal's contract number carries the company's day.
+    expect(fillDate('CJ{yyyyMMdd}', t)).toBe('CJ20261130');
     expect(monthOf(t)).toBe('2026-11');
   });
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/database.js';
-import { COMPANY_TIME_ZONE } from '../../core/clock.js';
+import { companyDate } from '../../core/clock.js';
 import { DEFAULT_COMPANY_ID } from '../../core/settings.js';
 
 // Contract numbers generated from the company's pattern (company.deal_number_pattern): {yyyyMMdd}, {yyyyMM}, {yyyy},
@@ -7,12 +7,9 @@ import { DEFAULT_COMPANY_ID } from '../../core/settings.js';
 // share what comes before it (CJ{yyyyMMdd}{seq4}: CJ202612060001, CJ202612060002, … restarting every day).
 
 const DEFAULT_PATTERN = 'CJ{yyyyMMdd}{seq4}';
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 export function fillDate(pattern: string, seconds: number): string {
-  const parts = dayFormat.formatToParts(new Date(seconds * 1000));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const [yyyy, MM, dd] = [part('year'), part('month'), part('day')];
+  const [yyyy = '', MM = '', dd = ''] = companyDate(seconds).split('-');
   return pattern.replaceAll('{yyyyMMdd}', `${yyyy}${MM}${dd}`).replaceAll('{yyyyMM}', `${yyyy}${MM}`).replaceAll('{yyyy}', yyyy)
     .replaceAll('{MM}', MM).replaceAll('{dd}', dd);
 }
