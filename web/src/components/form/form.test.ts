@@ -15,7 +15,7 @@ describe('the rules a contract schema sets for a form', () => {
     expect(rules.mobile).toMatchObject({ required: true });
     expect(rules.mobile?.patterns[0]?.test('13800000000')).toBe(true);
     // Defaulted, nullable and optional fields may be left empty.
-    expect(rules.education).toMatchObject({ required: false, maxLength: 20 });
+    expect(rules.introduction).toMatchObject({ required: false, maxLength: 500 });
     expect(rules.store_id?.required).toBe(false);
     expect(rules.id_number?.required).toBe(false);
     expect(rules.role_id).toMatchObject({ kind: 'number', required: true, integer: true, min: { value: 0, exclusive: true } });
