@@ -26,6 +26,19 @@ function LazyMessages() {
   );
 }
 
+const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.6)';
+const ERROR_TEXT = '#cf1322';
+// Tags in antd's preset colours take their text from shade 7 and their solid background from shade 6: both set to a
+// shade that keeps 4.5:1 (on the light tint, and under white text).
+const TAG_SHADES: Record<string, string> = {
+  green: '#237804', red: '#cf1322', orange: '#ad4e00', gold: '#874d00', cyan: '#006d75', blue: '#0958d9', volcano: '#ad2102',
+  purple: '#531dab', magenta: '#9e1068', lime: '#3f6600', geekblue: '#1d39c4', yellow: '#876800',
+};
+const TAG_TOKENS = {
+  ...Object.fromEntries(Object.entries(TAG_SHADES).flatMap(([name, shade]) => [[`${name}6`, shade], [`${name}7`, shade]])),
+  colorSuccess: TAG_SHADES.green, colorWarning: TAG_SHADES.gold, colorError: ERROR_TEXT,
+};
+
 // Language (antd locale), theme colour and element size follow their settings at runtime. The query
 // cache is provided by the signed-in area (SignedInGate): the login page needs none.
 export function Providers({ children }: { children: ReactNode }) {
@@ -33,7 +46,15 @@ export function Providers({ children }: { children: ReactNode }) {
   const lang = isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
   const colorPrimary = useSettings((s) => s.theme);
   const size = useUi((s) => s.size);
-  const theme = useMemo(() => ({ token: { colorPrimary } }), [colorPrimary]);
+  // Secondary texts, placeholders and error texts dark enough for WCAG AA (4.5:1 on white); info in the theme colour.
+  const theme = useMemo(() => ({
+    token: {
+      colorPrimary, colorInfo: colorPrimary, colorError: ERROR_TEXT, colorWarningText: TAG_SHADES.gold,
+      colorTextTertiary: SECONDARY_TEXT, colorTextDescription: SECONDARY_TEXT, colorTextPlaceholder: SECONDARY_TEXT,
+    },
+    // A table's "no data" is written in its disabled grey.
+    components: { Tag: TAG_TOKENS, Table: { colorTextDisabled: SECONDARY_TEXT } },
+  }), [colorPrimary]);
 
   return (
     <ConfigProvider locale={antdLocaleOf(lang)} theme={theme} componentSize={size}>

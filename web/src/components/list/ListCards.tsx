@@ -14,7 +14,7 @@ function SortPicker<Row>({ columns, sort }: Pick<ListBodyProps<Row>, 'columns' |
     value: `${c.sortKey}:${order}`, label: <>{titleOf(c)} {order === 'desc' ? '↓' : '↑'}</>,
   })));
   return (
-    <Select size="small" allowClear placeholder={t('shell.list.sort')} style={{ minWidth: 140, alignSelf: 'flex-end' }}
+    <Select size="small" allowClear placeholder={t('shell.list.sort')} aria-label={t('shell.list.sort')} style={{ minWidth: 140, alignSelf: 'flex-end' }}
       value={sort.by && sortable.some((c) => c.sortKey === sort.by) ? `${sort.by}:${sort.order}` : undefined} options={options}
       onChange={(value?: string) => {
         const [by, order] = (value ?? '').split(':');

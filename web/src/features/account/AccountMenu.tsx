@@ -95,7 +95,8 @@ function AccountDropdown({ info }: { info: UserInfo }) {
           gap={8}
           role="button"
           tabIndex={0}
-          aria-label={t('account.menu.label')}
+          // The name it shows leads its accessible name (WCAG 2.5.3), then what it opens.
+          aria-label={`${info.name} · ${t('account.menu.label')}`}
           data-testid="account-menu"
           // A focusable trigger opens with the keyboard too.
           onKeyDown={(event) => {

@@ -24,7 +24,7 @@ function ApprovalInbox({ category }: { category: ApprovalCategory }) {
         <Segmented<ApprovalTab> value={list.query.tab} data-testid="approval-tabs" onChange={(tab) => list.filter({ tab })}
           options={APPROVAL_TABS.map((tab) => ({ value: tab, label: tab === 'todo' && todo !== undefined ? `${t('approval.tabs.todo')} (${todo})` : t(`approval.tabs.${tab}`) }))} />
         <FilterBar active={[list.query.status, list.query.keyword].filter(Boolean).length}>
-          <Select allowClear placeholder={t('approval.col.status')} style={{ width: 160 }} value={list.query.status} data-testid="approval-status-filter"
+          <Select allowClear placeholder={t('approval.col.status')} aria-label={t('approval.col.status')} style={{ width: 160 }} value={list.query.status} data-testid="approval-status-filter"
             onChange={(status) => list.filter({ status })} options={APPROVAL_STATUSES.map((s) => ({ value: s, label: label(APPROVAL_STATUS_LABELS[s]) }))} />
           <Input.Search allowClear placeholder={t('approval.keyword')} maxLength={maxLengthOf(approvalList.input, 'keyword')} style={{ width: 220 }} defaultValue={list.query.keyword}
             onSearch={(keyword) => list.filter({ keyword: keyword.trim() || undefined })} />

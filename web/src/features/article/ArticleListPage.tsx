@@ -85,10 +85,10 @@ export function ArticleListPage() {
         <FilterBar active={active} testId="article-filters">
           <Input.Search allowClear style={{ width: 240 }} placeholder={t('article.keyword')} maxLength={maxLengthOf(articleList.input, 'keyword')} value={keyword} data-testid="article-keyword"
             onChange={(event) => setKeyword(event.target.value)} onSearch={(text) => list.filter({ keyword: text.trim() })} />
-          <Select allowClear style={{ width: 180 }} placeholder={t('article.allTypes')} options={types.data ?? []} value={list.query.type}
+          <Select allowClear style={{ width: 180 }} placeholder={t('article.allTypes')} aria-label={t('article.allTypes')} options={types.data ?? []} value={list.query.type}
             onChange={(type) => list.filter({ type })} data-testid="article-type-filter" />
           {canEdit && (
-            <Select allowClear style={{ width: 180 }} placeholder={t('article.allStates')} value={list.query.published} data-testid="article-status-filter"
+            <Select allowClear style={{ width: 180 }} placeholder={t('article.allStates')} aria-label={t('article.allStates')} value={list.query.published} data-testid="article-status-filter"
               onChange={(published) => list.filter({ published })}
               options={[{ value: 0, label: t('article.status.draft') }, { value: 1, label: t('article.status.published') }]} />
           )}

@@ -162,10 +162,10 @@ export function AppointLookPage() {
             </Typography.Text>
           </Space>
           <Space wrap>
-            <CompanionPicker placeholder={t('customerLook.calendar.agent')} testId="appoint-agent" style={{ width: 180 }}
+            <CompanionPicker placeholder={t('customerLook.calendar.agent')} ariaLabel={t('customerLook.calendar.agent')} testId="appoint-agent" style={{ width: 180 }}
               value={state.agent ? { value: state.agent.id, label: state.agent.name } : null}
               onChange={(p) => go(p ? { agent: { id: p.value, name: p.label } } : { agent: undefined })} />
-            <Select<AppointmentStatus | ''> style={{ width: 140 }} value={state.status ?? ''} data-testid="appoint-status"
+            <Select<AppointmentStatus | ''> style={{ width: 140 }} value={state.status ?? ''} aria-label={t('customerLook.calendar.status')} data-testid="appoint-status"
               options={[{ value: '', label: t('customerLook.calendar.allStatuses') }, ...options(APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS)]}
               onChange={(status) => go({ status: status || undefined })} />
             <Segmented<View> value={state.view} onChange={(view) => go({ view })} data-testid="appoint-view"

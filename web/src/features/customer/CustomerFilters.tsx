@@ -42,19 +42,19 @@ export function CustomerFilters({ value, names, onChange, statuses = CUSTOMER_ST
     value.created_from ?? value.created_to, looked ? value.looked : undefined].filter((v) => v !== undefined).length;
   return (
     <FilterBar active={active} testId="customer-filter-bar">
-      <Select allowClear style={{ width: 110 }} placeholder={t('customer.filters.kind')} value={value.kind}
+      <Select allowClear style={{ width: 110 }} placeholder={t('customer.filters.kind')} aria-label={t('customer.filters.kind')} value={value.kind}
         options={options(CUSTOMER_KINDS, CUSTOMER_KIND_LABELS)} onChange={(kind?: CustomerKind) => onChange({ kind })} data-testid="customer-filter-kind" />
       <Input.Search allowClear style={{ width: 200 }} placeholder={t('customer.filters.keyword')} maxLength={maxLengthOf(customerList.input, 'keyword')} defaultValue={value.keyword}
         onSearch={(text) => onChange({ keyword: text.trim() || undefined })} data-testid="customer-filter-keyword" />
-      <Select<CustomerLevel[]> mode="multiple" allowClear style={{ minWidth: 130 }} placeholder={t('customer.filters.level')} value={value.level ?? []}
+      <Select<CustomerLevel[]> mode="multiple" allowClear style={{ minWidth: 130 }} placeholder={t('customer.filters.level')} aria-label={t('customer.filters.level')} value={value.level ?? []}
         options={options(CUSTOMER_LEVELS, CUSTOMER_LEVEL_LABELS)} onChange={(level) => onChange({ level: level.length > 0 ? level : undefined })}
         data-testid="customer-filter-level" />
-      <Select<CustomerStatus[]> mode="multiple" allowClear style={{ minWidth: 150 }} placeholder={t('customer.filters.status')} value={value.status ?? []}
+      <Select<CustomerStatus[]> mode="multiple" allowClear style={{ minWidth: 150 }} placeholder={t('customer.filters.status')} aria-label={t('customer.filters.status')} value={value.status ?? []}
         options={options(statuses, CUSTOMER_STATUS_LABELS)} onChange={(status) => onChange({ status: status.length > 0 ? status : undefined })}
         data-testid="customer-filter-status" />
-      <Select allowClear style={{ width: 130 }} placeholder={t('customer.filters.source')} value={value.source}
+      <Select allowClear style={{ width: 130 }} placeholder={t('customer.filters.source')} aria-label={t('customer.filters.source')} value={value.source}
         options={options(SOURCE_CHANNELS, SOURCE_CHANNEL_LABELS)} onChange={(source?: SourceChannel) => onChange({ source })} data-testid="customer-filter-source" />
-      <Select allowClear style={{ width: 120 }} placeholder={t('customer.filters.urgency')} value={value.urgency}
+      <Select allowClear style={{ width: 120 }} placeholder={t('customer.filters.urgency')} aria-label={t('customer.filters.urgency')} value={value.urgency}
         options={options(URGENCIES, URGENCY_LABELS)} onChange={(urgency?: Urgency) => onChange({ urgency })} data-testid="customer-filter-urgency" />
       <CommunityFilter style={{ width: 180 }} value={picked(value.region_id, names.region)}
         onChange={(p) => onChange({ region_id: p?.value }, { region: p?.label })} />
@@ -62,7 +62,7 @@ export function CustomerFilters({ value, names, onChange, statuses = CUSTOMER_ST
         <StaffFilter style={{ width: 150 }} value={picked(value.agent_id, names.agent)} onChange={(p) => onChange({ agent_id: p?.value }, { agent: p?.label })} />
       )}
       {looked && (
-        <Select allowClear style={{ width: 130 }} placeholder={t('customer.filters.looked')} value={value.looked}
+        <Select allowClear style={{ width: 130 }} placeholder={t('customer.filters.looked')} aria-label={t('customer.filters.looked')} value={value.looked}
           options={[{ value: 1, label: t('customer.filters.lookedYes') }, { value: 0, label: t('customer.filters.lookedNo') }]}
           onChange={(flag?: 0 | 1) => onChange({ looked: flag })} data-testid="customer-filter-looked" />
       )}

@@ -35,15 +35,15 @@ export function DealFilters({ value, names, onChange }: Props) {
     .filter((v) => v !== undefined).length;
   return (
     <FilterBar active={active} testId="deal-filter-bar">
-      <Select allowClear style={{ width: 110 }} placeholder={t('deal.filters.kind')} value={value.kind}
+      <Select allowClear style={{ width: 110 }} placeholder={t('deal.filters.kind')} aria-label={t('deal.filters.kind')} value={value.kind}
         options={options(HOUSE_KINDS, DEAL_KIND_LABELS)} onChange={(kind?: DealKind) => onChange({ kind })} data-testid="deal-filter-kind" />
       <Input.Search allowClear style={{ width: 240 }} placeholder={t('deal.filters.keyword')} maxLength={40} defaultValue={value.keyword}
         onSearch={(text) => onChange({ keyword: text.trim() || undefined })} data-testid="deal-filter-keyword" />
-      <Select<DealStatus[]> mode="multiple" allowClear style={{ minWidth: 150 }} placeholder={t('deal.filters.status')} value={value.status ?? []}
+      <Select<DealStatus[]> mode="multiple" allowClear style={{ minWidth: 150 }} placeholder={t('deal.filters.status')} aria-label={t('deal.filters.status')} value={value.status ?? []}
         options={options(DEAL_STATUSES, DEAL_STATUS_LABELS)} onChange={(status) => onChange({ status: status.length > 0 ? status : undefined })}
         data-testid="deal-filter-status" />
       {stores.allowed && (
-        <Select allowClear showSearch={{ optionFilterProp: 'label' }} style={{ width: 150 }} placeholder={t('deal.filters.store')} value={value.store_id}
+        <Select allowClear showSearch={{ optionFilterProp: 'label' }} style={{ width: 150 }} placeholder={t('deal.filters.store')} aria-label={t('deal.filters.store')} value={value.store_id}
           options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))} onChange={(storeId?: number) => onChange({ store_id: storeId })}
           data-testid="deal-filter-store" />
       )}

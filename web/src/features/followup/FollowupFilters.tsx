@@ -31,7 +31,7 @@ export function FollowupFilters({ value, onChange }: Props) {
   const [keyword, setKeyword] = useState(value.keyword ?? '');
   return (
     <Flex gap={8} wrap data-testid="followup-filters">
-      <Select<FollowupKind> allowClear style={{ width: 160 }} placeholder={t('followup.filters.kind')} value={value.kind}
+      <Select<FollowupKind> allowClear style={{ width: 160 }} placeholder={t('followup.filters.kind')} aria-label={t('followup.filters.kind')} value={value.kind}
         data-testid="followup-filter-kind" options={FOLLOWUP_KINDS.map((k) => ({ value: k, label: label(FOLLOWUP_KIND_LABELS[k]) }))}
         onChange={(kind) => onChange({ ...value, kind })} />
       {canPickStaff && (
@@ -39,11 +39,11 @@ export function FollowupFilters({ value, onChange }: Props) {
           <StaffFilter style={{ width: 180 }} value={value.staff ?? null} onChange={(staff) => onChange({ ...value, staff })} />
         </span>
       )}
-      <Select<0 | 1> allowClear style={{ width: 130 }} placeholder={t('followup.filters.invalid')} value={value.invalid}
+      <Select<0 | 1> allowClear style={{ width: 130 }} placeholder={t('followup.filters.invalid')} aria-label={t('followup.filters.invalid')} value={value.invalid}
         data-testid="followup-filter-invalid"
         options={[{ value: 0, label: t('followup.filters.valid') }, { value: 1, label: t('followup.filters.invalid1') }]}
         onChange={(invalid) => onChange({ ...value, invalid })} />
-      <Select<0 | 1> allowClear style={{ width: 130 }} placeholder={t('followup.filters.pinned')} value={value.pinned}
+      <Select<0 | 1> allowClear style={{ width: 130 }} placeholder={t('followup.filters.pinned')} aria-label={t('followup.filters.pinned')} value={value.pinned}
         data-testid="followup-filter-pinned"
         options={[{ value: 1, label: t('followup.filters.pinnedOnly') }, { value: 0, label: t('followup.filters.notPinned') }]}
         onChange={(pinned) => onChange({ ...value, pinned })} />

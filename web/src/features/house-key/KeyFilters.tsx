@@ -17,13 +17,13 @@ export function KeyFilters({ value, onChange }: Props) {
   const [keyword, setKeyword] = useState(value.keyword ?? '');
   return (
     <Flex gap={8} wrap data-testid="key-filters">
-      <Select<KeyStatus> allowClear style={{ width: 160 }} placeholder={t('houseKey.status')} value={value.status} data-testid="key-filter-status"
+      <Select<KeyStatus> allowClear style={{ width: 160 }} placeholder={t('houseKey.status')} aria-label={t('houseKey.status')} value={value.status} data-testid="key-filter-status"
         options={KEY_STATUSES.map((s) => ({ value: s, label: label(KEY_STATUS_LABELS[s]) }))} onChange={(status) => onChange({ ...value, status })} />
-      <Select<0 | 1> allowClear style={{ width: 140 }} placeholder={t('houseKey.overdue')} value={value.overdue} data-testid="key-filter-overdue"
+      <Select<0 | 1> allowClear style={{ width: 140 }} placeholder={t('houseKey.overdue')} aria-label={t('houseKey.overdue')} value={value.overdue} data-testid="key-filter-overdue"
         options={[{ value: 1, label: t('houseKey.overdue') }, { value: 0, label: t('houseKey.notOverdue') }]}
         onChange={(overdue) => onChange({ ...value, overdue })} />
       {stores.allowed && (
-        <Select<number> allowClear showSearch={{ optionFilterProp: 'label' }} style={{ width: 180 }} placeholder={t('houseKey.store')} value={value.store_id}
+        <Select<number> allowClear showSearch={{ optionFilterProp: 'label' }} style={{ width: 180 }} placeholder={t('houseKey.store')} aria-label={t('houseKey.store')} value={value.store_id}
           data-testid="key-filter-store" loading={stores.isFetching} options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
           onChange={(store_id) => onChange({ ...value, store_id })} />
       )}

@@ -33,18 +33,18 @@ export function OfflineFilters({ value, onChange, data, onReport }: Props) {
   const active = [value.kind, value.source, value.keyword, value.import_id, value.duplicate, value.from ?? value.to].filter((v) => v !== undefined).length;
   return (
     <FilterBar active={active}>
-      <Select allowClear style={{ width: 120 }} placeholder={t('houseOffline.filters.kind')} value={value.kind}
+      <Select allowClear style={{ width: 120 }} placeholder={t('houseOffline.filters.kind')} aria-label={t('houseOffline.filters.kind')} value={value.kind}
         options={options(HOUSE_KINDS, HOUSE_KIND_LABELS)} onChange={(kind?: HouseKind) => onChange({ kind })} data-testid="offline-filter-kind" />
-      <Select allowClear style={{ width: 150 }} placeholder={t('houseOffline.filters.source')} value={value.source}
+      <Select allowClear style={{ width: 150 }} placeholder={t('houseOffline.filters.source')} aria-label={t('houseOffline.filters.source')} value={value.source}
         options={options(OFFLINE_SOURCES, OFFLINE_SOURCE_LABELS)} onChange={(source?: OfflineSource) => onChange({ source })}
         data-testid="offline-filter-source" />
-      <Select allowClear style={{ width: 160 }} placeholder={t('houseOffline.filters.duplicate')} value={value.duplicate}
+      <Select allowClear style={{ width: 160 }} placeholder={t('houseOffline.filters.duplicate')} aria-label={t('houseOffline.filters.duplicate')} value={value.duplicate}
         options={[{ value: 1, label: t('houseOffline.filters.onlyDuplicates') }, { value: 0, label: t('houseOffline.filters.noDuplicates') }]}
         onChange={(duplicate?: 0 | 1) => onChange({ duplicate })} data-testid="offline-filter-duplicate" />
       <Input.Search allowClear style={{ width: 200 }} placeholder={t('houseOffline.filters.keyword')} maxLength={50} defaultValue={value.keyword}
         onSearch={(text) => onChange({ keyword: text.trim() || undefined })} data-testid="offline-filter-keyword" />
       <DatePicker.RangePicker value={[epoch(value.from), epoch(value.to)]} onChange={(dates) => range(dates)} data-testid="offline-filter-dates" />
-      <Select allowClear style={{ width: 320, maxWidth: '100%' }} placeholder={t('houseOffline.filters.import')} value={value.import_id}
+      <Select allowClear style={{ width: 320, maxWidth: '100%' }} placeholder={t('houseOffline.filters.import')} aria-label={t('houseOffline.filters.import')} value={value.import_id}
         onChange={(importId?: number) => onChange({ import_id: importId })} data-testid="offline-filter-import"
         options={(data?.imports ?? []).map((batch) => ({
           value: batch.id,

@@ -35,7 +35,7 @@ export function SavedSearches({ state, onApply }: Props) {
     <Space.Compact data-testid="house-saved-searches">
       <Select<number>
         style={{ width: 180 }}
-        placeholder={t('houseSearch.placeholder')}
+        placeholder={t('houseSearch.placeholder')} aria-label={t('houseSearch.placeholder')}
         value={null}
         loading={tags.isFetching}
         data-testid="house-saved-search-select"

@@ -96,6 +96,7 @@ export function HouseListPage() {
             <Typography.Text type="secondary" data-testid="house-total">{t(totalKey(total, totalCap), { total })}</Typography.Text>
             <Select
               style={{ width: 180 }}
+              aria-label={t('shell.list.sort')}
               data-testid="house-sort"
               value={`${query.sort}:${query.order}`}
               options={sortOptions}

@@ -47,7 +47,7 @@ export function BehaviourLog() {
   return (
     <Flex vertical gap={16}>
       <FilterBar active={active}>
-        <Select allowClear style={{ width: 200 }} placeholder={t('log.action')} value={query.action} data-testid="record-action"
+        <Select allowClear style={{ width: 200 }} placeholder={t('log.action')} aria-label={t('log.action')} value={query.action} data-testid="record-action"
           options={BEHAVIOUR_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))} onChange={(action?: BehaviourAction) => list.filter({ action })} />
         <Input.Search allowClear style={{ width: 220 }} placeholder={t('log.keywordPlaceholder')} maxLength={maxLengthOf(behaviourList.input, 'keyword')} data-testid="record-keyword"
           value={keyword} onChange={(e) => setKeyword(e.target.value)}

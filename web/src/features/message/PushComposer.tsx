@@ -59,7 +59,7 @@ function StaffSelect({ value, onChange }: { value?: Picked[]; onChange?: (picked
   });
   return (
     <Select<Picked[]> mode="multiple" labelInValue value={value} onChange={(picked) => onChange?.(picked)} allowClear data-testid="push-staff"
-      placeholder={t('message.push.hints.search')} loading={found.isFetching} notFoundContent={found.isFetching ? <Spin size="small" /> : undefined}
+      placeholder={t('message.push.hints.search')} aria-label={t('message.push.hints.search')} loading={found.isFetching} notFoundContent={found.isFetching ? <Spin size="small" /> : undefined}
       options={(found.data?.list ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.account}${s.store_name ? ` · ${s.store_name}` : ''})` }))}
       showSearch={{ filterOption: false, onSearch: (text) => setKeyword(text.trim().slice(0, 50)) }} />
   );

@@ -46,6 +46,7 @@ export function SentHistory() {
       render: (_, m) => (
         <span data-testid="sent-read" data-read={m.read}>
           <Progress size="small" percent={m.recipients ? Math.round((m.read / m.recipients) * 100) : 0}
+            aria-label={t('message.push.readOf', { read: m.read, total: m.recipients })}
             format={() => t('message.push.readOf', { read: m.read, total: m.recipients })} />
         </span>
       ),
@@ -55,7 +56,7 @@ export function SentHistory() {
   return (
     <>
       <FilterBar active={list.query.category === undefined ? 0 : 1} testId="sent-filters">
-        <Select allowClear style={{ width: 180 }} placeholder={t('message.push.allCategories')} value={list.query.category} data-testid="sent-category"
+        <Select allowClear style={{ width: 180 }} placeholder={t('message.push.allCategories')} aria-label={t('message.push.allCategories')} value={list.query.category} data-testid="sent-category"
           onChange={(category) => list.filter({ category })}
           options={MESSAGE_CATEGORIES.map((c) => ({ value: c, label: t(`message.categories.${c}`) }))} />
       </FilterBar>

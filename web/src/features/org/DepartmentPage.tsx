@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Col, Row, Skeleton, Tree } from 'antd';
+import { Card, Col, Row, Skeleton, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
 import type { DepartmentNode } from '@brokerage/contract';
@@ -11,7 +11,7 @@ import { DistrictPanel } from './department/DistrictPanel';
 function toTreeData(nodes: DepartmentNode[]): DataNode[] {
   return nodes.map((node) => ({
     key: node.id,
-    title: <span data-testid="department-node">{node.name} <span style={{ opacity: 0.6 }}>({node.staff_count})</span></span>,
+    title: <span data-testid="department-node">{node.name} <Typography.Text type="secondary">({node.staff_count})</Typography.Text></span>,
     children: toTreeData(node.children),
   }));
 }

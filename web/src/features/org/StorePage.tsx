@@ -78,9 +78,9 @@ export function StorePage() {
     }>
       <Flex vertical gap={16}>
         <FilterBar active={active}>
-          <Select allowClear style={{ width: 160 }} placeholder={t('org.store.district')} value={query.district_id} data-testid="store-filter-district"
+          <Select allowClear style={{ width: 160 }} placeholder={t('org.store.district')} aria-label={t('org.store.district')} value={query.district_id} data-testid="store-filter-district"
             options={(districts.data ?? []).map((d) => ({ value: d.id, label: d.name }))} onChange={(district_id?: number) => list.filter({ district_id })} />
-          <Select allowClear style={{ width: 120 }} placeholder={t('member.common.status')} value={query.status}
+          <Select allowClear style={{ width: 120 }} placeholder={t('member.common.status')} aria-label={t('member.common.status')} value={query.status}
             options={STORE_STATUSES.map((s) => ({ value: s, label: label(STORE_STATUS_LABELS[s]) }))} onChange={(status?: StoreStatus) => list.filter({ status })} />
           <Input.Search allowClear style={{ width: 220 }} placeholder={t('org.store.keywordPlaceholder')} maxLength={maxLengthOf(storeList.input, 'keyword')} value={keyword} data-testid="store-filter-keyword"
             onChange={(e) => setKeyword(e.target.value)} onSearch={(value) => list.filter({ keyword: value.trim() || undefined })} />

@@ -32,7 +32,7 @@ export function SchoolFilterBar({ value, onChange }: { value: SchoolFilters; onC
         <Input allowClear placeholder={t('school.keywordPlaceholder')} maxLength={maxLengthOf(schoolDistrictList.input, 'keyword')} data-testid="school-filter-keyword" style={{ width: 220 }} />
       </Form.Item>
       <Form.Item name="area_path">
-        <AreaCascader placeholder={t('school.areaPlaceholder')} style={{ width: 240 }} testId="school-filter-area" />
+        <AreaCascader placeholder={t('school.areaPlaceholder')} ariaLabel={t('school.areaPlaceholder')} style={{ width: 240 }} testId="school-filter-area" />
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" data-testid="school-search">{t('common.search')}</Button>

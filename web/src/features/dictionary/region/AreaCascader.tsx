@@ -12,6 +12,8 @@ type Props = {
   value?: number[];
   onChange?: (value: number[] | undefined) => void;
   placeholder?: string;
+  // Names it where no form label does (a filter bar).
+  ariaLabel?: string;
   // Shown when the value is a bare area id whose path is not loaded (an existing community's area).
   fallback?: string;
   style?: CSSProperties;
@@ -20,7 +22,7 @@ type Props = {
 
 // Province → city → district, each level fetched when opened. The value is the path of ids; its last id is
 // the area.
-export function AreaCascader({ value, onChange, placeholder, fallback, style, testId }: Props) {
+export function AreaCascader({ value, onChange, placeholder, ariaLabel, fallback, style, testId }: Props) {
   const queryClient = useQueryClient();
   const provinces = useProvinces();
   const [children, setChildren] = useState<Record<number, AreaItem[]>>({});
@@ -50,6 +52,7 @@ export function AreaCascader({ value, onChange, placeholder, fallback, style, te
       style={style}
       data-testid={testId}
       placeholder={placeholder}
+      aria-label={ariaLabel}
       loading={provinces.isFetching}
       options={build(provinces.data ?? [])}
       loadData={loadData}

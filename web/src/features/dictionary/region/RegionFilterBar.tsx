@@ -33,13 +33,13 @@ export function RegionFilterBar({ value, onChange }: { value: RegionFilters; onC
         <Input allowClear placeholder={t('dictionary.region.keywordPlaceholder')} maxLength={maxLengthOf(regionList.input, 'keyword')} data-testid="region-filter-keyword" style={{ width: 240 }} />
       </Form.Item>
       <Form.Item name="area_path">
-        <AreaCascader placeholder={t('dictionary.region.areaPlaceholder')} style={{ width: 240 }} testId="region-filter-area" />
+        <AreaCascader placeholder={t('dictionary.region.areaPlaceholder')} ariaLabel={t('dictionary.region.areaPlaceholder')} style={{ width: 240 }} testId="region-filter-area" />
       </Form.Item>
       <Form.Item name="finished">
         <Select
           allowClear
           style={{ width: 140 }}
-          placeholder={t('dictionary.region.finishedPlaceholder')}
+          placeholder={t('dictionary.region.finishedPlaceholder')} aria-label={t('dictionary.region.finishedPlaceholder')}
           data-testid="region-filter-finished"
           options={[
             { value: 1, label: t('dictionary.region.finished') },

@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { doorPath } from '../links';
 import { useHouseFormat } from '../money';
 import { PoolTag, StatusTag } from '../tags';
+import { readableTextOn } from '../../../lib/color';
 
 export type CompareRowKey =
   | 'community' | 'door' | 'kind' | 'price' | 'unitPrice' | 'area' | 'layout' | 'floor' | 'orientation' | 'decoration' | 'use'
@@ -53,7 +54,7 @@ export function useCompareRows(): CompareRow[] {
       key: 'labels',
       text: (h) => h.labels.map((l) => l.name).sort().join('、') || none,
       render: (h) => (h.labels.length === 0 ? none : (
-        <Space size={[0, 4]} wrap>{h.labels.map((l) => <Tag key={l.id} color={l.color} variant="solid">{l.name}</Tag>)}</Space>
+        <Space size={[0, 4]} wrap>{h.labels.map((l) => <Tag key={l.id} color={l.color} variant="solid" style={{ color: readableTextOn(l.color) }}>{l.name}</Tag>)}</Space>
       )),
     },
     { key: 'lastFollowup', text: (h) => day(h.last_followup_at) },

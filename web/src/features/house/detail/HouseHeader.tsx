@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { doorPath } from '../links';
 import { useHouseFormat } from '../money';
 import { PoolTag, StatusTag } from '../tags';
+import { readableTextOn } from '../../../lib/color';
 
 // The top of the detail: where the house is, its state tags, price and the facts agents quote on the phone.
 export function HouseHeader({ house, actions }: { house: HouseDetail; actions: ReactNode }) {
@@ -47,7 +48,7 @@ export function HouseHeader({ house, actions }: { house: HouseDetail; actions: R
             )}
             <Tag color="geekblue" data-testid="house-grade">{t('house.columns.grade')} {label(HOUSE_GRADE_LABELS[house.grade])}</Tag>
             {house.level !== 'normal' && <Tag color="volcano">{label(HOUSE_LEVEL_LABELS[house.level])}</Tag>}
-            {house.labels.map((l) => <Tag key={l.id} color={l.color} variant="solid">{l.name}</Tag>)}
+            {house.labels.map((l) => <Tag key={l.id} color={l.color} variant="solid" style={{ color: readableTextOn(l.color) }}>{l.name}</Tag>)}
           </Space>
           <Space size="large" align="baseline" wrap>
             <Typography.Text strong style={{ fontSize: 26, color: '#cf1322' }} data-testid="house-header-price">{fmt.price(house.price, house.kind)}</Typography.Text>

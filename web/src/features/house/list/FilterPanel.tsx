@@ -51,7 +51,7 @@ export function FilterPanel({ state, onChange }: { state: ListState; onChange: (
       <Form.Item name={name} rules={rules} style={{ marginBottom: 12 }}>{node}</Form.Item>
     </Col>
   );
-  const labelled = (text: string) => ({ placeholder: text, allowClear: true, style: { width: '100%' } });
+  const labelled = (text: string) => ({ placeholder: text, 'aria-label': text, allowClear: true, style: { width: '100%' } });
 
   return (
     <Form<FilterValues>

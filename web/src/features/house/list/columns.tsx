@@ -10,6 +10,7 @@ import { doorPath } from '../links';
 import { useHouseFormat } from '../money';
 import { PoolTag, StatusTag } from '../tags';
 import type { HouseQuery } from './listState';
+import { readableTextOn } from '../../../lib/color';
 
 export const COLUMN_KEYS = [
   'id', 'house', 'layout', 'area', 'floor', 'orientation', 'decoration', 'price', 'status', 'grade', 'pool', 'labels', 'maintainer',
@@ -60,7 +61,7 @@ export function useHouseColumns(): HouseColumn[] {
     { key: 'pool', title: t('house.columns.pool'), width: 80, render: (_, h) => <PoolTag pool={h.pool} /> },
     {
       key: 'labels', title: t('house.columns.labels'), width: 160,
-      render: (_, h) => <Space size={[0, 4]} wrap>{h.labels.map((l) => <Tag key={l.id} color={l.color} variant="solid">{l.name}</Tag>)}</Space>,
+      render: (_, h) => <Space size={[0, 4]} wrap>{h.labels.map((l) => <Tag key={l.id} color={l.color} variant="solid" style={{ color: readableTextOn(l.color) }}>{l.name}</Tag>)}</Space>,
     },
     {
       key: 'maintainer', title: t('house.columns.maintainer'), width: 110,

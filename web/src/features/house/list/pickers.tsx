@@ -39,7 +39,7 @@ export function AreaFilter({ value, onChange, style }: { value?: number[]; onCha
       changeOnSelect
       style={style}
       data-testid="house-filter-district"
-      placeholder={t('house.filters.district')}
+      placeholder={t('house.filters.district')} aria-label={t('house.filters.district')}
       options={build(provinces.data ?? [])}
       loadData={loadData}
       value={value}
@@ -62,7 +62,7 @@ export function CommunityFilter({ value, onChange, areaId, style }: {
       allowClear
       style={style}
       data-testid="house-filter-community"
-      placeholder={t('house.filters.community')}
+      placeholder={t('house.filters.community')} aria-label={t('house.filters.community')}
       value={value ?? undefined}
       loading={found.isFetching}
       notFoundContent={found.isFetching ? <Spin size="small" /> : undefined}
@@ -90,7 +90,7 @@ export function StaffFilter({ value, onChange, style }: { value?: Picked | null;
       allowClear
       style={style}
       data-testid="house-filter-maintainer"
-      placeholder={t('house.filters.maintainer')}
+      placeholder={t('house.filters.maintainer')} aria-label={t('house.filters.maintainer')}
       value={value ?? undefined}
       loading={found.isFetching}
       options={(found.data ?? []).map((s) => ({ value: s.id, label: s.name }))}

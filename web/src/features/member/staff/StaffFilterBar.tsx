@@ -33,25 +33,25 @@ export function StaffFilterBar({ value, onChange }: { value: StaffFilters; onCha
         <Select
           allowClear
           style={{ width: 120 }}
-          placeholder={t('member.common.status')}
+          placeholder={t('member.common.status')} aria-label={t('member.common.status')}
           data-testid="staff-filter-status"
           options={STAFF_STATUSES.map((status) => ({ value: status, label: label(STAFF_STATUS_LABELS[status]) }))}
         />
       </Form.Item>
       <Form.Item name="store_id">
-        <Select {...select} placeholder={t('member.staff.fields.store')} data-testid="staff-filter-store"
+        <Select {...select} placeholder={t('member.staff.fields.store')} aria-label={t('member.staff.fields.store')} data-testid="staff-filter-store"
           options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))} />
       </Form.Item>
       <Form.Item name="department_id">
-        <TreeSelect allowClear style={{ width: 180 }} placeholder={t('member.staff.fields.department')}
+        <TreeSelect allowClear style={{ width: 180 }} placeholder={t('member.staff.fields.department')} aria-label={t('member.staff.fields.department')}
           treeDefaultExpandAll treeData={departmentOptions(departments.data ?? [])} data-testid="staff-filter-department" />
       </Form.Item>
       <Form.Item name="role_id">
-        <Select {...select} placeholder={t('member.staff.fields.role')} data-testid="staff-filter-role"
+        <Select {...select} placeholder={t('member.staff.fields.role')} aria-label={t('member.staff.fields.role')} data-testid="staff-filter-role"
           options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))} />
       </Form.Item>
       <Form.Item name="position_id">
-        <Select {...select} placeholder={t('member.staff.fields.position')} data-testid="staff-filter-position"
+        <Select {...select} placeholder={t('member.staff.fields.position')} aria-label={t('member.staff.fields.position')} data-testid="staff-filter-position"
           options={(positions.data ?? []).map((p) => ({ value: p.id, label: p.name }))} />
       </Form.Item>
       <Form.Item>
