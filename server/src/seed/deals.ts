@@ -10,10 +10,11 @@ import { allocate } from '../modules/deal/split.js';
 import { ownerCipher } from '../modules/house-owner/owner-crypto.js';
 import { chineseName, createRandom, mobile } from './random.js';
 import { seedDealMoney, type MoneyPlan } from './deal-money.js';
+import { plannedSteps } from './scale/deals.js';
 
 // Demo deals (成交): three dozen on agents' houses and customers of the same store, in every status, made through the
 // deal module's own effect writes and the approval engine (so an effective deal's house and customer are 内成交, its
-// performance written, and a deal in review has its approval waiting).
+// performance written, and a deal in review has its approval waiting); those in force have their steps.
 
 const DAY = 86_400;
 const COUNT = 36;
@@ -93,6 +94,7 @@ export async function seedDeals(db: Db, { now }: { now: number }): Promise<void>
           id, kind, contract_no: contractNo, signed_at: signedAt, buyer_commission: buyerCommission, seller_commission: sellerCommission, agent: who,
         }, plan);
         if (outcome !== 'effective') await db.updateTable('deal').set({ status: outcome, version: 3 }).where('id', '=', id).execute();
+        await db.insertInto('deal_step').values(plannedSteps(id, kind, outcome, signedAt, agent, now, random)).execute();
       }
     }
   }

@@ -107,6 +107,26 @@ describe('deal steps', () => {
   });
 });
 
+describe('the demo deals\' steps', () => {
+  it('lays out the plan of every deal in force, all done once closed, none overdue on the first start', async () => {
+    // The demo's deals are the first 36.
+    const demo = await t.db.selectFrom('deal as d').select(['d.id', 'd.status', 'd.contract_no'])
+      .where('d.status', 'in', ['effective', 'settled', 'closed']).where('d.id', '<=', 36).orderBy('d.id').execute();
+    expect(demo.length).toBeGreaterThan(10);
+    const steps = await t.db.selectFrom('deal_step').select(['deal_id', 'status']).where('deal_id', 'in', demo.map((d) => d.id)).execute();
+    for (const d of demo) {
+      const own = steps.filter((s) => s.deal_id === d.id);
+      expect(own.length, d.contract_no).toBeGreaterThanOrEqual(3);
+      if (d.status === 'closed') expect(own.every((s) => s.status === 'done'), d.contract_no).toBe(true);
+    }
+    expect(steps.some((s) => s.status === 'pending')).toBe(true);
+    for (const d of demo) {
+      const { body } = await t.call(dealStepList, { deal_id: d.id }, { token: admin });
+      expect(body.data.list.filter((s) => s.overdue === 1), d.contract_no).toEqual([]);
+    }
+  });
+});
+
 describe('overdue steps', () => {
   // The dealStep messages told about one deal, with the deadline each step was told for.
   const toldFor = async (contractNo: string) => (await t.db.selectFrom('message as m').innerJoin('message_recipient as r', 'r.message_id', 'm.id')

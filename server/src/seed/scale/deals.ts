@@ -70,8 +70,8 @@ async function pairsFor(db: Db, count: number): Promise<Pair[]> {
 }
 
 // The steps of a deal in force: the plan of its kind, done in order while their deadlines fall before `now` (all of
-// them once it is 结案).
-function stepsOf(dealId: number, kind: DealKind, status: DealStatus, signedAt: number, agentId: number, now: number, random: Random) {
+// them once it is 结案), so none is overdue. The demo seed lays out its deals' steps the same way.
+export function plannedSteps(dealId: number, kind: DealKind, status: DealStatus, signedAt: number, agentId: number, now: number, random: Random) {
   const plan: DealStepPlan = kind === 'rent' ? 'lease' : random.next() < 0.4 ? 'mortgage' : 'full';
   let previous = signedAt;
   let open = false;
@@ -132,7 +132,7 @@ export async function seedScaleDeals(db: Db, { count, now, say }: { count: numbe
       if (!live) continue;
       liveHouses.push(house.id);
       liveCustomers.push(customer.id);
-      steps.push(...stepsOf(id, kind, status, signedAt, agentId, now, random));
+      steps.push(...plannedSteps(id, kind, status, signedAt, agentId, now, random));
       const byStaff = new Map<number, number>();
       split.forEach((s, sort) => byStaff.set(s.staff_id, (byStaff.get(s.staff_id) ?? 0) + (amounts[sort] ?? 0)));
       for (const [staffId, receivable] of byStaff) {
