@@ -50,11 +50,11 @@ export function showError(content: string, seconds: number, key?: string): void 
 }
 
 export function showSuccess(content: string, seconds = 3): void {
-  withMessages((api) => void api.success({ content, duration: seconds, key: content }));
+  withMessages((api) => void api.success({ content, duration: seconds }));
 }
 
 export function showInfo(content: string, seconds = 3): void {
-  withMessages((api) => void api.info({ content, duration: seconds, key: content }));
+  withMessages((api) => void api.info({ content, duration: seconds }));
 }
 
 export function goTo(to: string, state?: unknown): void {
