@@ -101,7 +101,12 @@ test('a sale house entered through the door picker, the same door refused as a d
   await pickDoor(page, door);
   await expect(page.getByTestId('house-form-floor-number')).toHaveValue(String(door.floor.number));
   await expect(page.getByTestId('house-form-total-floors')).not.toHaveValue('');
+  // Out of range is refused on the field as typed, never changed to the nearest allowed value.
+  await page.getByTestId('house-form-area').fill('-5');
   await page.getByTestId('house-form-price').fill('320');
+  await page.getByTestId('house-form-ok').click();
+  await expect(page.locator('.ant-form-item').filter({ has: page.getByTestId('house-form-area') })).toContainText('Must be more than 0');
+  await expect(page.getByTestId('house-form-area')).toHaveValue('-5');
   await page.getByTestId('house-form-area').fill('89.5');
   await shot(page, 'form');
   await page.getByTestId('house-form-ok').click();

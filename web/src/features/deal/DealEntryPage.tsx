@@ -150,7 +150,7 @@ export function DealEntryPage() {
             </Flex>
             <Flex gap={12} wrap>
               <Form.Item name="price" label={t('deal.entry.price')} rules={rules('price')} style={{ minWidth: 200, flex: 1 }}>
-                <InputNumber<number> min={0.01} precision={2} style={{ width: '100%' }} suffix={t(`deal.money.${unit}`, { amount: '' }).trim()}
+                <InputNumber<number> precision={2} style={{ width: '100%' }} suffix={t(`deal.money.${unit}`, { amount: '' }).trim()}
                   data-testid="deal-entry-price" />
               </Form.Item>
               <Form.Item name="signed_at" label={t('deal.entry.signedAt')} rules={[{ required: true, message: t('deal.entry.signedAt') }]} style={{ minWidth: 200, flex: 1 }}>
@@ -167,10 +167,10 @@ export function DealEntryPage() {
           <div style={shown('split')}>
             <Flex gap={12} wrap>
               <Form.Item name="buyer_commission" label={t('deal.entry.buyerCommission')} rules={rules('buyer_commission')} style={{ minWidth: 200, flex: 1 }}>
-                <InputNumber<number> min={0} precision={2} style={{ width: '100%' }} data-testid="deal-entry-buyer-commission" />
+                <InputNumber<number> precision={2} style={{ width: '100%' }} data-testid="deal-entry-buyer-commission" />
               </Form.Item>
               <Form.Item name="seller_commission" label={t('deal.entry.sellerCommission')} rules={rules('seller_commission')} style={{ minWidth: 200, flex: 1 }}>
-                <InputNumber<number> min={0} precision={2} style={{ width: '100%' }} data-testid="deal-entry-seller-commission" />
+                <InputNumber<number> precision={2} style={{ width: '100%' }} data-testid="deal-entry-seller-commission" />
               </Form.Item>
             </Flex>
             <Form.Item label={t('deal.entry.commissionTotal', { amount: money(Math.round((buyerCommission + sellerCommission) * 100) / 100) })}

@@ -65,9 +65,9 @@ export function OfflineAddDrawer({ open, onClose }: { open: boolean; onClose: ()
       <Input maxLength={max} data-testid={`offline-form-${name}`} />
     </Form.Item>
   );
-  const count = (name: 'rooms' | 'halls' | 'baths', max: number) => (
+  const count = (name: 'rooms' | 'halls' | 'baths') => (
     <Form.Item name={name} label={title(name)} rules={schemaRules(name)}>
-      <InputNumber<number> min={0} max={max} precision={0} style={{ width: '100%' }} data-testid={`offline-form-${name}`} />
+      <InputNumber<number> style={{ width: '100%' }} data-testid={`offline-form-${name}`} />
     </Form.Item>
   );
 
@@ -116,28 +116,28 @@ export function OfflineAddDrawer({ open, onClose }: { open: boolean; onClose: ()
                 }
               },
             }])}>
-              <InputNumber<number> min={-10} max={200} precision={0} style={{ width: '100%' }} data-testid="offline-form-floor" />
+              <InputNumber<number> style={{ width: '100%' }} data-testid="offline-form-floor" />
             </Form.Item>
           </Col>
           <Col xs={12}>
             <Form.Item name="total_floors" label={title('total_floors')} rules={schemaRules('total_floors')}>
-              <InputNumber<number> min={1} max={200} precision={0} style={{ width: '100%' }} data-testid="offline-form-total-floors" />
+              <InputNumber<number> style={{ width: '100%' }} data-testid="offline-form-total-floors" />
             </Form.Item>
           </Col>
           <Col xs={12}>
             <Form.Item name="area" label={title('area')} rules={[rules.required, rules.area]}>
-              <InputNumber<number> min={0} max={100_000} style={{ width: '100%' }} data-testid="offline-form-area" />
+              <InputNumber<number> style={{ width: '100%' }} data-testid="offline-form-area" />
             </Form.Item>
           </Col>
           <Col xs={12}>
             <Form.Item name="price" label={t(kind === 'sale' ? 'houseOffline.form.priceSale' : 'houseOffline.form.priceRent')}
               rules={[rules.required, rules.price(kind)]}>
-              <InputNumber<number> min={0} style={{ width: '100%' }} data-testid="offline-form-price" />
+              <InputNumber<number> style={{ width: '100%' }} data-testid="offline-form-price" />
             </Form.Item>
           </Col>
-          <Col xs={8}>{count('rooms', 20)}</Col>
-          <Col xs={8}>{count('halls', 10)}</Col>
-          <Col xs={8}>{count('baths', 10)}</Col>
+          <Col xs={8}>{count('rooms')}</Col>
+          <Col xs={8}>{count('halls')}</Col>
+          <Col xs={8}>{count('baths')}</Col>
           <Col xs={12}>{text('owner_name', 30)}</Col>
           <Col xs={12}>
             <Form.Item name="owner_phone" label={title('owner_phone')}

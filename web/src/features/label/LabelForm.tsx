@@ -9,11 +9,11 @@ import { showSuccess } from '../../api/bridge';
 import { useLabel } from '../../i18n/useLabel';
 import { LABEL_KEY } from './queries';
 import { LabelTag } from './LabelTag';
+import { useSchemaRules } from '../../components/form';
 
 type Values = { name: string; color: string; sort: number; enabled: boolean };
 
 const MAX_NAME = 20;
-const MAX_SORT = 100_000;
 // The colours agents pick most often (antd's palette), offered before the free picker.
 const PRESET_COLORS = [
   '#f5222d', '#fa541c', '#fa8c16', '#faad14', '#a0d911', '#52c41a', '#13c2c2', '#1890ff', '#2f54eb', '#722ed1', '#eb2f96', '#8c8c8c',
@@ -28,6 +28,7 @@ export function LabelForm({ open, kind, editing, onClose }: { open: boolean; kin
   const { t } = useTranslation();
   const label = useLabel();
   const [form] = Form.useForm<Values>();
+  const schemaRules = useSchemaRules(labelChange.input);
   const queryClient = useQueryClient();
   const name = Form.useWatch('name', form) ?? '';
   const color = Form.useWatch('color', form) ?? LABEL_DEFAULT_COLOR;
@@ -73,8 +74,8 @@ export function LabelForm({ open, kind, editing, onClose }: { open: boolean; kin
               data-testid="label-form-color" />
           </Form.Item>
           <Form.Item name="sort" label={t('label.fields.sort')} tooltip={t('label.sortHelp')}
-            rules={[{ required: true, message: t('common.required') }]}>
-            <InputNumber min={0} max={MAX_SORT} precision={0} data-testid="label-form-sort" />
+            rules={[{ required: true, message: t('common.required') }, ...schemaRules('sort')]}>
+            <InputNumber data-testid="label-form-sort" />
           </Form.Item>
           <Form.Item name="enabled" label={t('label.fields.enabled')} valuePropName="checked">
             <Switch data-testid="label-form-enabled" />

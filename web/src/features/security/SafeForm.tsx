@@ -7,6 +7,7 @@ import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
 import { usePermission } from '../../app/permission';
 import { SETTING_KEY } from '../setting/keys';
+import { useSchemaRules } from '../../components/form';
 
 const FLAGS = ['bind_enabled', 'place_enabled', 'watermark_enabled', 'debug_guard_enabled'] as const;
 type Flag = (typeof FLAGS)[number];
@@ -14,16 +15,17 @@ type Flag = (typeof FLAGS)[number];
 type Values = Omit<SecuritySettings, Flag> & Record<Flag, boolean>;
 const FLAG_TEXT = { bind_enabled: 'bind', place_enabled: 'place', watermark_enabled: 'watermark', debug_guard_enabled: 'debugGuard' } as const;
 const NUMBERS = [
-  { name: 'session_idle_minutes', text: 'idle', min: 5, max: 7 * 24 * 60 },
-  { name: 'session_absolute_hours', text: 'absolute', min: 1, max: 90 * 24 },
-  { name: 'lockout_attempts', text: 'lockoutAttempts', min: 3, max: 50 },
-  { name: 'lockout_minutes', text: 'lockoutMinutes', min: 1, max: 24 * 60 },
-  { name: 'export_daily_limit', text: 'exportDailyLimit', min: 1, max: 10_000 },
+  { name: 'session_idle_minutes', text: 'idle' },
+  { name: 'session_absolute_hours', text: 'absolute' },
+  { name: 'lockout_attempts', text: 'lockoutAttempts' },
+  { name: 'lockout_minutes', text: 'lockoutMinutes' },
+  { name: 'export_daily_limit', text: 'exportDailyLimit' },
 ] as const;
 
 export function SafeForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const schemaRules = useSchemaRules(safeSave.input);
   const queryClient = useQueryClient();
   const canEdit = usePermission(['security:edit']);
   const safe = useQuery({ queryKey: [...SETTING_KEY, 'safe'], queryFn: () => api(safeGet) });
@@ -57,8 +59,8 @@ export function SafeForm() {
         ))}
         {NUMBERS.map((n) => (
           <Col key={n.name} xs={12} md={6}>
-            <Form.Item name={n.name} label={t(`setting.security.${n.text}`)} rules={[{ required: true, message: t('member.common.required') }]}>
-              <InputNumber min={n.min} max={n.max} precision={0} style={{ width: '100%' }} />
+            <Form.Item name={n.name} label={t(`setting.security.${n.text}`)} rules={[{ required: true, message: t('member.common.required') }, ...schemaRules(n.name)]}>
+              <InputNumber style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         ))}

@@ -40,7 +40,7 @@ export function MoneyDialog({ dealId, open, onClose }: { dealId: number; open: b
         <Select options={options(MONEY_PAYERS, MONEY_PAYER_LABELS)} data-testid="deal-money-payer" />
       </Form.Item>
       <Form.Item name="amount" label={t('deal.ledger.form.amount')} rules={rules('amount')}>
-        <InputNumber<number> min={0.01} precision={2} style={{ width: '100%' }} data-testid="deal-money-amount" />
+        <InputNumber<number> precision={2} style={{ width: '100%' }} data-testid="deal-money-amount" />
       </Form.Item>
       <Form.Item name="due_at" label={t('deal.ledger.form.due')} rules={[{ required: true, message: t('deal.ledger.form.due') }]}>
         <DatePicker style={{ width: '100%' }} />
@@ -99,7 +99,7 @@ export function PayDialog({ dealId, receivables, initial, open, onClose }: {
         <Select options={options(PAY_METHODS, PAY_METHOD_LABELS)} data-testid="deal-pay-method" />
       </Form.Item>
       <Form.Item name="amount" label={t('deal.ledger.form.amount')} rules={rules('amount')}>
-        <InputNumber<number> min={0.01} precision={2} style={{ width: '100%' }} data-testid="deal-pay-amount" />
+        <InputNumber<number> precision={2} style={{ width: '100%' }} data-testid="deal-pay-amount" />
       </Form.Item>
       <Form.Item name="paid_at" label={t('deal.ledger.form.paid')} rules={[{ required: true, message: t('deal.ledger.form.paid') }]}>
         <DatePicker style={{ width: '100%' }} />

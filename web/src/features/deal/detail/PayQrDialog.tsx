@@ -42,7 +42,7 @@ export function PayQrDialog({ receivable, onClose }: { receivable: DealMoneyItem
       {!made ? (
         <Form<Values> form={form} layout="vertical" onFinish={submit} disabled={saving} initialValues={{ amount: receivable?.balance }}>
           <Form.Item name="amount" label={t('deal.ledger.qr.amount')} rules={rules('amount')}>
-            <InputNumber<number> min={0.01} max={receivable?.balance} precision={2} style={{ width: '100%' }} data-testid="deal-qr-amount" />
+            <InputNumber<number> precision={2} style={{ width: '100%' }} data-testid="deal-qr-amount" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving} data-testid="deal-qr-make">{t('deal.ledger.qr.make')}</Button>
         </Form>

@@ -33,7 +33,7 @@ export function SplitRows() {
                   <CompanionPicker placeholder={t('deal.entry.person')} testId="deal-split-person" />
                 </Form.Item>
                 <Form.Item name={[field.name, 'share']} rules={[{ required: true, message: t('deal.entry.share') }]} style={{ marginBottom: 0, width: 130 }}>
-                  <InputNumber<number> min={0.01} max={100} precision={2} step={5} suffix="%" placeholder={t('deal.entry.share')} style={{ width: '100%' }}
+                  <InputNumber<number> precision={2} step={5} suffix="%" placeholder={t('deal.entry.share')} style={{ width: '100%' }}
                     data-testid="deal-split-share" />
                 </Form.Item>
                 <Button icon={<DeleteOutlined />} onClick={() => remove(field.name)} disabled={fields.length <= 1} aria-label="remove" data-testid="deal-split-remove" />

@@ -41,11 +41,11 @@ export function PriceDialog({ house, open, onClose }: { house: HouseDetail; open
           <Typography.Text strong>{fmt.price(house.price, house.kind)}</Typography.Text>
         </Form.Item>
         <Form.Item name="price" label={`${t('house.detail.price.price')} (${fmt.priceUnit(house.kind)})`} rules={[rules.required, rules.price(house.kind)]}>
-          <InputNumber<number> min={0} style={{ width: '100%' }} data-testid="house-price-new" />
+          <InputNumber<number> style={{ width: '100%' }} data-testid="house-price-new" />
         </Form.Item>
         <Form.Item name="base_price" label={`${t('house.detail.price.basePrice')} (${fmt.priceUnit(house.kind)})`} dependencies={['price']}
           rules={[rules.price(house.kind), rules.basePrice(form)]}>
-          <InputNumber<number> min={0} style={{ width: '100%' }} data-testid="house-price-base" />
+          <InputNumber<number> style={{ width: '100%' }} data-testid="house-price-base" />
         </Form.Item>
         <Form.Item name="reason" label={t('house.common.reason')} rules={[rules.max(200)]}>
           <Input.TextArea rows={2} maxLength={200} placeholder={t('house.common.reasonPlaceholder')} data-testid="house-price-reason" />

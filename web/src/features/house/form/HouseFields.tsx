@@ -16,8 +16,8 @@ export function HouseFields({ kind, floor }: { kind: HouseKind; floor?: number }
   const options = useEnumOptions();
   const labels = useHouseLabels();
   const count = (name: 'rooms' | 'halls' | 'baths', max: number) => (
-    <Form.Item name={name} noStyle rules={[rules.required]}>
-      <InputNumber<number> min={0} max={max} precision={0} style={{ flex: 1 }} suffix={t(`house.form.${name}`)} data-testid={`house-form-${name}`} />
+    <Form.Item name={name} noStyle rules={[rules.required, rules.whole(0, max)]}>
+      <InputNumber<number> style={{ flex: 1 }} suffix={t(`house.form.${name}`)} data-testid={`house-form-${name}`} />
     </Form.Item>
   );
   return (
@@ -29,7 +29,7 @@ export function HouseFields({ kind, floor }: { kind: HouseKind; floor?: number }
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="area" label={t('house.form.area')} rules={[rules.required, rules.area]}>
-          <InputNumber<number> min={0} max={100_000} style={{ width: '100%' }} data-testid="house-form-area" />
+          <InputNumber<number> style={{ width: '100%' }} data-testid="house-form-area" />
         </Form.Item>
       </Col>
       <Col xs={24}>
@@ -41,8 +41,8 @@ export function HouseFields({ kind, floor }: { kind: HouseKind; floor?: number }
         <Form.Item label={t('house.form.floor')} required>
           <Space.Compact style={{ width: '100%' }}>
             <InputNumber value={floor} disabled style={{ width: '40%' }} data-testid="house-form-floor-number" />
-            <Form.Item name="total_floors" noStyle rules={[rules.required, rules.totalFloors(floor)]}>
-              <InputNumber<number> min={1} max={200} precision={0} style={{ width: '60%' }} prefix="/" suffix={t('house.form.totalFloors')} data-testid="house-form-total-floors" />
+            <Form.Item name="total_floors" noStyle rules={[rules.required, rules.whole(1, 200), rules.totalFloors(floor)]}>
+              <InputNumber<number> style={{ width: '60%' }} prefix="/" suffix={t('house.form.totalFloors')} data-testid="house-form-total-floors" />
             </Form.Item>
           </Space.Compact>
         </Form.Item>

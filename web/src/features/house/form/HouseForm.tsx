@@ -122,12 +122,12 @@ export function HouseForm({ open, kind, onClose, onOpenHouse, from }: {
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item name="price" label={t(unit.price)} rules={[rules.required, rules.price(chosenKind)]}>
-              <InputNumber<number> min={0} style={{ width: '100%' }} data-testid="house-form-price" />
+              <InputNumber<number> style={{ width: '100%' }} data-testid="house-form-price" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="base_price" label={t(unit.base)} dependencies={['price']} rules={[rules.price(chosenKind), rules.basePrice(form)]}>
-              <InputNumber<number> min={0} style={{ width: '100%' }} data-testid="house-form-base-price" />
+              <InputNumber<number> style={{ width: '100%' }} data-testid="house-form-base-price" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

@@ -28,6 +28,15 @@ export function useHouseRules() {
     // A price in the unit the person types (万 for a sale, yuan for a rental), up to the contract's largest.
     price: (kind: HouseKind): Rule => positive(kind === 'sale' ? 4 : 2, fromYuan(MAX_YUAN, kind)),
     area: positive(2, MAX_AREA),
+    // A whole number within the contract's range (rooms, floors), refused as typed rather than clamped.
+    whole: (min: number, max: number): Rule => ({
+      validator: async (_, value?: number | null) => {
+        if (value === undefined || value === null) return;
+        if (!Number.isInteger(value)) throw new Error(t('house.form.rules.integer'));
+        if (value < min) throw new Error(t('house.form.rules.min', { min }));
+        if (value > max) throw new Error(t('house.form.rules.max', { max }));
+      },
+    }),
     max: (n: number): Rule => ({ max: n, message: t('house.common.tooLong', { max: n }) }),
     // The base price may not be above the price (both in the same unit on the form).
     basePrice: (form: FormInstance): Rule => ({

@@ -9,6 +9,7 @@ import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
 import { MEMBER_KEY, departmentOptions, useDepartmentTree, useStoreOptions } from '../queries';
 import type { IssuedPassword } from './OneTimePassword';
+import { useSchemaRules } from '../../../components/form';
 
 export type StaffActionKind = 'resign' | 'rejoin' | 'disable' | 'enable' | 'resetPassword' | 'points' | 'blacklist';
 export type StaffAction = { kind: StaffActionKind; staff: StaffItem };
@@ -24,6 +25,7 @@ export function StaffActionDialog({ action, onClose, onIssued }: {
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const pointRules = useSchemaRules(staffSetPoints.input);
   const queryClient = useQueryClient();
   const stores = useStoreOptions();
   const departments = useDepartmentTree();
@@ -124,9 +126,10 @@ export function StaffActionDialog({ action, onClose, onIssued }: {
               name="change"
               label={t('member.staff.pointsChange')}
               rules={[{ required: true, message: t('member.common.required') },
-                { validator: (_, v: unknown) => (v === 0 ? Promise.reject(new Error(t('member.staff.rules.notZero'))) : Promise.resolve()) }]}
+                { validator: (_, v: unknown) => (v === 0 ? Promise.reject(new Error(t('member.staff.rules.notZero'))) : Promise.resolve()) },
+                ...pointRules('change')]}
             >
-              <InputNumber precision={0} min={-100_000} max={100_000} style={{ width: '100%' }} data-testid="staff-action-change" />
+              <InputNumber style={{ width: '100%' }} data-testid="staff-action-change" />
             </Form.Item>
             <Form.Item name="reason" label={t('member.common.reason')} rules={[required, { max: 200, message: t('member.common.tooLong', { max: 200 }) }]}>
               <Input data-testid="staff-action-reason" />

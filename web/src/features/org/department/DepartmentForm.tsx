@@ -9,6 +9,7 @@ import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
 import { MEMBER_KEY, departmentOptions, useDepartmentTree, useStoreOptions } from '../../member/queries';
 import { useLabel } from '../../../i18n/useLabel';
+import { useSchemaRules } from '../../../components/form';
 
 type Level = (typeof DEPARTMENT_LEVELS)[number];
 type Values = { parent_id: number; name: string; level: Level; store_id?: number | null; logo?: string; sort?: number };
@@ -23,6 +24,7 @@ export function DepartmentForm({ edit, onClose }: { edit: DepartmentEdit | null;
   const { t } = useTranslation();
   const label = useLabel();
   const [form] = Form.useForm<Values>();
+  const schemaRules = useSchemaRules(departmentAdd.input);
   const queryClient = useQueryClient();
   const tree = useDepartmentTree();
   const stores = useStoreOptions();
@@ -73,8 +75,8 @@ export function DepartmentForm({ edit, onClose }: { edit: DepartmentEdit | null;
         <Form.Item name="logo" label={t('org.department.logo')} rules={[{ max: 500, message: t('member.common.tooLong', { max: 500 }) }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="sort" label={t('member.common.sort')}>
-          <InputNumber min={0} max={100_000} precision={0} style={{ width: '100%' }} />
+        <Form.Item name="sort" label={t('member.common.sort')} rules={schemaRules('sort')}>
+          <InputNumber style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Modal>

@@ -9,6 +9,7 @@ import { showSuccess } from '../../../api/bridge';
 import { usePermission } from '../../../app/permission';
 import { ListView, sourceOf, type ListColumn } from '../../../components/list';
 import { MEMBER_KEY, useDistricts } from '../../member/queries';
+import { useSchemaRules } from '../../../components/form';
 
 type District = DataOf<typeof districtList>['list'][number];
 type Values = { name: string; sort?: number };
@@ -17,6 +18,7 @@ type Values = { name: string; sort?: number };
 export function DistrictPanel() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const schemaRules = useSchemaRules(districtAdd.input);
   const [editing, setEditing] = useState<District | 'new' | null>(null);
   const queryClient = useQueryClient();
   const districts = useDistricts();
@@ -73,8 +75,8 @@ export function DistrictPanel() {
             rules={[{ required: true, whitespace: true, message: t('member.common.required') }, { max: 50, message: t('member.common.tooLong', { max: 50 }) }]}>
             <Input data-testid="district-form-name" />
           </Form.Item>
-          <Form.Item name="sort" label={t('member.common.sort')}>
-            <InputNumber min={0} max={100_000} precision={0} style={{ width: '100%' }} />
+          <Form.Item name="sort" label={t('member.common.sort')} rules={schemaRules('sort')}>
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Form>
       </Modal>
