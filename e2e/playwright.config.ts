@@ -25,6 +25,14 @@ if (!fs.existsSync(path.join(webDist, 'index.html'))) {
   throw new Error(`${webDist} is missing: run \`npm run build -w web\` from the repository root first`);
 }
 
+const launchOptions = {
+  executablePath,
+  args: [
+    '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync',
+  ],
+};
+
 export default defineConfig({
   testDir: 'tests',
   workers: 1,
@@ -42,18 +50,13 @@ export default defineConfig({
     locale: 'en-US',
   },
   projects: [
+    // The desk: every test outside tests/phone at the browser's default 1280 × 720.
+    { name: 'chromium', testIgnore: 'phone/**', use: { browserName: 'chromium', launchOptions } },
+    // An agent in the field: the main flows on a phone 390 × 844, touch, in tests/phone.
     {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath,
-          args: [
-            '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-            '--disable-component-update', '--disable-sync',
-          ],
-        },
-      },
+      name: 'phone',
+      testMatch: 'phone/**/*.spec.ts',
+      use: { browserName: 'chromium', launchOptions, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
   webServer: {

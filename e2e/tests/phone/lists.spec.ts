@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn, withoutAnnouncements } from './account-helpers';
-import { adminToken, call } from './member-helpers';
-import { DEMO_COMMUNITY, HOUSE_LIST_PATH } from './house-helpers';
+import { ADMIN, signIn, withoutAnnouncements } from '../account-helpers';
+import { adminToken, call } from '../member-helpers';
+import { DEMO_COMMUNITY, HOUSE_LIST_PATH } from '../house-helpers';
 
-// An agent in the field: a phone 390 px wide. Lists show one card per row and fold their filters behind one button.
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// An agent in the field: a phone 390 px wide (the playwright project `phone`). Lists show one card per row and fold their
+// filters behind one button.
 
 const cards = (page: Page, list: string) => page.getByTestId(list).getByTestId('list-card');
 
