@@ -39,9 +39,10 @@ export async function readSecuritySettings(db: Db): Promise<SecuritySettings> {
     .where('company_id', '=', DEFAULT_COMPANY_ID)
     .executeTakeFirst();
   if (row) return row as SecuritySettings;
+  // The anti-debug guard is on unless the company switches it off (spec §2, §9); the column's own default is older.
   await db
     .insertInto('security_setting')
-    .values({ company_id: DEFAULT_COMPANY_ID, updated_at: nowSeconds() })
+    .values({ company_id: DEFAULT_COMPANY_ID, debug_guard_enabled: 1, updated_at: nowSeconds() })
     .onConflict((oc) => oc.column('company_id').doNothing())
     .execute();
   return readSecuritySettings(db);

@@ -4,6 +4,7 @@ import {
   placeDelete, placeList, placeReset, placeSave, safeGet, safeSave, userInfo, userLogin, userLogout,
 } from '@brokerage/contract';
 import { createTestApp, snapshot, type TestApp } from '../../test/harness.js';
+import { up as migrateDebugGuard } from '../../core/db/migrations/095-debug-guard-default.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ describe('setting/safe', () => {
     const token = await t.login('admin');
     const before = (await t.call(safeGet, {}, { token })).body.data;
     expect(before).toEqual({
-      bind_enabled: 0, place_enabled: 0, watermark_enabled: 1, debug_guard_enabled: 0,
+      bind_enabled: 0, place_enabled: 0, watermark_enabled: 1, debug_guard_enabled: 1,
       session_idle_minutes: 120, session_absolute_hours: 24, lockout_attempts: 5, lockout_minutes: 15, export_daily_limit: 50,
     });
     const saved = await t.call(safeSave, { watermark_enabled: 0, lockout_attempts: 8 }, { token });
@@ -49,6 +50,31 @@ describe('setting/safe', () => {
   it('is refused to a role without the permission', async () => {
     const token = await t.login('manager');
     expect((await t.call(safeGet, {}, { token })).body.code).toBe(ERRORS.PERMISSION_DENIED.code);
+  });
+
+  it('shows the anti-debug guard to a new company, and after switching it off, not', async () => {
+    const token = await t.login('admin');
+    expect((await t.call(userInfo, {}, { token })).body.data.debug_guard_enabled).toBe(1);
+    await t.call(safeSave, { debug_guard_enabled: 0 }, { token });
+    expect((await t.call(userInfo, {}, { token })).body.data.debug_guard_enabled).toBe(0);
+    await t.call(safeSave, { debug_guard_enabled: 1 }, { token });
+  });
+
+  it("switches the guard on in an existing company only if its setting was never saved (migration 095)", async () => {
+    const token = await t.login('admin');
+    const guard = async () => (await t.db.selectFrom('security_setting').select('debug_guard_enabled').executeTakeFirstOrThrow()).debug_guard_enabled;
+    const changes = () => t.db.deleteFrom('behaviour_log').where('action', '=', 'security_change').where('detail', 'like', '%"debug_guard_enabled"%');
+    const saved = await changes().returning(['staff_id', 'account', 'action', 'detail', 'ip', 'device', 'created_at']).execute();
+    // Off by the old default, never chosen: switched on.
+    await t.db.updateTable('security_setting').set({ debug_guard_enabled: 0 }).execute();
+    await migrateDebugGuard(t.db);
+    expect(await guard()).toBe(1);
+    // Switched off by an admin: kept off.
+    await t.call(safeSave, { debug_guard_enabled: 0 }, { token });
+    await migrateDebugGuard(t.db);
+    expect(await guard()).toBe(0);
+    await t.call(safeSave, { debug_guard_enabled: 1 }, { token });
+    if (saved.length) await t.db.insertInto('behaviour_log').values(saved).execute();
   });
 });
 
