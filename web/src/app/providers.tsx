@@ -55,6 +55,10 @@ export function Providers({ children }: { children: ReactNode }) {
     // A table's "no data" is written in its disabled grey.
     components: { Tag: TAG_TOKENS, Table: { colorTextDisabled: SECONDARY_TEXT } },
   }), [colorPrimary]);
+  // The keyboard focus ring (global.css) is drawn in the theme colour, outside antd's components too.
+  useEffect(() => {
+    document.documentElement.style.setProperty('--focus-ring', colorPrimary);
+  }, [colorPrimary]);
 
   return (
     <ConfigProvider locale={antdLocaleOf(lang)} theme={theme} componentSize={size}>

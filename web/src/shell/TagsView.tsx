@@ -110,7 +110,11 @@ export function TagsView({ pages }: { pages: Map<string, PageRoute> }) {
               event.preventDefault();
               setMenu({ view, x: event.clientX, y: event.clientY });
             }}
-            onKeyDown={(event) => event.key === 'Enter' && void navigate(view.fullPath)}
+            onKeyDown={(event) => {
+              // The keyboard's way to the close cross: Delete closes the focused tab.
+              if (event.key === 'Enter') void navigate(view.fullPath);
+              else if (event.key === 'Delete' && !view.affix) run('close', view);
+            }}
             style={{
               display: 'inline-flex', alignItems: 'center', gap: 4, height: 26, padding: '0 8px', fontSize: 12, cursor: 'pointer',
               border: `1px solid ${active ? token.colorPrimary : '#d8dce5'}`, background: active ? token.colorPrimary : '#fff', color: active ? '#fff' : '#495060',

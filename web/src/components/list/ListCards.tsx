@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Empty, Flex, Pagination, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { capSelection, cellOf, isControl, rowKeyOf, titleOf, type ListColumn, type RowKey } from './cells';
+import { capSelection, cellOf, isControl, openOnKey, rowKeyOf, titleOf, type ListColumn, type RowKey } from './cells';
 import { pagerTotal } from './pager';
 import type { ListBodyProps } from './types';
 
@@ -62,6 +62,7 @@ export function ListCards<Row extends object>(props: ListBodyProps<Row>) {
             {...rowProps?.(row)}
             style={rowStyle?.(row)}
             onClick={onOpen ? (event) => !isControl(event.target) && onOpen(row) : undefined}
+            {...(onOpen ? { tabIndex: 0, onKeyDown: openOnKey(() => onOpen(row)) } : {})}
             title={(
               <Flex gap={8} align="center" style={{ whiteSpace: 'normal' }}>
                 {selection && (

@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { capSelection, isControl, rowKeyOf, type ListColumn, type RowKey } from './cells';
+import { capSelection, isControl, openOnKey, rowKeyOf, type ListColumn, type RowKey } from './cells';
 import { pagerTotal } from './pager';
 import type { ListBodyProps } from './types';
 
@@ -46,7 +46,7 @@ export function ListTable<Row extends object>(props: ListBodyProps<Row>) {
         ...(expand.onChange ? { onExpandedRowsChange: (keys: readonly RowKey[]) => expand.onChange?.([...keys]) } : {}),
       }}
       onRow={(row) => ({
-        ...(onOpen ? { onClick: (event) => !isControl(event.target) && onOpen(row) } : {}),
+        ...(onOpen ? { onClick: (event) => !isControl(event.target) && onOpen(row), tabIndex: 0, onKeyDown: openOnKey(() => onOpen(row)) } : {}),
         style: { ...(onOpen ? { cursor: 'pointer' } : {}), ...rowStyle?.(row) },
         ...rowProps?.(row),
       } as HTMLAttributes<HTMLElement>)}

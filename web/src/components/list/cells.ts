@@ -1,4 +1,4 @@
-import { isValidElement, type Key, type ReactNode } from 'react';
+import { isValidElement, type Key, type KeyboardEvent, type ReactNode } from 'react';
 import type { ColumnType } from 'antd/es/table';
 
 // A list's column: antd's column (title, render, width, fixed…) with a key, and what the block adds.
@@ -42,6 +42,15 @@ const CONTROLS = 'a, button, input, textarea, label, .ant-checkbox-wrapper, .ant
 
 export function isControl(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(CONTROLS) !== null;
+}
+
+// A row or card that opens on a click opens on Enter or Space too, when it holds the keyboard focus itself.
+export function openOnKey(open: () => void) {
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    open();
+  };
 }
 
 export function rowKeyOf<Row>(row: Row, rowKey: keyof Row & string): RowKey {
