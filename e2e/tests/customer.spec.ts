@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AGENT, signIn, toast, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
 import { DEMO_COMMUNITY, pick } from './house-helpers';
 import { png } from './image-helpers';
-import { call, login, unique, uniqueMobile } from './member-helpers';
+import { call, login, row, unique, uniqueMobile } from './member-helpers';
 
 type Pick = { id: number; region_name: string; score: number };
 type Customer = { id: number; name: string };
@@ -201,4 +201,22 @@ test('a viewing of two houses is recorded from its appointment with the agreemen
   await expect(page.getByTestId('house-customers').locator(`[data-customer-id="${customerId}"]`)).toBeVisible();
   await page.getByTestId('house-tab-looks').click();
   await expect(page.getByTestId('look-list').locator('[data-id]').filter({ hasText: added.data.name }).first()).toBeVisible();
+});
+
+test('the list shows how long ago a customer was followed up, with the exact time on hover', async ({ page, request }) => {
+  const token = (await login(request, AGENT.username, AGENT.password)).token;
+  const name = unique('买家');
+  const added = await call<Customer>(request, token, 'POST', 'customer/add', { kind: 'buy', name, sex: 'male', phones: [uniqueMobile()], source: 'phone' });
+  expect(added.code).toBe('200000');
+  const followed = await call<{ created_at: number }>(request, token, 'POST', 'followup/customer', { customer_id: added.data.id, way: 'call', content: '电话沟通了预算和区域，周末再约' });
+  expect(followed.code).toBe('200000');
+
+  await withoutAnnouncements(page);
+  await withoutTargetDialog(page);
+  await signIn(page, AGENT, `/customer/customers?keyword=${encodeURIComponent(name)}`);
+  const cell = row(page, 'customer-table', name).getByTestId('ago-time');
+  await expect(cell).toHaveText('just now');
+  await expect(cell).toHaveAttribute('datetime', new Date(followed.data.created_at * 1000).toISOString());
+  await cell.hover();
+  await expect(page.locator('.ant-tooltip').filter({ hasText: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ })).toBeVisible();
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CHINESE_RECENT, formatDate, formatRecent, formatWan, timeAgo, toMillis, toWan, type RecentLabel } from './format';
+import { createInstance } from 'i18next';
+import type { Lang } from '@brokerage/contract';
+import { messageTexts } from '../features/message/texts';
+import {
+  CHINESE_RECENT, agoLabelOf, formatDate, formatRecent, formatWan, timeAgo, toMillis, toWan, type AgoKey, type RecentLabel,
+} from './format';
 
 // Local-time dates, so the expectations hold in any time zone.
 const NOW = new Date(2026, 10, 22, 12, 0, 0).getTime();
@@ -56,6 +61,26 @@ describe('timeAgo (helper one)', () => {
 
   it('treats a time in the future as just now', () => {
     expect(timeAgo(NOW + 60_000, { now: NOW })).toBe('just now');
+  });
+});
+
+describe('timeAgo (helper one) in the four languages', () => {
+  // The interface's wording: the shell's message texts, read as the app's i18next reads them.
+  async function labelIn(lang: Lang) {
+    const i18n = createInstance();
+    await i18n.init({ lng: lang, resources: { [lang]: { translation: { message: messageTexts[lang] } } }, interpolation: { escapeValue: false } });
+    return agoLabelOf((key: AgoKey, options?: { count: number }) => i18n.t(key, options));
+  }
+  const SECONDS = [60, 300, 3600, 2 * 3600, 86400, 3 * 86400, 30 * 86400, 2 * 30 * 86400, 365 * 86400, 2 * 365 * 86400];
+  const wording: Record<Lang, string[]> = {
+    en: ['just now', '5 minutes ago', '1 hour ago', '2 hours ago', '1 day ago', '3 days ago', '1 month ago', '2 months ago', '1 year ago', '2 years ago'],
+    zh: ['刚刚', '5分钟前', '1小时前', '2小时前', '1天前', '3天前', '1个月前', '2个月前', '1年前', '2年前'],
+    es: ['justo ahora', 'hace 5 minutos', 'hace 1 hora', 'hace 2 horas', 'hace 1 día', 'hace 3 días', 'hace 1 mes', 'hace 2 meses', 'hace 1 año', 'hace 2 años'],
+    ja: ['たった今', '5分前', '1時間前', '2時間前', '1日前', '3日前', '1か月前', '2か月前', '1年前', '2年前'],
+  };
+  it.each(Object.keys(wording) as Lang[])('reads in %s', async (lang) => {
+    const label = await labelIn(lang);
+    expect(SECONDS.map((seconds) => timeAgo(ago(seconds), { now: NOW, label }))).toEqual(wording[lang]);
   });
 });
 

@@ -61,6 +61,13 @@ export function agoUnit(time: TimeInput, now: number = Date.now()): { unit: AgoU
   return { unit: 'years', count: Math.floor(seconds / (365 * DAY)) };
 }
 
+// Helper one's wording in the interface language: the shell's texts `message.ago` (the four languages, with their
+// plural forms) read through i18next's `t`.
+export type AgoKey = `message.ago.${AgoUnit}`;
+export function agoLabelOf(t: (key: AgoKey, options?: { count: number }) => string): AgoLabel {
+  return (unit, count) => (unit === 'justNow' ? t('message.ago.justNow') : t(`message.ago.${unit}`, { count }));
+}
+
 export function timeAgo(time: TimeInput, { now = Date.now(), label = ENGLISH_AGO }: { now?: number; label?: AgoLabel } = {}): string {
   const { unit, count } = agoUnit(time, now);
   return label(unit, count);

@@ -5,6 +5,7 @@ import {
   CUSTOMER_KIND_LABELS, CUSTOMER_LEVEL_LABELS, CUSTOMER_STATUS_LABELS, type CustomerItem, type CustomerLevel, type CustomerStatus,
 } from '@brokerage/contract';
 import type { ListColumn } from '../../components/list';
+import { AgoTime } from '../../components/list/AgoTime';
 import { useLabel } from '../../i18n/useLabel';
 import { formatDate } from '../../lib/format';
 import { budgetBound, rangeText } from './links';
@@ -73,8 +74,8 @@ export function useCustomerColumns(actions: (row: CustomerItem) => ReactNode): L
     { key: 'wants', title: t('customer.col.wants'), render: (_, c) => wants(c) },
     { key: 'price', title: t('customer.col.price'), render: (_, c) => budget(c) },
     { key: 'agent', title: t('customer.col.agent'), render: (_, c) => [c.agent_name, c.store_name].filter(Boolean).join(' · ') },
-    { key: 'lastFollowup', title: t('customer.col.lastFollowup'), sortKey: 'last_followup_at', render: (_, c) => formatDate(c.last_followup_at, 'YYYY-MM-DD HH:mm') },
-    { key: 'lastLook', title: t('customer.col.lastLook'), sortKey: 'last_look_at', render: (_, c) => formatDate(c.last_look_at, 'YYYY-MM-DD') },
+    { key: 'lastFollowup', title: t('customer.col.lastFollowup'), sortKey: 'last_followup_at', render: (_, c) => <AgoTime time={c.last_followup_at} /> },
+    { key: 'lastLook', title: t('customer.col.lastLook'), sortKey: 'last_look_at', render: (_, c) => <AgoTime time={c.last_look_at} /> },
     { key: 'looks', title: t('customer.col.looks'), width: 90, dataIndex: 'looks_30d' },
     {
       key: 'release', title: t('customer.col.release'),

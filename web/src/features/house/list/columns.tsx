@@ -1,9 +1,10 @@
-import { Space, Tag, Tooltip, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DECORATION_LABELS, HOUSE_GRADE_LABELS, ORIENTATION_LABELS, type HouseItem,
 } from '@brokerage/contract';
 import type { ListColumn } from '../../../components/list';
+import { AgoTime } from '../../../components/list/AgoTime';
 import { useLabel } from '../../../i18n/useLabel';
 import { formatDate } from '../../../lib/format';
 import { doorPath } from '../links';
@@ -30,7 +31,6 @@ export function useHouseColumns(): HouseColumn[] {
   const label = useLabel();
   const fmt = useHouseFormat();
   const sorted = (key: ColumnKey) => ({ sortKey: SORTS[key] });
-  const recent = (time: number | null) => (time === null ? '—' : <Tooltip title={formatDate(time)}>{formatDate(time, 'MM-DD HH:mm')}</Tooltip>);
   return [
     { key: 'id', title: t('house.columns.id'), dataIndex: 'id', width: 80 },
     {
@@ -72,8 +72,8 @@ export function useHouseColumns(): HouseColumn[] {
         </Space>
       ),
     },
-    { key: 'lastFollowup', title: t('house.columns.lastFollowup'), width: 110, render: (_, h) => recent(h.last_followup_at) },
-    { key: 'updated', title: t('house.columns.updated'), width: 110, render: (_, h) => recent(h.updated_at), ...sorted('updated') },
+    { key: 'lastFollowup', title: t('house.columns.lastFollowup'), width: 110, render: (_, h) => <AgoTime time={h.last_followup_at} /> },
+    { key: 'updated', title: t('house.columns.updated'), width: 110, render: (_, h) => <AgoTime time={h.updated_at} />, ...sorted('updated') },
     { key: 'created', title: t('house.columns.created'), width: 110, render: (_, h) => formatDate(h.created_at, 'YYYY-MM-DD'), ...sorted('created') },
   ];
 }
