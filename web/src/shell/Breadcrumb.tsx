@@ -7,15 +7,18 @@ import { breadcrumbOf, textIn, type PageRoute } from '../app/routes';
 import { DASHBOARD_TITLE } from '../app/pages';
 
 // Spec §2: starts with the dashboard unless the page is the dashboard; noRedirect items and the last item
-// are plain text.
-export function Breadcrumb({ page }: { page: PageRoute | undefined }) {
+// are plain text. `short` (a phone): only the current page, cut with an ellipsis rather than wrapping over the tabs.
+export function Breadcrumb({ page, short = false }: { page: PageRoute | undefined; short?: boolean }) {
   useTranslation();
   if (!page) return null;
   const lang = currentLanguage();
   const crumbs = breadcrumbOf(page, { path: INDEX_PATH, title: DASHBOARD_TITLE, clickable: true });
-  const items = crumbs.map((crumb) => {
+  const items = (short ? crumbs.slice(-1) : crumbs).map((crumb) => {
     const title = textIn(crumb.title, lang);
     return { key: crumb.path, title: crumb.clickable ? <Link to={crumb.path}>{title}</Link> : <span>{title}</span> };
   });
-  return <AntBreadcrumb data-testid="breadcrumb" data-guide="breadcrumb" items={items} />;
+  return (
+    <AntBreadcrumb data-testid="breadcrumb" data-guide="breadcrumb" items={items}
+      className={short ? 'shell-breadcrumb-short' : undefined} style={short ? { minWidth: 0 } : undefined} />
+  );
 }

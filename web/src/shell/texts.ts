@@ -19,6 +19,7 @@ const baseTexts = defineTexts(
       search: 'Search menus',
       noMatch: 'No menu matches',
       size: 'Element size',
+      more: 'More',
     },
     export: {
       button: 'Export to Excel',
@@ -100,6 +101,7 @@ const baseTexts = defineTexts(
         search: '搜索菜单',
         noMatch: '没有匹配的菜单',
         size: '布局大小',
+        more: '更多',
       },
       export: {
         button: '导出Excel',
@@ -180,6 +182,7 @@ const baseTexts = defineTexts(
         search: 'Buscar menús',
         noMatch: 'Ningún menú coincide',
         size: 'Tamaño de los elementos',
+        more: 'Más',
       },
       export: {
         button: 'Exportar a Excel',
@@ -260,6 +263,7 @@ const baseTexts = defineTexts(
         search: 'メニューを検索',
         noMatch: '一致するメニューはありません',
         size: '要素のサイズ',
+        more: 'その他',
       },
       export: {
         button: 'Excelに出力',
