@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_KIND_LABELS, type AppointmentItem } from '@brokerage/contract';
 import { usePermission } from '../../app/permission';
+import { usePhone } from '../../components/list';
 import { useLabel } from '../../i18n/useLabel';
 import { formatDate } from '../../lib/format';
 import { AppointmentDialog } from './detail/AppointmentDialog';
@@ -35,6 +36,7 @@ export function CustomerDetailPage() {
   const [booking, setBooking] = useState<PickedHouse[] | null>(null);
   const [looking, setLooking] = useState<{ appointment: AppointmentItem | null } | null>(null);
   const canLooks = usePermission(['look:list']);
+  const phone = usePhone();
 
   const back = <Button type="primary" onClick={() => void navigate(CUSTOMERS_PATH)}>{t('customer.detail.back')}</Button>;
   if (id === null) return <Result status="info" title={t('customer.detail.missing')} extra={back} />;
@@ -42,6 +44,7 @@ export function CustomerDetailPage() {
   if (!customer.data) return <Card><Skeleton active /></Card>;
 
   const c = customer.data;
+  const actions = <CustomerActions customer={c} onEdit={() => setEditing(true)} onBook={() => setBooking([])} onLook={() => setLooking({ appointment: null })} />;
   return (
     <Flex vertical gap={16} data-testid="customer-detail-page" data-customer-id={c.id} data-status={c.status} data-pool={c.pool}>
       <Card title={(
@@ -50,8 +53,9 @@ export function CustomerDetailPage() {
           <Tag>{label(CUSTOMER_KIND_LABELS[c.kind])}</Tag>
           <Typography.Text type="secondary">#{c.id}</Typography.Text>
         </Space>
-      )} extra={<CustomerActions customer={c} onEdit={() => setEditing(true)} onBook={() => setBooking([])}
-        onLook={() => setLooking({ appointment: null })} />}>
+      )} extra={phone ? undefined : actions}>
+        {/* On a phone the actions go under the name: beside it they would leave the name no room. */}
+        {phone && <div style={{ marginBottom: 12 }}>{actions}</div>}
         {c.pending_invalid && (
           <Alert type="info" showIcon style={{ marginBottom: 12 }} data-testid="customer-pending-invalid"
             title={t('customer.detail.pending', { reason: c.pending_invalid.reason, date: formatDate(c.pending_invalid.created_at, 'YYYY-MM-DD HH:mm') })} />
