@@ -3,6 +3,7 @@ import { Alert, Button, Card, Flex, Result, Skeleton, Space, Tabs, Tag, Typograp
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEAL_KIND_LABELS } from '@brokerage/contract';
+import { usePhone } from '../../components/list';
 import { useLabel } from '../../i18n/useLabel';
 import { DealStatusTag } from './columns';
 import { DealActions } from './detail/DealActions';
@@ -27,6 +28,7 @@ export function DealDetailPage() {
   const id = parseDealId(search);
   const deal = useDeal(id);
   const [printing, setPrinting] = useState(false);
+  const phone = usePhone();
 
   const back = <Button type="primary" onClick={() => void navigate(DEAL_LIST_PATH)}>{t('deal.detail.back')}</Button>;
   if (id === null) return <Result status="info" title={t('deal.detail.missing')} extra={back} />;
@@ -34,6 +36,7 @@ export function DealDetailPage() {
   if (!deal.data) return <Card><Skeleton active /></Card>;
 
   const d = deal.data;
+  const actions = <DealActions deal={d} onPrint={() => setPrinting(true)} />;
   return (
     <Flex vertical gap={16} data-testid="deal-detail-page" data-deal-id={d.id} data-status={d.status}>
       <Card title={(
@@ -42,7 +45,9 @@ export function DealDetailPage() {
           <Tag>{label(DEAL_KIND_LABELS[d.kind])}</Tag>
           <DealStatusTag status={d.status} />
         </Space>
-      )} extra={<DealActions deal={d} onPrint={() => setPrinting(true)} />}>
+      )} extra={phone ? undefined : actions}>
+        {/* On a phone the actions go under the contract number: beside it they would leave it no room. */}
+        {phone && <div style={{ marginBottom: 12 }}>{actions}</div>}
         {d.approval_id !== null && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('deal.detail.inReview')} data-testid="deal-in-review" />}
         {d.reason && (
           <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={`${t('deal.detail.reason')}: ${d.reason}`} data-testid="deal-reason-shown" />

@@ -10,6 +10,8 @@ import { formatDate } from '../../../lib/format';
 import { useDealPictureUpload, useDealPictures } from '../queries';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
+// On a phone the kinds scroll on their own rather than widening the page.
+const SCROLLS = { maxWidth: '100%', overflowX: 'auto' } as const;
 type Shown = DealPictureKind | 'all';
 
 // The deal's papers (contract scans, receipts, proof of identity, others) as thumbnails by kind, opened large through
@@ -28,7 +30,7 @@ export function DealPictures({ deal: d }: { deal: DealDetail }) {
   return (
     <Flex vertical gap={12} data-testid="deal-pictures">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Segmented<Shown> value={shown} onChange={setShown} data-testid="deal-picture-filter" options={[
+        <Segmented<Shown> value={shown} onChange={setShown} data-testid="deal-picture-filter" style={SCROLLS} options={[
           { value: 'all', label: `${t('deal.pictures.all')} (${data?.total ?? 0})` },
           ...DEAL_PICTURE_KINDS.map((k) => ({ value: k, label: `${label(DEAL_PICTURE_KIND_LABELS[k])} (${data?.counts[k] ?? 0})` })),
         ]} />
