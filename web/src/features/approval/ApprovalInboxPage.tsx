@@ -9,6 +9,9 @@ import { ApprovalDrawer } from './ApprovalDrawer';
 import { ApprovalTable, useApprovalColumns } from './columns';
 import { useApprovalList } from './queries';
 
+// On a phone the choice of tabs scrolls on its own rather than widening the page.
+const SCROLLS = { maxWidth: '100%', overflowX: 'auto' } as const;
+
 // /approval/business and /approval/finance: what waits for me, what I handled, and all I may see, with the drawer.
 function ApprovalInbox({ category }: { category: ApprovalCategory }) {
   const { t } = useTranslation();
@@ -21,7 +24,7 @@ function ApprovalInbox({ category }: { category: ApprovalCategory }) {
   return (
     <Card title={t(category === 'business' ? 'approval.businessTitle' : 'approval.financeTitle')} data-testid={`approval-${category}-page`}>
       <Flex vertical gap={16}>
-        <Segmented<ApprovalTab> value={list.query.tab} data-testid="approval-tabs" onChange={(tab) => list.filter({ tab })}
+        <Segmented<ApprovalTab> value={list.query.tab} data-testid="approval-tabs" style={SCROLLS} onChange={(tab) => list.filter({ tab })}
           options={APPROVAL_TABS.map((tab) => ({ value: tab, label: tab === 'todo' && todo !== undefined ? `${t('approval.tabs.todo')} (${todo})` : t(`approval.tabs.${tab}`) }))} />
         <FilterBar active={[list.query.status, list.query.keyword].filter(Boolean).length}>
           <Select allowClear placeholder={t('approval.col.status')} aria-label={t('approval.col.status')} style={{ width: 160 }} value={list.query.status} data-testid="approval-status-filter"
