@@ -51,7 +51,7 @@ function InfoPanel({ id, canEdit }: { id: number; canEdit: boolean }) {
         <Avatar size={72} src={d.avatar || undefined} icon={<UserOutlined />} data-testid="staff-detail-avatar" />
         {canEdit && <PictureUpload staffId={id} />}
       </Flex>
-      <Descriptions size="small" column={2} bordered data-testid="staff-detail-info"
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered data-testid="staff-detail-info"
         items={[
           { key: 'account', label: f('account'), children: d.account },
           { key: 'name', label: f('name'), children: d.name },
@@ -67,8 +67,8 @@ function InfoPanel({ id, canEdit }: { id: number; canEdit: boolean }) {
           { key: 'education', label: f('education'), children: d.education },
           { key: 'workType', label: f('workType'), children: d.work_type },
           { key: 'joinDate', label: f('joinDate'), children: formatDate(d.join_date, 'YYYY-MM-DD') },
-          { key: 'phones', label: f('phones'), span: 2, children: d.staff_phone_list.map((p) => p.sp_number).join(', ') },
-          { key: 'introduction', label: f('introduction'), span: 2, children: d.introduction },
+          { key: 'phones', label: f('phones'), span: 'filled', children: d.staff_phone_list.map((p) => p.sp_number).join(', ') },
+          { key: 'introduction', label: f('introduction'), span: 'filled', children: d.introduction },
         ]}
       />
     </Flex>

@@ -57,7 +57,7 @@ export function DepartmentDetail({ node, onEdit, onDeleted }: Props) {
         )}
       </Space>
     )}>
-      <Descriptions size="small" column={2} items={[
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={[
         { key: 'level', label: t('org.department.level'), children: level ? label(level) : node.level },
         { key: 'people', label: t('org.department.people'), children: node.staff_count },
         { key: 'store', label: t('org.department.store'), children: store?.name ?? '' },
