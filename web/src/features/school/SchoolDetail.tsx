@@ -76,11 +76,11 @@ export function SchoolDetail({ id, onClose }: { id: number | null; onClose: () =
       )}>
       {!district ? <Spin /> : (
         <Flex vertical gap={16} data-testid="school-detail">
-          <Descriptions size="small" column={2} bordered items={[
+          <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered items={[
             { key: 'area', label: t('school.fields.area'), children: district.area_name },
             { key: 'remark', label: t('school.fields.remark'), children: district.remark },
             {
-              key: 'schools', label: t('school.fields.schools'), span: 2,
+              key: 'schools', label: t('school.fields.schools'), span: 'filled',
               children: <Flex wrap gap={6}>{district.schools.map((s) => <Tag key={s} color="purple">{s}</Tag>)}</Flex>,
             },
             { key: 'regions', label: t('school.fields.regions'), children: district.region_count },
