@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { regionExport, regionList, type Region } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { Permission } from '../../app/permission';
-import { ExportButton, FilterBar, toCallInput, useListQuery } from '../../components/list';
+import { ExportButton, FilterBar, toCallInput, useListQuery, usePhone } from '../../components/list';
 import { DICTIONARY_KEY } from './queries';
 import { areaFilter, areaPathOf } from './region/areaPath';
 import { RegionFilterBar } from './region/RegionFilterBar';
@@ -21,6 +21,7 @@ export function RealEstateDictionaryPage() {
   const list = useListQuery(regionList.input, { extras: ['area'] });
   const { query } = list;
   const [expanded, setExpanded] = useState<number[]>([]);
+  const phone = usePhone();
   const [form, setForm] = useState<{ editing: Region | null } | null>(null);
 
   const input = toCallInput(query);
@@ -32,22 +33,22 @@ export function RealEstateDictionaryPage() {
   });
   const filters = { keyword: query.keyword, finished: query.finished, area_path: areaPathOf(list.extras.area) };
 
+  const actions = (
+    <Space wrap>
+      <ExportButton endpoint={regionExport} input={criteria} />
+      <Permission codes={['dictionary:edit']}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ editing: null })} data-testid="region-add">
+          {t('dictionary.region.add')}
+        </Button>
+      </Permission>
+    </Space>
+  );
+
   return (
-    <Card
-      title={t('dictionary.region.title')}
-      data-testid="dictionary-page"
-      extra={(
-        <Space>
-          <ExportButton endpoint={regionExport} input={criteria} />
-          <Permission codes={['dictionary:edit']}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ editing: null })} data-testid="region-add">
-              {t('dictionary.region.add')}
-            </Button>
-          </Permission>
-        </Space>
-      )}
-    >
+    // On a phone the actions go under the title: beside it they would leave the title no room.
+    <Card title={t('dictionary.region.title')} data-testid="dictionary-page" extra={phone ? undefined : actions}>
       <Flex vertical gap={16}>
+        {phone && actions}
         <FilterBar active={[query.keyword, query.area_id, query.finished].filter((v) => v !== undefined).length}>
           <RegionFilterBar
             value={filters}

@@ -8,7 +8,7 @@ import { zoneDelete, zoneExport, zoneList, type Zone } from '@brokerage/contract
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
 import { Permission, usePermission } from '../../app/permission';
-import { ExportButton, FilterBar, ListView, toCallInput, useListQuery, type ListColumn } from '../../components/list';
+import { ExportButton, FilterBar, ListView, toCallInput, useListQuery, usePhone, type ListColumn } from '../../components/list';
 import { formatDate } from '../../lib/format';
 import { ZONE_KEY } from './queries';
 import { ZoneDetailDrawer } from './ZoneDetailDrawer';
@@ -23,6 +23,7 @@ export function ZonePage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const canEdit = usePermission(['zone:edit']);
+  const phone = usePhone();
   const list = useListQuery(zoneList.input);
   const { query } = list;
   const [keyword, setKeyword] = useState(query.keyword ?? '');
@@ -74,18 +75,21 @@ export function ZonePage() {
     },
   ];
 
+  const actions = (
+    <Space wrap>
+      <ExportButton endpoint={zoneExport} input={filters} />
+      <Permission codes={['zone:edit']}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ editing: null })} data-testid="zone-add">
+          {t('zone.add')}
+        </Button>
+      </Permission>
+    </Space>
+  );
   return (
-    <Card title={t('zone.title')} data-testid="zone-page" extra={(
-      <Space>
-        <ExportButton endpoint={zoneExport} input={filters} />
-        <Permission codes={['zone:edit']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ editing: null })} data-testid="zone-add">
-            {t('zone.add')}
-          </Button>
-        </Permission>
-      </Space>
-    )}>
+    // On a phone the actions go under the title: beside it they would leave the title no room.
+    <Card title={t('zone.title')} data-testid="zone-page" extra={phone ? undefined : actions}>
       <Flex vertical gap={16}>
+        {phone && actions}
         <FilterBar active={query.keyword ? 1 : 0}>
           <Input.Search allowClear style={{ width: 260 }} placeholder={t('zone.keywordPlaceholder')} maxLength={maxLengthOf(zoneList.input, 'keyword')}
             value={keyword} onChange={(e) => setKeyword(e.target.value)} onSearch={(value) => list.filter({ keyword: value.trim() || undefined })}
