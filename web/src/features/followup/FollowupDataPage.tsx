@@ -10,7 +10,7 @@ import { formatDate } from '../../lib/format';
 import { useFollowupLines } from './timeline/followupLines';
 import { houseLink, houseName, useHouseTitle } from '../house/links';
 import { useFollowupActions } from './timeline/useFollowupActions';
-import { FilterBar, ListView, reachedCap, toCallInput, useListQuery, type ListColumn } from '../../components/list';
+import { FilterBar, ListView, reachedCap, toCallInput, useListQuery, usePhone, type ListColumn } from '../../components/list';
 import { FollowupFilters, type FollowupFilterValues } from './FollowupFilters';
 import { InvalidDialog } from './InvalidDialog';
 import { useFollowupManagement } from './queries';
@@ -22,6 +22,7 @@ export function FollowupDataPage() {
   const saleLines = useFollowupLines('sale');
   const rentLines = useFollowupLines('rent');
   const canManage = usePermission(['followup:manage']);
+  const phone = usePhone();
   const { query, extras, filter, page } = useListQuery(followupList.input, { extras: ['staff_name'] });
   const [invalidating, setInvalidating] = useState<FollowupItem | null>(null);
   const followups = useFollowupManagement(toCallInput(query));
@@ -41,10 +42,13 @@ export function FollowupDataPage() {
   );
   const linesOf = (f: FollowupItem) => (f.house?.kind === 'rent' ? rentLines(f) : saleLines(f));
 
+  const count = <Typography.Text type="secondary" data-testid="followup-total">{totalText(total, reachedCap(total, followups.data?.page.total_cap))}</Typography.Text>;
+
   return (
-    <Card title={t('followup.title')} data-testid="followup-data-page"
-      extra={<Typography.Text type="secondary" data-testid="followup-total">{totalText(total, reachedCap(total, followups.data?.page.total_cap))}</Typography.Text>}>
+    // On a phone the count goes under the title: beside it, it would leave the title no room.
+    <Card title={t('followup.title')} data-testid="followup-data-page" extra={phone ? undefined : count}>
       <Flex vertical gap={16}>
+        {phone && count}
         <FilterBar active={active}>
           <FollowupFilters value={filters} onChange={setFilters} />
         </FilterBar>

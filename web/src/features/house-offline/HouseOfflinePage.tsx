@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { houseCheckList, type ImportReport, type OfflineItem, type OfflineStatus } from '@brokerage/contract';
 import { Permission } from '../../app/permission';
-import { ListView, useListQuery } from '../../components/list';
+import { ListView, useListQuery, usePhone } from '../../components/list';
 import { HouseForm, type HouseEntrySource } from '../house/form/HouseForm';
 import { houseLink, houseName, useHouseTitle } from '../house/links';
 import { entryFrom } from './convert';
@@ -29,6 +29,7 @@ export function HouseOfflinePage() {
   const setTitle = useHouseTitle((s) => s.setTitle);
   const { query, extras, filter, page } = useListQuery(houseCheckList.input, { extras: ['tab'] });
   const [adding, setAdding] = useState(false);
+  const phone = usePhone();
   const [importing, setImporting] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
   const [converting, setConverting] = useState<{ item: OfflineItem; from: HouseEntrySource } | null>(null);
@@ -47,21 +48,21 @@ export function HouseOfflinePage() {
     { ...patch, status: next === 'pending' || next === 'all' ? undefined : next }, { tab: next === 'all' ? 'all' : undefined },
   );
 
+  const actions = (
+    <Space wrap>
+      <Typography.Text type="secondary" data-testid="offline-total">{t('houseOffline.total', { total: data?.page.total ?? 0 })}</Typography.Text>
+      <Permission codes={['offline:edit']}>
+        <Button icon={<FileExcelOutlined />} onClick={() => setImporting(true)} data-testid="offline-import">{t('houseOffline.actions.import')}</Button>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="offline-add">{t('houseOffline.actions.add')}</Button>
+      </Permission>
+    </Space>
+  );
+
   return (
-    <Card
-      title={t('houseOffline.title')}
-      data-testid="out-house-page"
-      extra={(
-        <Space wrap>
-          <Typography.Text type="secondary" data-testid="offline-total">{t('houseOffline.total', { total: data?.page.total ?? 0 })}</Typography.Text>
-          <Permission codes={['offline:edit']}>
-            <Button icon={<FileExcelOutlined />} onClick={() => setImporting(true)} data-testid="offline-import">{t('houseOffline.actions.import')}</Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="offline-add">{t('houseOffline.actions.add')}</Button>
-          </Permission>
-        </Space>
-      )}
-    >
+    // On a phone the actions go under the title: beside it they would leave the title no room.
+    <Card title={t('houseOffline.title')} data-testid="out-house-page" extra={phone ? undefined : actions}>
       <Flex vertical gap={12}>
+        {phone && actions}
         <Tabs
           activeKey={tab}
           onChange={(key) => showTab(key as Tab)}
