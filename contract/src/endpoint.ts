@@ -55,6 +55,8 @@ export type Endpoint<
   // Why a call the spec's endpoint list does not name exists (the spec lists the old product's calls; these serve
   // screens of ours that the list has no call for). Null for the spec's own calls.
   beyondSpec: string | null;
+  // Bytes a JSON body may hold, below the server's general limit (a call anyone may send); null for that limit.
+  bodyLimit: number | null;
 };
 
 // What the handler of a `file` endpoint returns: the bytes, their content type and the name to save them under.
@@ -87,6 +89,7 @@ type Spec<P, I, D> = {
   file?: boolean;
   stream?: boolean;
   beyondSpec?: string;
+  bodyLimit?: number;
 };
 
 export function endpoint<
@@ -105,6 +108,7 @@ export function endpoint<
     file: spec.file ?? false,
     stream: spec.stream ?? false,
     beyondSpec: spec.beyondSpec ?? null,
+    bodyLimit: spec.bodyLimit ?? null,
   };
 }
 

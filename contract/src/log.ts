@@ -110,3 +110,43 @@ export const loginLocations = endpoint({
   input: z.strictObject({ id: Id, limit: z.coerce.number().int().min(1).max(100).default(20) }),
   data: z.object({ list: z.array(z.object({ ip: z.string(), device: z.string(), created_at: z.number().int() })) }),
 });
+
+// Uncaught errors of the web app's production build (spec §9, error-log setting 'production'), as the browser
+// reported them: the report's fields are capped so one report stays small.
+export const FRONTEND_ERROR_LIMITS = { message: 500, stack: 4_000, page: 300, release: 64, agent: 300 } as const;
+// The reports a client may send in a minute (the server refuses more with RATE_LIMITED), and the reports kept.
+export const FRONTEND_ERROR_RATE = 10;
+// Bytes of a report's JSON body: the fields at their caps, escaped, fit well within it.
+export const FRONTEND_ERROR_BODY_MAX = 32 * 1024;
+export const FRONTEND_ERROR_KEEP = { rows: 10_000, days: 30 } as const;
+
+const FrontendErrorFilters = { ...Period, keyword: z.string().trim().max(64).optional() };
+
+export const frontendErrorReport = endpoint({
+  method: 'POST', path: 'log/frontend', access: 'public', tag: 'log', audit: false, bodyLimit: FRONTEND_ERROR_BODY_MAX,
+  summary: `An uncaught error of the web app's production build: anyone may report (errors happen on the login page too); a valid session's person is noted. The same report from the same client within a minute is counted on the first rather than stored again; more than ${FRONTEND_ERROR_RATE} reports a minute from one client are refused (RATE_LIMITED). Not in the operation log: the report is itself a log record.`,
+  beyondSpec: 'The spec sets the error log to \'production\' (§9) but lists no call that takes a front-end error; this one collects them for the admins\' list.',
+  input: z.strictObject({
+    message: z.string().trim().min(1).max(FRONTEND_ERROR_LIMITS.message),
+    stack: z.string().max(FRONTEND_ERROR_LIMITS.stack).default(''),
+    page: z.string().trim().max(FRONTEND_ERROR_LIMITS.page).default(''),
+    release: z.string().trim().max(FRONTEND_ERROR_LIMITS.release).default(''),
+    agent: z.string().trim().max(FRONTEND_ERROR_LIMITS.agent).default(''),
+  }),
+  data: z.object({ counted: z.boolean() }),
+});
+
+const FrontendErrorEntry = z.object({
+  id: z.number().int(), message: z.string(), stack: z.string(), page: z.string(), release: z.string(), agent: z.string(),
+  staff_id: z.number().int().nullable(), staff_name: z.string(), ip: z.string(),
+  // Identical reports within a minute of the first.
+  count: z.number().int(), created_at: z.number().int(),
+});
+
+export const frontendErrorList = endpoint({
+  method: 'GET', path: 'log/frontend', access: 'log:view', tag: 'log',
+  summary: `The web app's reported errors, newest first, by period and a keyword in the message or page. Kept for ${FRONTEND_ERROR_KEEP.days} days, the newest ${FRONTEND_ERROR_KEEP.rows.toLocaleString('en')} at most. Counted up to page.total_cap (LOG_TOTAL_CAP).`,
+  beyondSpec: 'The admins\' list of the front-end errors reported with log/frontend; the spec lists no call for it.',
+  input: z.strictObject({ ...PageQuery, ...FrontendErrorFilters }),
+  data: cappedPagedOf(FrontendErrorEntry),
+});

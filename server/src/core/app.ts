@@ -354,6 +354,7 @@ function registerEndpoints(app: FastifyInstance, state: AppState, operations: Op
       method: endpoint.method,
       url: `${API_PREFIX}/${routePath(endpoint.path)}`,
       config: { endpoint },
+      ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       schema: {
         summary: endpoint.summary,
         description: `Permission: ${access}`,
@@ -375,7 +376,7 @@ function registerEndpoints(app: FastifyInstance, state: AppState, operations: Op
       onRequest: (request) => inFlight.run(async () => {
         const meta = request.meta;
         if (access === 'public') {
-          request.ctx = { ...state, ...meta, caller: null, scope: null };
+          request.ctx = { ...state, ...meta, caller: null, scope: null, token: bearerToken(request.headers.authorization) };
           return;
         }
         const security = await state.settings.get();

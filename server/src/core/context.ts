@@ -27,7 +27,8 @@ export type RequestMeta = {
   now: number;
 };
 
-export type PublicCtx = AppState & RequestMeta & { caller: null; scope: null };
+// `token`: the bearer token a public call came with, if any, for a call that notes who sent it (log/frontend).
+export type PublicCtx = AppState & RequestMeta & { caller: null; scope: null; token: string | null };
 // For a permission endpoint, `scope` is the data scope the caller's role holds for it; for signed-in ones, self.
 // `grants` remembers, for this request, the scopes of the permissions already looked up (access.ts scopeFor).
 export type Ctx = AppState & RequestMeta & { caller: Caller; scope: DataScope; grants: Map<PermissionCode, DataScope | null> };

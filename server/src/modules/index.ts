@@ -37,6 +37,7 @@ import { dealMoneyRoutes } from './deal-money/deal-money.routes.js';
 import { dealStepJobs } from './deal-step/deal-step.jobs.js';
 import { dealPictureRoutes } from './deal-picture/deal-picture.routes.js';
 import { payPlainRoutes, payRoutes } from './pay/pay.routes.js';
+import { logJobs } from './log/log.jobs.js';
 
 // Every module's routes; the app refuses a route that is not in the contract.
 export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes, ...memberRoutes,
@@ -50,4 +51,4 @@ export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...a
 export const ALL_PLAIN_ROUTES: PlainRoutes[] = [payPlainRoutes];
 
 // Every module's periodic jobs; the server runs them while it is up (createServer with jobs).
-export const ALL_JOBS: Job[] = [...houseJobs, ...houseKeyJobs, ...approvalJobs, ...customerJobs, ...dealStepJobs];
+export const ALL_JOBS: Job[] = [...houseJobs, ...houseKeyJobs, ...approvalJobs, ...customerJobs, ...dealStepJobs, ...logJobs];

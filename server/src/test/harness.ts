@@ -174,7 +174,7 @@ const ALL_TABLES = [
   'customer_look', 'customer_look_house', 'customer_look_file',
   'approval_flow', 'approval', 'approval_task', 'approval_chain',
   'deal', 'deal_split', 'deal_performance', 'deal_step', 'deal_picture',
-  'pay_order', 'pay_sandbox_trade',
+  'pay_order', 'pay_sandbox_trade', 'frontend_error',
 ] as const;
 
 // Tables too big to compare row by row in the hundreds of refusal tests: their rows are counted instead (an

@@ -56,6 +56,7 @@ import * as noticeMarks from './migrations/081-notice-marks.js';
 import * as passwordHistory from './migrations/082-password-history.js';
 import * as payOrders from './migrations/094-pay-orders.js';
 import * as dealPictures from './migrations/093-deal-pictures.js';
+import * as frontendErrors from './migrations/096-frontend-errors.js';
 import * as debugGuardDefault from './migrations/095-debug-guard-default.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
@@ -118,6 +119,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '082-password-history': passwordHistory,
   '094-pay-orders': payOrders,
   '093-deal-pictures': dealPictures,
+  '096-frontend-errors': frontendErrors,
   '095-debug-guard-default': debugGuardDefault,
 };
 

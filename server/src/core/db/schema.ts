@@ -207,6 +207,21 @@ export type InterfaceLogTable = {
   created_at: number;
 };
 
+// An uncaught front-end error as reported (log/frontend); identical reports within a minute raise `count`.
+export type FrontendErrorTable = {
+  id: Generated<number>;
+  message: string;
+  stack: string;
+  page: string;
+  release: string;
+  agent: string;
+  staff_id: number | null;
+  ip: string;
+  fingerprint: string;
+  count: Generated<number>;
+  created_at: number;
+};
+
 export type MonthlyTargetTable = {
   id: Generated<number>;
   staff_id: number;
@@ -751,6 +766,7 @@ export type Database = {
   operation_log: OperationLogTable;
   behaviour_log: BehaviourLogTable;
   interface_log: InterfaceLogTable;
+  frontend_error: FrontendErrorTable;
   monthly_target: MonthlyTargetTable;
   password_history: PasswordHistoryTable;
   message: MessageTable;

@@ -1,7 +1,10 @@
-import { behaviourExport, behaviourList, interfaceExport, interfaceList, loginLocations } from '@brokerage/contract';
-import { route } from '../../core/route.js';
+import { behaviourExport, behaviourList, frontendErrorList, frontendErrorReport, interfaceExport, interfaceList, loginLocations } from '@brokerage/contract';
+import { publicRoute, route } from '../../core/route.js';
 import { EXPORT_PAGE } from '../../core/export.js';
 import * as log from './log.service.js';
+import { ReportAllowance, listFrontendErrors, reportFrontendError } from './frontend-error.service.js';
+
+const allowance = new ReportAllowance();
 
 export const logRoutes = [
   route(behaviourList, (ctx, input) => log.listBehaviour(ctx, input)),
@@ -9,4 +12,6 @@ export const logRoutes = [
   route(behaviourExport, (ctx, input) => log.listBehaviour(ctx, { ...input, ...EXPORT_PAGE })),
   route(interfaceExport, (ctx, input) => log.listInterfaceCalls(ctx, { ...input, ...EXPORT_PAGE })),
   route(loginLocations, (ctx, input) => log.loginLocations(ctx, input)),
+  publicRoute(frontendErrorReport, (ctx, input) => reportFrontendError(ctx, allowance, input)),
+  route(frontendErrorList, (ctx, input) => listFrontendErrors(ctx, input)),
 ];
