@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from './i18n';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
+import { errorLogWanted, installErrorReporter } from './app/error-report';
 import './app/global.css';
+
+// Spec §9's error log: a production build reports its uncaught errors from the first moment, login page included.
+if (import.meta.env.PROD && errorLogWanted(import.meta.env.MODE)) installErrorReporter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -5,6 +5,10 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 // of the machine, not of the person, so signing out keeps them.
 export const DEFAULT_THEME = '#1890ff';
 
+// Spec §9's error-log setting: the build modes (vite's mode) whose uncaught errors are reported to the server
+// (app/error-report.ts); a string names one mode.
+export const ERROR_LOG: string | readonly string[] = 'production';
+
 export type Settings = {
   theme: string;
   showSettings: boolean;

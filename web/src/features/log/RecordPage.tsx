@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { BehaviourLog } from './BehaviourLog';
 import { InterfaceLog } from './InterfaceLog';
+import { FrontendErrorLog } from './FrontendErrorLog';
 
-// /enterpriseData/record: the behaviour log and the interface log (log:view, within the caller's scope). Both keep
-// their filters in the page's URL query, so changing tabs starts the other log from no filters.
+// /enterpriseData/record: the behaviour log, the interface log and the front-end errors (log:view, within the caller's
+// scope). Each keeps its filters in the page's URL query, so changing tabs starts the other log from no filters.
 export function RecordPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -18,6 +19,7 @@ export function RecordPage() {
         items={[
           { key: 'behaviour', label: t('log.behaviour'), children: <BehaviourLog /> },
           { key: 'interface', label: t('log.interface'), children: <InterfaceLog /> },
+          { key: 'frontend', label: t('log.frontend'), children: <FrontendErrorLog /> },
         ]}
       />
     </Card>
