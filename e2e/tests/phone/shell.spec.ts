@@ -88,12 +88,8 @@ test('on a phone the menu opens as a drawer over the page, and a choice goes the
   await expect(page.getByTestId('sidebar-backdrop')).toHaveCount(0);
 });
 
-test('on a phone a dialog opens as a full-screen sheet with its buttons in view', async ({ page }) => {
-  await signIn(page, ADMIN, '/index');
-  await page.getByTestId('account-menu').click();
-  await page.getByTestId('account-change-password').click();
-  const submit = page.getByTestId('password-submit');
-  await expect(submit).toBeVisible();
+// The open dialog covers the screen from its top-left corner.
+async function isSheet(page: Page) {
   const dialog = page.locator('.ant-modal:visible');
   await expect(async () => {
     const sheet = await box(dialog);
@@ -102,6 +98,28 @@ test('on a phone a dialog opens as a full-screen sheet with its buttons in view'
     expect(sheet.y).toBe(0);
     expect(sheet.height).toBeGreaterThanOrEqual(HEIGHT - 1);
   }).toPass({ timeout: 5_000 });
-  await expect(submit).toBeInViewport({ ratio: 1 });
   expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(WIDTH);
+}
+
+test('on a phone a dialog opens as a full-screen sheet with its buttons in view', async ({ page, request }) => {
+  await signIn(page, ADMIN, '/index');
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('account-change-password').click();
+  const submit = page.getByTestId('password-submit');
+  await expect(submit).toBeVisible();
+  await isSheet(page);
+  await expect(submit).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Escape');
+  await expect(submit).toBeHidden();
+
+  // A form dialog's own footer stays at the bottom of the screen.
+  const houses = await call<{ list: { id: number }[] }>(request, await adminToken(request), 'GET', 'house', { kind: 'sale', limit: 1 });
+  await page.goto(`/#/house/detail?id=${houses.data.list[0]?.id}`);
+  await page.getByTestId('house-change-price').click();
+  const ok = page.getByTestId('house-price-ok');
+  await expect(ok).toBeVisible();
+  await isSheet(page);
+  await expect(ok).toBeInViewport({ ratio: 1 });
+  const button = await box(ok);
+  expect(button.y + button.height).toBeGreaterThan(HEIGHT - 80);
 });
