@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, quietAnnouncements } from './shell-helpers';
+import { ADMIN, openSignedIn, quietAnnouncements } from './shell-helpers';
 
 // The focused element as the test sees it, with whether it shows a focus indicator: a ring of at least 2 px (the
 // browser's own is 1 px); for a text field the glow (box-shadow) on it or its wrapper, for a table row on its cells.
@@ -95,6 +95,20 @@ test('the main flow by keyboard alone, the focus always visible', async ({ page 
   await pressUntil(page, (f) => f.testId === 'tag' && f.text !== 'House list' && f.text !== 'Dashboard', 'the house tab', 'Tab', 2);
   await page.keyboard.press('Delete');
   await expect(houseTab).toHaveCount(0);
+});
+
+test('text in a list that opens something takes the focus and opens with Enter', async ({ page }) => {
+  await openSignedIn(page, '/operate/school');
+  const first = page.getByTestId('school-row-name').first();
+  await expect(first).toBeVisible();
+  const name = await first.innerText();
+  await pressUntil(page, (f) => f.testId === 'school-row-name' && f.text === name, 'the first school district', 'Tab', 60);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText(name);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 });
 
 test('the focus ring follows the theme colour', async ({ page }) => {

@@ -23,8 +23,10 @@
 // - ColumnSettings + useColumnSettings(list, keys, defaultHidden): hidden columns, remembered per person.
 // - BulkBar: the picked rows' count, a clear link and the bulk actions.
 // - ExportButton: the server's Excel export of the list's filters, with download progress.
+// - CellLink: text in a row that opens something on a click (a record, a dialog), reachable by keyboard.
 // antd's Table is imported only here (ListTable.tsx) for lists; docs/architecture.md names the other tables.
 export { BulkBar } from './BulkBar';
+export { CellLink } from './CellLink';
 export type { ListColumn, ListSort, RowKey, SortOrder } from './cells';
 export { ColumnSettings } from './ColumnSettings';
 export { ExportButton } from './ExportButton';

@@ -2,7 +2,7 @@ import { Flex, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_LEVEL_LABELS, WANT_KEY_LABELS, type DataOf, type houseCustomerMatch } from '@brokerage/contract';
-import { ListView, sourceOf, type ListColumn } from '../../components/list';
+import { CellLink, ListView, sourceOf, type ListColumn } from '../../components/list';
 import { useLabel } from '../../i18n/useLabel';
 import { formatDate } from '../../lib/format';
 import { useBudget } from '../customer/columns';
@@ -21,7 +21,7 @@ export function HouseCustomersTab({ houseId }: { houseId: number }) {
   const picks = useHouseCustomers(houseId, LIMIT);
   const open = (c: Pick) => void navigate(customerLink(c.id));
   const columns: ListColumn<Pick>[] = [
-    { key: 'customer', title: t('customerLook.house.col.customer'), card: 'title', render: (_, c) => <a onClick={() => open(c)}>{`${c.name} (#${c.id})`}</a> },
+    { key: 'customer', title: t('customerLook.house.col.customer'), card: 'title', render: (_, c) => <CellLink onOpen={() => open(c)}>{`${c.name} (#${c.id})`}</CellLink> },
     { key: 'phone', title: t('customer.col.phones'), dataIndex: 'phone' },
     { key: 'level', title: t('customerLook.house.col.level'), render: (_, c) => label(CUSTOMER_LEVEL_LABELS[c.level]) },
     { key: 'budget', title: t('customerLook.house.col.budget'), render: (_, c) => budget(c) },

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LOOK_AGREEMENT_MAX_BYTES, type LookItem } from '@brokerage/contract';
 import { showError, showSuccess } from '../../api/bridge';
 import { Permission } from '../../app/permission';
-import { ListView, type ListColumn } from '../../components/list';
+import { CellLink, ListView, type ListColumn } from '../../components/list';
 import { formatDate } from '../../lib/format';
 import { customerLink } from '../customer/links';
 import { houseName } from '../house/links';
@@ -74,7 +74,7 @@ export function LookList({ customerId, houseId }: { customerId?: number; houseId
     { key: 'time', title: t('customerLook.list.col.time'), card: 'title', render: (_, l) => formatDate(l.look_at, 'YYYY-MM-DD HH:mm') },
     ...(houseId !== undefined ? [{
       key: 'customer', title: t('customerLook.list.col.customer'),
-      render: (_: unknown, l: LookItem) => <a onClick={() => void navigate(customerLink(l.customer_id))}>{l.customer_name}</a>,
+      render: (_: unknown, l: LookItem) => <CellLink onOpen={() => void navigate(customerLink(l.customer_id))}>{l.customer_name}</CellLink>,
     }] : []),
     {
       key: 'houses', title: t('customerLook.list.col.houses'),

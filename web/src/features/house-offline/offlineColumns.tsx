@@ -4,7 +4,7 @@ import {
   HOUSE_KIND_LABELS, OFFLINE_SOURCE_LABELS, OFFLINE_STATUS_LABELS, type OfflineItem,
 } from '@brokerage/contract';
 import { usePermission } from '../../app/permission';
-import type { ListColumn } from '../../components/list';
+import { CellLink, type ListColumn } from '../../components/list';
 import { useLabel } from '../../i18n/useLabel';
 import { formatDate } from '../../lib/format';
 import { useHouseFormat } from '../house/money';
@@ -80,9 +80,9 @@ export function useOfflineColumns({ onConvert, onOpenHouse }: Actions): ListColu
       key: 'status', title: t('houseOffline.columns.status'),
       render: (_, item) => (item.status === 'converted' && item.house_id !== null
         ? (
-          <Typography.Link onClick={() => onOpenHouse(item.house_id as number)} data-testid="offline-converted">
+          <CellLink onOpen={() => onOpenHouse(item.house_id as number)} testId="offline-converted">
             {t('houseOffline.markers.converted', { id: item.house_id })}
-          </Typography.Link>
+          </CellLink>
         )
         : <Tag color="blue" data-testid="offline-status">{label(OFFLINE_STATUS_LABELS[item.status])}</Tag>),
     },

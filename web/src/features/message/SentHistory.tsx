@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_CATEGORIES, messageSent, type SentMessage } from '@brokerage/contract';
 import { api } from '../../api/client';
-import { FilterBar, ListView, useListQuery, type ListColumn } from '../../components/list';
+import { CellLink, FilterBar, ListView, useListQuery, type ListColumn } from '../../components/list';
 import { formatDate } from '../../lib/format';
 import { PUSH_KEY } from './PushComposer';
 import { PushPreview } from './PushPreview';
@@ -26,7 +26,7 @@ export function SentHistory() {
   const columns: ListColumn<SentMessage>[] = [
     {
       key: 'title', title: t('message.push.columns.title'), card: 'title',
-      render: (_, m) => <Typography.Link onClick={() => setShown(m)} data-testid="sent-title">{title(m)}</Typography.Link>,
+      render: (_, m) => <CellLink onOpen={() => setShown(m)} testId="sent-title">{title(m)}</CellLink>,
     },
     { key: 'category', title: t('message.push.columns.category'), render: (_, m) => <Tag>{t(`message.categories.${m.message_category}`)}</Tag> },
     {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { schoolDistrictDelete, schoolDistrictExport, schoolDistrictList, type Sc
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
 import { Permission, usePermission } from '../../app/permission';
-import { ExportButton, FilterBar, ListView, toCallInput, useListQuery, usePhone, type ListColumn } from '../../components/list';
+import { CellLink, ExportButton, FilterBar, ListView, toCallInput, useListQuery, usePhone, type ListColumn } from '../../components/list';
 import { formatDate } from '../../lib/format';
 import { areaFilter, areaPathOf } from '../dictionary/region/areaPath';
 import { SCHOOL_KEY } from './queries';
@@ -57,7 +57,7 @@ export function SchoolPage() {
   const columns: ListColumn<SchoolDistrict>[] = [
     {
       key: 'name', title: t('school.fields.name'), fixed: 'left', card: 'title',
-      render: (_, d) => <Typography.Link strong onClick={() => setDetailId(d.id)} data-testid="school-row-name">{d.name}</Typography.Link>,
+      render: (_, d) => <CellLink strong onOpen={() => setDetailId(d.id)} testId="school-row-name">{d.name}</CellLink>,
     },
     { key: 'area', dataIndex: 'area_name', title: t('school.fields.area') },
     { key: 'schools', title: t('school.fields.schools'), render: (_, d) => schools(d.schools) },

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WANT_KEY_LABELS, type CustomerDetail, type DataOf, type houseListForLook } from '@brokerage/contract';
 import { Permission } from '../../../app/permission';
-import { ListView, sourceOf, type ListColumn } from '../../../components/list';
+import { CellLink, ListView, sourceOf, type ListColumn } from '../../../components/list';
 import { useLabel } from '../../../i18n/useLabel';
 import { HOUSE_KIND_OF_CUSTOMER } from '@brokerage/contract';
 import { houseLink, houseName, useHouseTitle } from '../../house/links';
@@ -28,7 +28,7 @@ export function MatchesTab({ customer, onBook }: { customer: CustomerDetail; onB
     void navigate(houseLink(h.id));
   };
   const columns: ListColumn<Pick>[] = [
-    { key: 'house', title: t('customer.detail.matches.col.house'), card: 'title', render: (_, h) => <a onClick={() => open(h)}>{`${houseName(h)} (#${h.id})`}</a> },
+    { key: 'house', title: t('customer.detail.matches.col.house'), card: 'title', render: (_, h) => <CellLink onOpen={() => open(h)}>{`${houseName(h)} (#${h.id})`}</CellLink> },
     { key: 'price', title: t('customer.detail.matches.col.price'), render: (_, h) => fmt.price(h.price, kind) },
     { key: 'area', title: t('customer.detail.matches.col.area'), render: (_, h) => fmt.area(h.area) },
     {

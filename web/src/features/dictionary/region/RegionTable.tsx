@@ -2,7 +2,7 @@ import { Button, Flex, Tag, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Region } from '@brokerage/contract';
-import { ListView, type ListColumn, type ListPaging, type ListSource } from '../../../components/list';
+import { CellLink, ListView, type ListColumn, type ListPaging, type ListSource } from '../../../components/list';
 import { BuildingPanel } from '../building/BuildingPanel';
 import type { DictionaryTexts } from '../texts';
 import { RegionActions } from './RegionActions';
@@ -26,7 +26,7 @@ export function RegionTable({ source, paging, expanded, onExpand, onEdit }: Prop
       key: 'name', title: f('name'), fixed: 'left', card: 'title',
       render: (_, r) => (
         <Flex vertical>
-          <Typography.Link strong onClick={() => toggle(r.id)} data-testid="region-row-name">{r.name}</Typography.Link>
+          <CellLink strong onOpen={() => toggle(r.id)} testId="region-row-name">{r.name}</CellLink>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.initials}</Typography.Text>
         </Flex>
       ),
