@@ -35,8 +35,6 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests',
-  // The anti-debug guard is switched off for the run (global-setup.ts).
-  globalSetup: './global-setup.ts',
   workers: 1,
   // Two cores run the server, the browser and the build: allow for a slow machine rather than fail on it.
   timeout: 60_000,

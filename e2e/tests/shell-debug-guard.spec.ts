@@ -9,8 +9,17 @@ async function setDebugGuard(request: APIRequestContext, enabled: 0 | 1) {
   await settingsApplied();
 }
 
-// Holds the page's only thread, as a debugger breakpoint would.
-async function pause(page: Page, ms: number) {
+// Opens the page's debugger as developer tools would: each `debugger` statement stops the page for `ms`, then resumes.
+async function withDevtools(page: Page, ms: number) {
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Debugger.paused', () => {
+    setTimeout(() => void cdp.send('Debugger.resume').catch(() => undefined), ms);
+  });
+  await cdp.send('Debugger.enable');
+}
+
+// Keeps the page's only thread busy, as a long render or an export does.
+async function busy(page: Page, ms: number) {
   await page.evaluate((wait) => {
     const end = performance.now() + wait;
     while (performance.now() < end) { /* busy */ }
@@ -23,31 +32,32 @@ async function setHidden(page: Page, hidden: boolean) {
     document.dispatchEvent(new Event('visibilitychange'));`);
 }
 
-test.afterEach(async ({ request }) => setDebugGuard(request, 0));
+// Back to the default for the tests that follow.
+test.afterEach(async ({ request }) => setDebugGuard(request, 1));
 
-test('with the guard on, a paused page is replaced by a blank page', async ({ page, request }) => {
+test('with the guard on, a page stopped in the debugger is replaced by a blank page', async ({ page, request }) => {
   await setDebugGuard(request, 1);
   await openSignedIn(page);
-  await pause(page, 2500);
+  await withDevtools(page, 300);
   await expect(page).toHaveURL('about:blank', { timeout: 5000 });
 });
 
-test('a hidden tab does not trip the guard', async ({ page, request }) => {
+test('with the guard on, a busy page or a hidden tab is left alone', async ({ page, request }) => {
   await setDebugGuard(request, 1);
   await openSignedIn(page);
+  await busy(page, 2500);
   await setHidden(page, true);
-  await pause(page, 2500);
-  await page.waitForTimeout(1500);
+  await busy(page, 2500);
   await setHidden(page, false);
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(2500);
   await expect(page).toHaveURL(/#\/index$/);
 });
 
-// The guard is on by default; the run switches it off (global-setup.ts) as a company may in its security settings.
-test('with the guard switched off, a pause changes nothing', async ({ page, request }) => {
+// The guard is on by default; a company may switch it off in its security settings.
+test('with the guard switched off, developer tools change nothing', async ({ page, request }) => {
   await setDebugGuard(request, 0);
   await openSignedIn(page);
-  await pause(page, 2500);
-  await page.waitForTimeout(1500);
+  await withDevtools(page, 300);
+  await page.waitForTimeout(2500);
   await expect(page).toHaveURL(/#\/index$/);
 });
