@@ -119,3 +119,27 @@ test('the flow editor saves a two-step flow whose second step is 会签, and it 
   const now = await call<{ version: number }>(request, admin, 'GET', `flow/${flow!.id}`);
   await call(request, admin, 'POST', 'approve/update', { action: 'save', id: flow!.id, version: now.data.version, enabled: 0, steps: [] });
 });
+
+test('an overdue time beyond the contract\'s range is refused on the field as typed, not clamped, and nothing is saved', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  const flows = await call<{ list: Flow[] }>(request, admin, 'GET', 'item/flow_set', { item_type: 'house_to_public' });
+  const flow = flows.data.list.find((f) => f.store_id === null);
+  expect(flow).toBeDefined();
+  const before = await call(request, admin, 'GET', `flow/${flow!.id}`);
+
+  await withoutAnnouncements(page);
+  await signIn(page, ADMIN, `/approvals/release/${flow!.id}`);
+  const editor = page.getByTestId('flow-editor');
+  await editor.getByTestId('flow-step-add').click();
+  const step = editor.getByTestId('flow-step').last();
+  const hours = step.getByTestId('flow-step-hours');
+  await hours.fill('1000');
+  await hours.blur();
+  await expect(step.locator('.ant-form-item-explain-error').filter({ hasText: 'At most 720' })).toBeVisible();
+  await expect(hours).toHaveValue('1000');
+  await hours.fill('0');
+  await expect(step.locator('.ant-form-item-explain-error').filter({ hasText: 'At least 1' })).toBeVisible();
+  await editor.getByTestId('flow-save').click();
+  await expect(hours).toHaveValue('0');
+  expect((await call(request, admin, 'GET', `flow/${flow!.id}`)).data).toEqual(before.data);
+});

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DATA_SCOPES, DATA_SCOPE_LABELS, authGet, authSave, type AuthMenuNode, type DataOf, type DataScope } from '@brokerage/contract';
 import { api } from '../../api/client';
+import { useSchemaRules } from '../../components/form';
 import { showSuccess } from '../../api/bridge';
 import { usePermission } from '../../app/permission';
 import { isPageName } from '../../app/pageNames';
@@ -89,11 +90,13 @@ function GrantEditor({ auth }: { auth: Auth }) {
   const canEdit = usePermission(['access:edit']);
   const [menus, setMenus] = useState(() => new Set(auth.menus));
   const [grants, setGrants] = useState(() => new Map(auth.permissions.map((g) => [g.code, g.data_scope])));
-  const [phoneViews, setPhoneViews] = useState(auth.role.phone_view_daily_limit);
+  // The daily phone views are checked as typed against the contract's range, never clamped or emptied to 0.
+  const [limitForm] = Form.useForm<{ phone_view_daily_limit: number }>();
+  const schemaRules = useSchemaRules(authSave.input);
   const save = useMutation({
-    mutationFn: () => api(authSave, {
+    mutationFn: ({ phone_view_daily_limit }: { phone_view_daily_limit: number }) => api(authSave, {
       role_id: auth.role.id, menus: [...menus], permissions: [...grants].map(([code, data_scope]) => ({ code, data_scope })),
-      phone_view_daily_limit: phoneViews,
+      phone_view_daily_limit,
     }),
     onSuccess: () => showSuccess(t('member.common.saved')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...SETTING_KEY, 'auth'] }),
@@ -143,15 +146,16 @@ function GrantEditor({ auth }: { auth: Auth }) {
 
   return (
     <Flex vertical gap={12} data-testid="access-editor">
-      <Flex gap={8} align="center">
-        <Typography.Text>{t('setting.access.phoneViews')}</Typography.Text>
-        <InputNumber min={0} max={1000} precision={0} value={phoneViews} disabled={!canEdit} data-testid="access-phone-views"
-          onChange={(value) => setPhoneViews(value ?? 0)} />
-      </Flex>
+      <Form form={limitForm} layout="inline" initialValues={{ phone_view_daily_limit: auth.role.phone_view_daily_limit }}>
+        <Form.Item name="phone_view_daily_limit" label={t('setting.access.phoneViews')}
+          rules={[{ required: true, message: t('member.common.required') }, ...schemaRules('phone_view_daily_limit')]}>
+          <InputNumber<number> disabled={!canEdit} data-testid="access-phone-views" />
+        </Form.Item>
+      </Form>
       <Typography.Title level={5}>{t('setting.access.menus')}</Typography.Title>
       {offeredCatalogue(auth.catalogue, isPageName).map((node) => renderNode(node, 0))}
       {canEdit && (
-        <Button type="primary" style={{ alignSelf: 'flex-start' }} loading={save.isPending} onClick={() => save.mutate()} data-testid="access-save">
+        <Button type="primary" style={{ alignSelf: 'flex-start' }} loading={save.isPending} onClick={() => void limitForm.validateFields().then((values) => save.mutate(values), () => undefined)} data-testid="access-save">
           {t('member.common.save')}
         </Button>
       )}

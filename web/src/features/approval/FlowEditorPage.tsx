@@ -3,11 +3,11 @@ import { Button, Card, Flex, Form, InputNumber, Select, Space, Switch, Typograph
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import {
-  APPROVAL_ITEMS, APPROVER_KINDS, APPROVER_KIND_LABELS, OVERDUE_ACTIONS, OVERDUE_ACTION_LABELS, OVERDUE_HOURS_MAX, FLOW_STEPS_MAX, STEP_MODES,
+  APPROVAL_ITEMS, APPROVER_KINDS, APPROVER_KIND_LABELS, OVERDUE_ACTIONS, OVERDUE_ACTION_LABELS, FLOW_STEPS_MAX, FlowStepInput, STEP_MODES,
   STEP_MODE_LABELS, type ApproverKind, type FlowDetail, type OverdueAction, type StepMode,
 } from '@brokerage/contract';
 import { showSuccess } from '../../api/bridge';
-import { useFormSubmit } from '../../components/form';
+import { useFormSubmit, useSchemaRules } from '../../components/form';
 import { useLabel } from '../../i18n/useLabel';
 import { StaffPicker } from '../member/staff/StaffPicker';
 import { APPROVAL_SET_PATH, flowIdOf } from './paths';
@@ -15,6 +15,9 @@ import { useFlow, useRoles, useSaveFlow } from './queries';
 
 type StepValues = { approver_kind: ApproverKind; staff_id?: number; role_id?: number; mode: StepMode; hours?: number | null; action?: OverdueAction };
 type Values = { enabled: boolean; steps: StepValues[] };
+
+// A step's overdue rule as the contract checks it; its hours may be left empty (no rule).
+const OVERDUE_FIELDS = FlowStepInput.shape.overdue.unwrap().unwrap().partial();
 
 const toValues = (flow: FlowDetail): Values => ({
   enabled: flow.enabled === 1,
@@ -39,6 +42,7 @@ function FlowEditor({ flow, reload }: { flow: FlowDetail; reload: () => void }) 
   const label = useLabel();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
+  const overdueRules = useSchemaRules(OVERDUE_FIELDS);
   const roles = useRoles();
   const save = useSaveFlow();
   const { submit, saving } = useFormSubmit(form, {
@@ -100,8 +104,8 @@ function FlowEditor({ flow, reload }: { flow: FlowDetail; reload: () => void }) 
                     <Form.Item name={[field.name, 'mode']} label={t('approval.editor.mode')} rules={[{ required: true }]} style={{ minWidth: 160 }}>
                       <Select data-testid="flow-step-mode" options={STEP_MODES.map((m) => ({ value: m, label: label(STEP_MODE_LABELS[m]) }))} />
                     </Form.Item>
-                    <Form.Item name={[field.name, 'hours']} label={t('approval.editor.overdue')} style={{ width: 140 }}>
-                      <InputNumber min={1} max={OVERDUE_HOURS_MAX} precision={0} placeholder={t('approval.editor.noRule')} data-testid="flow-step-hours" style={{ width: '100%' }} />
+                    <Form.Item name={[field.name, 'hours']} label={t('approval.editor.overdue')} rules={overdueRules('hours')} style={{ width: 140 }}>
+                      <InputNumber placeholder={t('approval.editor.noRule')} data-testid="flow-step-hours" style={{ width: '100%' }} />
                     </Form.Item>
                     <Form.Item name={[field.name, 'action']} label={t('approval.editor.overdueAction')} style={{ minWidth: 150 }}>
                       <Select data-testid="flow-step-overdue-action" options={OVERDUE_ACTIONS.map((a) => ({ value: a, label: label(OVERDUE_ACTION_LABELS[a]) }))} />

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import {
   DECORATION_LABELS, DECORATIONS, HOUSE_USE_LABELS, HOUSE_USES, PAYMENT_LABELS, PAYMENTS, type CustomerKind, type DataOf, type lookupAreas,
 } from '@brokerage/contract';
-import { RangeInput } from '../../house/list/pickers';
+import { RangeInput, useRangeRule } from '../../house/list/pickers';
 import { useEnumOptions } from '../../house/options';
 import { areaLookupQuery, useProvinceLookup, useSearchRegions } from '../../house/queries';
-import type { Picked, Range } from './values';
+import type { Picked } from './values';
 
 type AreaItem = DataOf<typeof lookupAreas>['list'][number];
 type AreaOption = { value: number; label: string; isLeaf: boolean; children?: AreaOption[] };
@@ -66,17 +66,14 @@ function CommunityPicker({ value = [], onChange }: { value?: Picked[]; onChange?
   );
 }
 
-const ordered = (message: string) => ({
-  validator: async (_: unknown, range?: Range) => {
-    if (range && range[0] !== null && range[1] !== null && range[0] > range[1]) throw new Error(message);
-  },
-});
-
 // What the customer wants: where, how big, how much, which floors, use, decoration, school district and payment.
 export function WantFields({ kind }: { kind: CustomerKind }) {
   const { t } = useTranslation();
   const options = useEnumOptions();
-  const rangeRule = ordered(t('customer.form.rules.range'));
+  const order = t('customer.form.rules.range');
+  const areaRule = useRangeRule({ decimals: 2 }, order);
+  const priceRule = useRangeRule({ decimals: kind === 'buy' ? 4 : 2 }, order);
+  const floorRule = useRangeRule({ min: -10, decimals: 0 }, order);
   return (
     <>
       <Row gutter={16}>
@@ -94,17 +91,17 @@ export function WantFields({ kind }: { kind: CustomerKind }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="area" label={t('customer.form.area')} rules={[rangeRule]}><RangeInput precision={2} testId="customer-form-area" /></Form.Item>
+          <Form.Item name="area" label={t('customer.form.area')} rules={[areaRule]}><RangeInput testId="customer-form-area" /></Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="price" label={t(kind === 'buy' ? 'customer.form.priceSale' : 'customer.form.priceRent')} rules={[rangeRule]}>
-            <RangeInput precision={kind === 'buy' ? 4 : 2} testId="customer-form-price" />
+          <Form.Item name="price" label={t(kind === 'buy' ? 'customer.form.priceSale' : 'customer.form.priceRent')} rules={[priceRule]}>
+            <RangeInput testId="customer-form-price" />
           </Form.Item>
         </Col>
       </Row>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="floor" label={t('customer.form.floors')} rules={[rangeRule]}><RangeInput min={-10} precision={0} testId="customer-form-floor" /></Form.Item>
+          <Form.Item name="floor" label={t('customer.form.floors')} rules={[floorRule]}><RangeInput testId="customer-form-floor" /></Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="uses" label={t('customer.form.uses')}><Select mode="multiple" options={options(HOUSE_USES, HOUSE_USE_LABELS)} /></Form.Item>

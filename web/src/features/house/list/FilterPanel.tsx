@@ -13,7 +13,7 @@ import { useEnumOptions } from '../options';
 import { useCanPickStaff, useHouseLabels, useStores } from '../queries';
 import { fromFilterValues, toFilterValues, type FilterValues } from './filterValues';
 import { ROOMS_MORE, type ListState } from './listState';
-import { AreaFilter, CommunityFilter, RangeInput, StaffFilter, type Range } from './pickers';
+import { AreaFilter, CommunityFilter, RangeInput, StaffFilter, useRangeRule } from './pickers';
 
 const SPAN = { xs: 24, sm: 12, lg: 8, xxl: 6 };
 
@@ -37,11 +37,9 @@ export function FilterPanel({ state, onChange }: { state: ListState; onChange: (
     form.setFieldsValue(toFilterValues(state));
   }, [form, state]);
 
-  const ordered: Rule = {
-    validator: async (_, value?: Range) => {
-      if (value && value[0] !== null && value[1] !== null && value[0] > value[1]) throw new Error(t('house.filters.rangeOrder'));
-    },
-  };
+  const priceRule = useRangeRule({ decimals: kind === 'sale' ? 2 : 0 }, t('house.filters.rangeOrder'));
+  const areaRule = useRangeRule({ decimals: 2 }, t('house.filters.rangeOrder'));
+  const floorRule = useRangeRule({ min: -10, decimals: 0 }, t('house.filters.rangeOrder'));
   const rooms = Array.from({ length: ROOMS_MORE }, (_, i) => i + 1).map((n) => ({
     value: n, label: n === ROOMS_MORE ? t('house.units.roomsMore', { count: n }) : t('house.units.rooms', { count: n }),
   }));
@@ -66,8 +64,8 @@ export function FilterPanel({ state, onChange }: { state: ListState; onChange: (
         {item('region', <CommunityFilter style={{ width: '100%' }} areaId={areaPath?.[areaPath.length - 1]} />)}
         {item('status', <Select mode="multiple" maxTagCount="responsive" {...labelled(t('house.filters.status'))}
           options={options(HOUSE_STATUSES, HOUSE_STATUS_LABELS)} data-testid="house-filter-status" />)}
-        {item('price', <RangeInput testId="house-filter-price" unit={`${t('house.filters.price')} ${fmt.priceUnit(kind)}`} precision={kind === 'sale' ? 2 : 0} />, [ordered])}
-        {item('area', <RangeInput testId="house-filter-area" unit={`${t('house.filters.area')} ${t('house.units.areaUnit')}`} precision={2} />, [ordered])}
+        {item('price', <RangeInput testId="house-filter-price" unit={`${t('house.filters.price')} ${fmt.priceUnit(kind)}`} />, [priceRule])}
+        {item('area', <RangeInput testId="house-filter-area" unit={`${t('house.filters.area')} ${t('house.units.areaUnit')}`} />, [areaRule])}
         {item('rooms', <Select mode="multiple" maxTagCount="responsive" {...labelled(t('house.filters.rooms'))} options={rooms} data-testid="house-filter-rooms" />)}
         {more && (
           <>
@@ -77,7 +75,7 @@ export function FilterPanel({ state, onChange }: { state: ListState; onChange: (
             {item('use', <Select {...labelled(t('house.filters.use'))} options={options(HOUSE_USES, HOUSE_USE_LABELS)} />)}
             {item('decoration', <Select {...labelled(t('house.filters.decoration'))} options={options(DECORATIONS, DECORATION_LABELS)} />)}
             {item('orientation', <Select {...labelled(t('house.filters.orientation'))} options={options(ORIENTATIONS, ORIENTATION_LABELS)} />)}
-            {item('floor', <RangeInput testId="house-filter-floor" unit={t('house.filters.floor')} precision={0} min={-10} />, [ordered])}
+            {item('floor', <RangeInput testId="house-filter-floor" unit={t('house.filters.floor')} />, [floorRule])}
             {item('has_keys', <Select {...labelled(t('house.filters.hasKeys'))} options={flag(t('house.filters.withKeys'), t('house.filters.withoutKeys'))} />)}
             {item('has_pictures', <Select {...labelled(t('house.filters.hasPictures'))} options={flag(t('house.filters.withPictures'), t('house.filters.withoutPictures'))} />)}
             {item('label_ids', <Select mode="multiple" maxTagCount="responsive" {...labelled(t('house.filters.labels'))}

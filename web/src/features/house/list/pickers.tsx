@@ -4,7 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DataOf } from '@brokerage/contract';
 import type { lookupAreas } from '@brokerage/contract';
+import type { Rule } from 'antd/es/form';
 import { areaLookupQuery, useProvinceLookup, useSearchRegions, useStaffSearch } from '../queries';
+import { rangeProblem, type Range, type RangeLimits } from './range';
 
 // A chosen option with its name kept beside the id (the options change with every search).
 export type Picked = { value: number; label: string };
@@ -100,20 +102,36 @@ export function StaffFilter({ value, onChange, style }: { value?: Picked | null;
   );
 }
 
-export type Range = [number | null, number | null];
+export type { Range } from './range';
 
-// Two numbers, lowest and highest, with the unit after them.
-export function RangeInput({ value, onChange, unit, precision, testId, min = 0 }: {
-  value?: Range; onChange?: (value: Range) => void; unit?: string; precision?: number; testId: string; min?: number;
+// The rule of a range box (RangeInput): below `min`, more decimals than the unit has, or a from above the to is
+// refused with its message (`order`: the field's own words for the order), never clamped, rounded or swapped.
+export function useRangeRule(limits: RangeLimits, order: string): Rule {
+  const { t } = useTranslation();
+  return {
+    validator: async (_, value?: Range) => {
+      const problem = rangeProblem(value, limits);
+      if (!problem) return;
+      if (problem.kind === 'min') throw new Error(t('shell.form.atLeast', { min: problem.min }));
+      if (problem.kind === 'integer') throw new Error(t('shell.form.integer'));
+      if (problem.kind === 'decimals') throw new Error(t('shell.form.decimals', { digits: problem.digits }));
+      throw new Error(order);
+    },
+  };
+}
+
+// Two numbers, lowest and highest, with the unit after them; what they may be is the field's rule (useRangeRule).
+export function RangeInput({ value, onChange, unit, testId }: {
+  value?: Range; onChange?: (value: Range) => void; unit?: string; testId: string;
 }) {
   const { t } = useTranslation();
   const [low, high] = value ?? [null, null];
   return (
     <Flex align="center" gap={4} data-testid={testId}>
-      <InputNumber<number> min={min} precision={precision} placeholder={t('house.common.min')} value={low}
+      <InputNumber<number> placeholder={t('house.common.min')} value={low}
         onChange={(n) => onChange?.([n, high])} style={{ flex: 1, minWidth: 0 }} data-testid={`${testId}-min`} />
       <span>–</span>
-      <InputNumber<number> min={min} precision={precision} placeholder={t('house.common.max')} value={high}
+      <InputNumber<number> placeholder={t('house.common.max')} value={high}
         onChange={(n) => onChange?.([low, n])} style={{ flex: 1, minWidth: 0 }} data-testid={`${testId}-max`} />
       {unit && <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>{unit}</Typography.Text>}
     </Flex>
