@@ -61,7 +61,7 @@ export function OwnerDialog({ houseId, owner, onClose }: { houseId: number; owne
                     <Input maxLength={20} style={{ width: fields.length > 1 ? 'calc(100% - 32px)' : '100%' }} placeholder={t('houseOwner.phone', { n: i + 1 })}
                       data-testid={`owner-form-phone-${i}`} />
                   </Form.Item>
-                  {fields.length > 1 && <MinusCircleOutlined style={{ marginLeft: 12 }} onClick={() => remove(field.name)} />}
+                  {fields.length > 1 && <Button type="text" size="small" style={{ marginLeft: 4 }} icon={<MinusCircleOutlined />} aria-label={t('common.remove')} onClick={() => remove(field.name)} />}
                 </Form.Item>
               ))}
               {fields.length < MAX_PHONES && (

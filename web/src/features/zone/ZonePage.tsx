@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { maxLengthOf } from '../../components/form';
-import { Button, Card, Flex, Input, Popconfirm, Space, Typography } from 'antd';
+import { Button, Card, Flex, Input, Popconfirm, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { zoneDelete, zoneExport, zoneList, type Zone } from '@brokerage/contract
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
 import { Permission, usePermission } from '../../app/permission';
-import { ExportButton, FilterBar, ListView, toCallInput, useListQuery, usePhone, type ListColumn } from '../../components/list';
+import { CellLink, ExportButton, FilterBar, ListView, toCallInput, useListQuery, usePhone, type ListColumn } from '../../components/list';
 import { formatDate } from '../../lib/format';
 import { ZONE_KEY } from './queries';
 import { ZoneDetailDrawer } from './ZoneDetailDrawer';
@@ -49,7 +49,7 @@ export function ZonePage() {
   const columns: ListColumn<Zone>[] = [
     {
       key: 'name', title: t('zone.fields.name'), card: 'title',
-      render: (_, z) => <Typography.Link strong onClick={() => setDetailId(z.id)} data-testid="zone-row-name">{z.name}</Typography.Link>,
+      render: (_, z) => <CellLink strong onOpen={() => setDetailId(z.id)} testId="zone-row-name">{z.name}</CellLink>,
     },
     { key: 'remark', dataIndex: 'remark', title: t('zone.fields.remark'), ellipsis: true, width: 240 },
     { key: 'stores', title: t('zone.fields.stores'), align: 'right', render: (_, z) => count(z.store_count, z, 'zone-store-count') },

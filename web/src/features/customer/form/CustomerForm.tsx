@@ -144,7 +144,7 @@ export function CustomerForm({ open, id, onClose, onSaved, onOpenCustomer }: Pro
                     <Form.Item {...field} noStyle rules={[{ required: true, whitespace: true, message: t('customer.form.rules.phone') }, phoneRule]} validateTrigger="onBlur">
                       <Input maxLength={20} placeholder={t('customer.form.phone', { n: index + 1 })} data-testid={`customer-form-phone-${index}`} />
                     </Form.Item>
-                    {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(field.name)} />}
+                    {fields.length > 1 && <Button type="text" size="small" icon={<MinusCircleOutlined />} aria-label={t('common.remove')} onClick={() => remove(field.name)} />}
                   </Flex>
                 ))}
                 {fields.length < MAX_PHONES && <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')}>{t('customer.form.addPhone')}</Button>}

@@ -222,7 +222,7 @@ export function StaffForm({ open, editing, onClose, onIssued }: {
                     <Form.Item name={field.name} rules={rules.phone} noStyle>
                       <Input data-testid="staff-form-phone" style={{ width: 240 }} />
                     </Form.Item>
-                    <MinusCircleOutlined onClick={() => remove(field.name)} />
+                    <Button type="text" size="small" icon={<MinusCircleOutlined />} aria-label={t('common.remove')} onClick={() => remove(field.name)} />
                   </Flex>
                 ))}
                 {fields.length < 5 && (
