@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, openSignedIn, quietAnnouncements } from './shell-helpers';
+import { adminToken, call } from './member-helpers';
 
 // The focused element as the test sees it, with whether it shows a focus indicator: a ring of at least 2 px (the
 // browser's own is 1 px); for a text field the glow (box-shadow) on it or its wrapper, for a table row on its cells.
@@ -109,6 +110,20 @@ test('text in a list that opens something takes the focus and opens with Enter',
   await expect(drawer).toContainText(name);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
+});
+
+test("a phone line's remove cross is a button the keyboard reaches", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const houses = await call<{ list: { id: number }[] }>(request, token, 'GET', 'house', { kind: 'sale', limit: 1 });
+  await openSignedIn(page, `/house/detail?id=${houses.data.list[0]!.id}`);
+  await page.getByTestId('house-tab-owners').click();
+  await page.getByTestId('owner-add').click();
+  await page.getByTestId('owner-form-add-phone').click();
+  await page.getByTestId('owner-form-phone-1').focus();
+  await pressUntil(page, (f) => f.tag === 'button' && f.text === 'Remove', "the second phone's remove button", 'Tab', 1);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('owner-form-phone-1')).toHaveCount(0);
+  await expect(page.getByTestId('owner-form-phone-0')).toBeVisible();
 });
 
 test('the focus ring follows the theme colour', async ({ page }) => {
