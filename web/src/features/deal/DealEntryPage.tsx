@@ -8,6 +8,7 @@ import {
 } from '@brokerage/contract';
 import { showSuccess } from '../../api/bridge';
 import { fieldErrorsOf, useFormSubmit, useSchemaRules } from '../../components/form';
+import { decimalsRule } from '../../components/form/decimalsRule';
 import { useLabel } from '../../i18n/useLabel';
 import { formatDate } from '../../lib/format';
 import { CompanionPicker } from '../customer-look/CompanionPicker';
@@ -149,8 +150,8 @@ export function DealEntryPage() {
               </Form.Item>
             </Flex>
             <Flex gap={12} wrap>
-              <Form.Item name="price" label={t('deal.entry.price')} rules={rules('price')} style={{ minWidth: 200, flex: 1 }}>
-                <InputNumber<number> precision={2} style={{ width: '100%' }} suffix={t(`deal.money.${unit}`, { amount: '' }).trim()}
+              <Form.Item name="price" label={t('deal.entry.price')} rules={rules('price', [decimalsRule(2, t('shell.form.decimals', { digits: 2 }))])} style={{ minWidth: 200, flex: 1 }}>
+                <InputNumber<number> style={{ width: '100%' }} suffix={t(`deal.money.${unit}`, { amount: '' }).trim()}
                   data-testid="deal-entry-price" />
               </Form.Item>
               <Form.Item name="signed_at" label={t('deal.entry.signedAt')} rules={[{ required: true, message: t('deal.entry.signedAt') }]} style={{ minWidth: 200, flex: 1 }}>
@@ -166,11 +167,11 @@ export function DealEntryPage() {
           </div>
           <div style={shown('split')}>
             <Flex gap={12} wrap>
-              <Form.Item name="buyer_commission" label={t('deal.entry.buyerCommission')} rules={rules('buyer_commission')} style={{ minWidth: 200, flex: 1 }}>
-                <InputNumber<number> precision={2} style={{ width: '100%' }} data-testid="deal-entry-buyer-commission" />
+              <Form.Item name="buyer_commission" label={t('deal.entry.buyerCommission')} rules={rules('buyer_commission', [decimalsRule(2, t('shell.form.decimals', { digits: 2 }))])} style={{ minWidth: 200, flex: 1 }}>
+                <InputNumber<number> style={{ width: '100%' }} data-testid="deal-entry-buyer-commission" />
               </Form.Item>
-              <Form.Item name="seller_commission" label={t('deal.entry.sellerCommission')} rules={rules('seller_commission')} style={{ minWidth: 200, flex: 1 }}>
-                <InputNumber<number> precision={2} style={{ width: '100%' }} data-testid="deal-entry-seller-commission" />
+              <Form.Item name="seller_commission" label={t('deal.entry.sellerCommission')} rules={rules('seller_commission', [decimalsRule(2, t('shell.form.decimals', { digits: 2 }))])} style={{ minWidth: 200, flex: 1 }}>
+                <InputNumber<number> style={{ width: '100%' }} data-testid="deal-entry-seller-commission" />
               </Form.Item>
             </Flex>
             <Form.Item label={t('deal.entry.commissionTotal', { amount: money(Math.round((buyerCommission + sellerCommission) * 100) / 100) })}

@@ -116,7 +116,7 @@ export function DealSteps({ deal: d }: { deal: DealDetail }) {
           <CompanionPicker placeholder={d.agent_name} testId="deal-step-responsible" />
         </Form.Item>
         <Form.Item name="days" label={t('deal.steps.days')} rules={rules('days')}>
-          <InputNumber precision={0} />
+          <InputNumber />
         </Form.Item>
         <Form.Item name="count_from" label={t('deal.steps.from')}>
           <Select options={STEP_COUNT_FROM.map((v) => ({ value: v, label: t(v === 'deal' ? 'deal.steps.fromDeal' : 'deal.steps.fromPrevious') }))} />

@@ -7,6 +7,7 @@ import {
 } from '@brokerage/contract';
 import { showSuccess } from '../../../api/bridge';
 import { FormDialog, useFormSubmit, useSchemaRules } from '../../../components/form';
+import { decimalsRule } from '../../../components/form/decimalsRule';
 import { useLabel } from '../../../i18n/useLabel';
 import { useEnumOptions } from '../../house/options';
 import { useMoney } from '../columns';
@@ -39,8 +40,8 @@ export function MoneyDialog({ dealId, open, onClose }: { dealId: number; open: b
       <Form.Item name="payer" label={t('deal.ledger.form.payer')} rules={rules('payer')}>
         <Select options={options(MONEY_PAYERS, MONEY_PAYER_LABELS)} data-testid="deal-money-payer" />
       </Form.Item>
-      <Form.Item name="amount" label={t('deal.ledger.form.amount')} rules={rules('amount')}>
-        <InputNumber<number> precision={2} style={{ width: '100%' }} data-testid="deal-money-amount" />
+      <Form.Item name="amount" label={t('deal.ledger.form.amount')} rules={rules('amount', [decimalsRule(2, t('shell.form.decimals', { digits: 2 }))])}>
+        <InputNumber<number> style={{ width: '100%' }} data-testid="deal-money-amount" />
       </Form.Item>
       <Form.Item name="due_at" label={t('deal.ledger.form.due')} rules={[{ required: true, message: t('deal.ledger.form.due') }]}>
         <DatePicker style={{ width: '100%' }} />
@@ -98,8 +99,8 @@ export function PayDialog({ dealId, receivables, initial, open, onClose }: {
       <Form.Item name="method" label={t('deal.ledger.form.method')} rules={rules('method')}>
         <Select options={options(PAY_METHODS, PAY_METHOD_LABELS)} data-testid="deal-pay-method" />
       </Form.Item>
-      <Form.Item name="amount" label={t('deal.ledger.form.amount')} rules={rules('amount')}>
-        <InputNumber<number> precision={2} style={{ width: '100%' }} data-testid="deal-pay-amount" />
+      <Form.Item name="amount" label={t('deal.ledger.form.amount')} rules={rules('amount', [decimalsRule(2, t('shell.form.decimals', { digits: 2 }))])}>
+        <InputNumber<number> style={{ width: '100%' }} data-testid="deal-pay-amount" />
       </Form.Item>
       <Form.Item name="paid_at" label={t('deal.ledger.form.paid')} rules={[{ required: true, message: t('deal.ledger.form.paid') }]}>
         <DatePicker style={{ width: '100%' }} />

@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Form, Image, InputNumber, Modal, Typography } from
 import { useTranslation } from 'react-i18next';
 import { payQrcode, type DealMoneyItem } from '@brokerage/contract';
 import { useFormSubmit, useSchemaRules } from '../../../components/form';
+import { decimalsRule } from '../../../components/form/decimalsRule';
 import { formatDate } from '../../../lib/format';
 import { useInvalidateDeals, useMakeQr, usePayOrder } from '../queries';
 
@@ -41,8 +42,8 @@ export function PayQrDialog({ receivable, onClose }: { receivable: DealMoneyItem
     <Modal open={receivable !== null} title={t('deal.ledger.qr.title')} onCancel={close} destroyOnHidden footer={null} data-testid="deal-qr-dialog">
       {!made ? (
         <Form<Values> form={form} layout="vertical" onFinish={submit} disabled={saving} initialValues={{ amount: receivable?.balance }}>
-          <Form.Item name="amount" label={t('deal.ledger.qr.amount')} rules={rules('amount')}>
-            <InputNumber<number> precision={2} style={{ width: '100%' }} data-testid="deal-qr-amount" />
+          <Form.Item name="amount" label={t('deal.ledger.qr.amount')} rules={rules('amount', [decimalsRule(2, t('shell.form.decimals', { digits: 2 }))])}>
+            <InputNumber<number> style={{ width: '100%' }} data-testid="deal-qr-amount" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving} data-testid="deal-qr-make">{t('deal.ledger.qr.make')}</Button>
         </Form>
