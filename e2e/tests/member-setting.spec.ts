@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signIn, toast, withoutAnnouncements } from './account-helpers';
-import { choose, unique } from './member-helpers';
+import { adminToken, agentRoleId, call, choose, unique } from './member-helpers';
 
 test('company settings, security settings and the role permission editor', async ({ page }) => {
   await withoutAnnouncements(page);
@@ -26,4 +26,27 @@ test('company settings, security settings and the role permission editor', async
   await expect(page.getByTestId('access-editor')).toContainText('Staff');
   await page.getByTestId('access-save').click();
   await expect(toast(page, 'Saved')).toBeVisible();
+});
+
+test('a role\'s daily phone views out of range or left empty are refused on the field as typed, and nothing is saved', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  const roleId = await agentRoleId(request, admin);
+  const limit = async () => (await call<{ role: { phone_view_daily_limit: number } }>(request, admin, 'GET', 'setting/getauth', { role_id: roleId })).data.role.phone_view_daily_limit;
+  const before = await limit();
+
+  await withoutAnnouncements(page);
+  await signIn(page, ADMIN, '/enterprise-setup/enterprise-setuper');
+  await page.getByRole('tab', { name: 'Role permissions' }).click();
+  await choose(page, 'access-role', /Agent|经纪人/);
+  const views = page.getByTestId('access-phone-views');
+  await views.fill('1001');
+  await views.blur();
+  await expect(page.getByTestId('access-editor').locator('.ant-form-item-explain-error').filter({ hasText: 'At most 1000' })).toBeVisible();
+  await expect(views).toHaveValue('1001');
+  await page.getByTestId('access-save').click();
+  await expect(views).toHaveValue('1001');
+  await views.fill('');
+  await page.getByTestId('access-save').click();
+  await expect(page.getByTestId('access-editor').locator('.ant-form-item-explain-error').filter({ hasText: 'Required' })).toBeVisible();
+  expect(await limit()).toBe(before);
 });
