@@ -17,7 +17,7 @@ import { plannedSteps } from './scale/deals.js';
 // performance written, and a deal in review has its approval waiting); those in force have their steps.
 
 const DAY = 86_400;
-const COUNT = 36;
+export const DEMO_RECENT_DEALS = 36;
 // The status of the deal at each position, repeating.
 const OUTCOMES = ['effective', 'effective', 'pending', 'rejected', 'terminated', 'settled', 'effective', 'closed', 'pending'] as const;
 
@@ -30,14 +30,14 @@ export async function seedDeals(db: Db, { now }: { now: number }): Promise<void>
     .where('h.status', '=', 'valid').where('h.pool', '=', 'private').where('h.deleted_at', 'is', null).where('s.store_id', 'is not', null)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('approval as a').select('a.id').where('a.record_kind', '=', 'house')
       .whereRef('a.record_id', '=', 'h.id').where('a.status', '=', 'pending'))))
-    .orderBy('h.id', 'desc').limit(COUNT * 4).execute();
+    .orderBy('h.id', 'desc').limit(DEMO_RECENT_DEALS * 4).execute();
   const customers = await db.selectFrom('customer').select(['id', 'kind', 'agent_id', 'store_id'])
     .where('status', 'in', ['valid', 'paused']).where('pool', '=', 'private').orderBy('id').execute();
   const staff = new Map((await db.selectFrom('staff').select(['id', 'name', 'store_id']).execute()).map((s) => [s.id, s]));
   const used = new Set<number>();
   let made = 0;
   for (const house of houses) {
-    if (made >= COUNT) break;
+    if (made >= DEMO_RECENT_DEALS) break;
     const customer = customers.find((c) => !used.has(c.id) && c.store_id === house.store_id
       && HOUSE_KIND_OF_CUSTOMER[c.kind as CustomerKind] === house.kind);
     if (!customer) continue;

@@ -18,6 +18,7 @@ import { seedHouseOffline } from './house-offline.js';
 import { seedHousePictures } from './house-pictures.js';
 import { seedCustomers } from './customers.js';
 import { seedDeals } from './deals.js';
+import { seedScaleDeals } from './scale/deals.js';
 import { seedApprovals } from './approvals.js';
 
 export type SeedOptions = {
@@ -49,6 +50,8 @@ const LEVELS = [
   { name: '资深经纪人', min_points: 1500 },
   { name: '金牌经纪人', min_points: 3000 },
 ];
+// Deals beyond the demo's three dozen recent ones (seed/deals.ts).
+export const DEMO_OLDER_DEALS = 204;
 const EDUCATION = ['college', 'bachelor', 'master', 'high_school'];
 
 const MANAGER_MENUS = ['House', 'ApprovalMine', 'ApprovalBusiness', 'ApprovalFinance', 'Customer', 'Transaction', 'Management', 'Store', 'RealEstateDictionary', 'NewsCenter', 'Send', 'IndexStatistics',
@@ -221,6 +224,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedCustomers(trx, { now, ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
     await seedApprovals(trx, { now });
     await seedDeals(trx, { now });
+    // A few hundred older deals, decided, with their steps, money and receipts, written in bulk as seed:scale writes them.
+    await seedScaleDeals(trx, { count: DEMO_OLDER_DEALS, now, say: () => {}, series: 'H' });
 
     const month = monthOf(now);
     for (const staffId of [adminId, managerId]) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ERRORS, approvalOperate, customerGet, dealAdd, dealApproveUpdate, dealDelete, dealExport, dealGet, dealList, dealOperationList, dealReject,
@@ -5,7 +6,8 @@ import {
 } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { downloadExport } from '../../test/helpers.js';
-import { DEMO_STAFF_PASSWORD } from '../../seed/demo.js';
+import { DEMO_OLDER_DEALS, DEMO_STAFF_PASSWORD } from '../../seed/demo.js';
+import { DEMO_RECENT_DEALS } from '../../seed/deals.js';
 import { enterHouse, staffId } from '../../test/houses.js';
 import { approvalFlowsOff, setCompanyFlow } from '../approval/approval.test-helpers.js';
 import { enterCustomer, freshPhone } from '../customer/customer.test-helpers.js';
@@ -155,7 +157,7 @@ describe('deal/add', () => {
 describe('the demo seed', () => {
   it('has deals in every status, the effective ones with their house 内成交 and performance, the waiting ones with their review', async () => {
     const rows = await t.db.selectFrom('deal').select(['id', 'status', 'house_id', 'approval_id']).where('contract_no', 'like', 'CJ%').execute();
-    const seeded = rows.filter((r) => r.id <= 36);
+    const seeded = rows.filter((r) => r.id <= DEMO_RECENT_DEALS);
     expect(new Set(seeded.map((r) => r.status))).toEqual(new Set(['pending', 'effective', 'rejected', 'terminated', 'settled', 'closed']));
     const effective = seeded.find((r) => r.status === 'effective');
     const house = await t.db.selectFrom('house').select('status').where('id', '=', effective?.house_id ?? 0).executeTakeFirstOrThrow();
@@ -166,6 +168,29 @@ describe('the demo seed', () => {
     expect(seeded.filter((r) => r.status === 'pending').every((r) => r.approval_id !== null)).toBe(true);
     const listed = (await t.call(dealList, { limit: 1 }, { token: admin })).body.data;
     expect(listed.totals.count).toBeGreaterThanOrEqual(30);
+  });
+
+  it('has a few hundred deals in every status, those in force with their steps, commission due and receipts', async () => {
+    const count = async (query: ReturnType<typeof sql<{ n: number }>>) => Number((await query.execute(t.db)).rows[0]?.n ?? 0);
+    // The demo's deals come first; the tests above add their own after them.
+    const seeded = DEMO_RECENT_DEALS + DEMO_OLDER_DEALS;
+    const demo = await t.db.selectFrom('deal').select(['id', 'status']).where('id', '<=', seeded).execute();
+    expect(demo.length).toBe(seeded);
+    expect(seeded).toBeGreaterThanOrEqual(200);
+    for (const status of ['pending', 'effective', 'settled', 'closed', 'rejected', 'terminated']) {
+      expect(demo.filter((d) => d.status === status).length, status).toBeGreaterThanOrEqual(status === 'pending' ? 1 : 10);
+    }
+    const live = sql`select id from deal where id <= ${seeded} and status in ('effective', 'settled', 'closed')`;
+    expect(await count(sql<{ n: number }>`select count(*) as n from deal d where d.id in (${live})
+      and not exists (select 1 from deal_step s where s.deal_id = d.id)`)).toBe(0);
+    expect(await count(sql<{ n: number }>`select count(*) as n from deal d where d.id in (${live})
+      and not exists (select 1 from deal_money m where m.deal_id = d.id)`)).toBe(0);
+    // Settled and closed deals are paid in full.
+    expect(await count(sql<{ n: number }>`select count(*) as n from deal d where d.id in (${live}) and d.status <> 'effective'
+      and (select coalesce(sum(p.amount), 0) from deal_pay p where p.deal_id = d.id and p.status = 'effective') <> d.buyer_commission + d.seller_commission`)).toBe(0);
+    expect(await count(sql<{ n: number }>`select count(*) as n from deal_pay where deal_id <= ${seeded} and status = 'effective'`)).toBeGreaterThanOrEqual(100);
+    // Only the newest wait for review: the inboxes stay a day's work.
+    expect(demo.filter((d) => d.status === 'pending').length).toBeLessThanOrEqual(10);
   });
 });
 

@@ -1,10 +1,10 @@
-import { sql, type Insertable } from 'kysely';
+import { PostgresAdapter, sql, type Insertable } from 'kysely';
 import {
   DEAL_LIVE_STATUSES, DEAL_STEP_TEMPLATES, HOUSE_KIND_OF_CUSTOMER, SHARE_WHOLE, maskPhone, type CustomerKind, type DealKind, type DealStatus,
   type DealStepPlan,
 } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
-import type { DealPerformanceTable, DealSplitTable, DealStepTable, DealTable } from '../../core/db/schema.js';
+import type { DealMoneyTable, DealPayTable, DealPerformanceTable, DealSplitTable, DealStepTable, DealTable } from '../../core/db/schema.js';
 import { ownerDataKeyFrom } from '../../core/config.js';
 import { monthOf } from '../../core/clock.js';
 import { fillDate } from '../../modules/deal/deal-number.js';
@@ -25,7 +25,7 @@ const BLOCK = 500;
 // The statuses drawn for the generated deals, out of 20.
 const STATUS_WEIGHTS: readonly [DealStatus, number][] = [['effective', 10], ['settled', 3], ['closed', 3], ['rejected', 2], ['terminated', 2]];
 
-export type ScaleDealsResult = { deals: number; steps: number; performance: number };
+export type ScaleDealsResult = { deals: number; steps: number; performance: number; receipts: number };
 
 function drawStatus(random: Random): DealStatus {
   let roll = random.int(1, 20);
@@ -47,6 +47,8 @@ async function pairsFor(db: Db, count: number): Promise<Pair[]> {
     .select(['h.id', 'h.kind', 'h.price', 'h.status', 'h.status_until', 'h.maintainer_id', 's.store_id'])
     .where('h.status', '=', 'valid').where('h.deleted_at', 'is', null)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('deal as d').select('d.id').whereRef('d.house_id', '=', 'h.id'))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('approval as a').select('a.id').where('a.record_kind', '=', 'house')
+      .whereRef('a.record_id', '=', 'h.id').where('a.status', '=', 'pending'))))
     .orderBy('h.id').execute();
   const customers = await db.selectFrom('customer as c').select(['c.id', 'c.kind', 'c.status', 'c.agent_id', 'c.store_id'])
     .where('c.status', 'in', ['valid', 'paused'])
@@ -88,19 +90,25 @@ export function plannedSteps(dealId: number, kind: DealKind, status: DealStatus,
   });
 }
 
-export async function seedScaleDeals(db: Db, { count, now, say }: { count: number; now: number; say: (line: string) => void }): Promise<ScaleDealsResult> {
+// `series`: the letter between the date and the number of their contract numbers, telling these deals apart.
+export async function seedScaleDeals(
+  db: Db, { count, now, say, series = 'S' }: { count: number; now: number; say: (line: string) => void; series?: string },
+): Promise<ScaleDealsResult> {
   const random = createRandom(20261453);
   const cipher = await ownerCipher(db, ownerDataKeyFrom());
   const pairs = await pairsFor(db, count);
   if (pairs.length < count) say(`deals: ${pairs.length.toLocaleString('en')} of ${count.toLocaleString('en')} asked for (houses on the market paired with open customers of their store)`);
   const stores = new Map((await db.selectFrom('staff').select(['id', 'store_id']).execute()).map((s) => [s.id, s.store_id]));
   let nextId = Number((await db.selectFrom('deal').select((eb) => eb.fn.max<number>('id').as('m')).executeTakeFirst())?.m ?? 0) + 1;
-  const result: ScaleDealsResult = { deals: 0, steps: 0, performance: 0 };
+  let nextMoneyId = Number((await db.selectFrom('deal_money').select((eb) => eb.fn.max<number>('id').as('m')).executeTakeFirst())?.m ?? 0) + 1;
+  const result: ScaleDealsResult = { deals: 0, steps: 0, performance: 0, receipts: 0 };
   for (let start = 0; start < pairs.length; start += BLOCK) {
     const deals: Insertable<DealTable>[] = [];
     const splits: Insertable<DealSplitTable>[] = [];
     const steps: Insertable<DealStepTable>[] = [];
     const performance: Insertable<DealPerformanceTable>[] = [];
+    const receivables: Insertable<DealMoneyTable>[] = [];
+    const receipts: Insertable<DealPayTable>[] = [];
     const liveHouses: number[] = [];
     const liveCustomers: number[] = [];
     for (const { house, customer } of pairs.slice(start, start + BLOCK)) {
@@ -116,7 +124,7 @@ export async function seedScaleDeals(db: Db, { count, now, say }: { count: numbe
       const agentId = customer.agent_id;
       const [buyerPhone, sellerPhone] = [mobile(random), mobile(random)];
       deals.push({
-        id, kind, contract_no: `${fillDate('CJ{yyyyMMdd}', signedAt)}S${String(id).padStart(7, '0')}`, status, house_id: house.id,
+        id, kind, contract_no: `${fillDate('CJ{yyyyMMdd}', signedAt)}${series}${String(id).padStart(7, '0')}`, status, house_id: house.id,
         customer_id: customer.id, buyer_name: chineseName(random), buyer_phone_enc: cipher.encrypt(buyerPhone), buyer_phone_masked: maskPhone(buyerPhone),
         seller_name: chineseName(random), seller_phone_enc: cipher.encrypt(sellerPhone), seller_phone_masked: maskPhone(sellerPhone),
         price, signed_at: signedAt, buyer_commission: buyerCommission, seller_commission: sellerCommission, agent_id: agentId,
@@ -133,29 +141,61 @@ export async function seedScaleDeals(db: Db, { count, now, say }: { count: numbe
       liveHouses.push(house.id);
       liveCustomers.push(customer.id);
       steps.push(...plannedSteps(id, kind, status, signedAt, agentId, now, random));
-      const byStaff = new Map<number, number>();
-      split.forEach((s, sort) => byStaff.set(s.staff_id, (byStaff.get(s.staff_id) ?? 0) + (amounts[sort] ?? 0)));
-      for (const [staffId, receivable] of byStaff) {
-        performance.push({
-          deal_id: id, staff_id: staffId, store_id: stores.get(staffId) ?? null, month: monthOf(signedAt), receivable, received: 0,
-          created_at: signedAt, updated_at: signedAt,
+      // 应收业绩 in the month of signing; 实收业绩 in the month of each receipt, shared as the ledger shares it.
+      const rows = new Map<string, Insertable<DealPerformanceTable>>();
+      const credit = (staffId: number, month: string, receivable: number, received: number) => {
+        const key = `${staffId}:${month}`;
+        const row = rows.get(key) ?? { deal_id: id, staff_id: staffId, store_id: stores.get(staffId) ?? null, month, receivable: 0, received: 0, created_at: signedAt, updated_at: signedAt };
+        row.receivable += receivable;
+        row.received = (row.received ?? 0) + received;
+        rows.set(key, row);
+      };
+      split.forEach((s, sort) => credit(s.staff_id, monthOf(signedAt), amounts[sort] ?? 0, 0));
+      // The commission due from each side; paid in full once settled or closed, and by two deals in force out of three.
+      const paid = status !== 'effective' || random.next() < 2 / 3;
+      const sides = [{ payer: 'customer', amount: buyerCommission }, { payer: 'owner', amount: sellerCommission }].filter((side) => side.amount > 0);
+      for (const [index, side] of sides.entries()) {
+        const moneyId = nextMoneyId++;
+        receivables.push({
+          id: moneyId, deal_id: id, money_type: 'commission', payer: side.payer, amount: side.amount, due_at: signedAt + 7 * DAY, remark: '',
+          status: 'effective', approval_id: null, created_by: agentId, version: 2, created_at: signedAt, updated_at: signedAt,
         });
+        if (!paid) continue;
+        const paidAt = Math.min(now, signedAt + Math.floor(DAY / 2) + index * 600);
+        receipts.push({
+          deal_id: id, deal_money_id: moneyId, kind: 'receipt', money_type: 'commission', payer: side.payer, method: 'transfer', amount: side.amount,
+          paid_at: paidAt, remark: '', reference: '', status: 'effective', approval_id: null, created_by: agentId, version: 2, created_at: paidAt, updated_at: paidAt,
+        });
+        const shares = allocate(side.amount, split.map((s) => s.share));
+        split.forEach((s, sort) => credit(s.staff_id, monthOf(paidAt), 0, shares[sort] ?? 0));
       }
+      performance.push(...rows.values());
     }
-    await db.transaction().execute(async (trx) => {
+    // A block a transaction, or the caller's (the demo seed writes everything in one).
+    const write = async (trx: Db) => {
       await trx.insertInto('deal').values(deals).execute();
       await trx.insertInto('deal_split').values(splits).execute();
       if (steps.length) await trx.insertInto('deal_step').values(steps).execute();
       if (performance.length) await trx.insertInto('deal_performance').values(performance).execute();
+      if (receivables.length) await trx.insertInto('deal_money').values(receivables).execute();
+      if (receipts.length) await trx.insertInto('deal_pay').values(receipts).execute();
       if (liveHouses.length) {
         await trx.updateTable('house').set({ status: 'deal_internal', status_until: null, version: sql<number>`version + 1` }).where('id', 'in', liveHouses).execute();
         await trx.updateTable('customer').set({ status: 'deal_internal', version: sql<number>`version + 1` }).where('id', 'in', liveCustomers).execute();
       }
-    });
+    };
+    await (db.isTransaction ? write(db) : db.transaction().execute(write));
     result.deals += deals.length;
     result.steps += steps.length;
     result.performance += performance.length;
+    result.receipts += receipts.length;
     say(`deals: ${result.deals.toLocaleString('en')} / ${pairs.length.toLocaleString('en')}`);
+  }
+  // Ids were given here: PostgreSQL's sequences move on past them, so the app's next deal and receivable do not collide.
+  if (result.deals && db.getExecutor().adapter instanceof PostgresAdapter) {
+    for (const table of ['deal', 'deal_money']) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(db);
+    }
   }
   return result;
 }

@@ -102,6 +102,26 @@ describe('seed:scale', () => {
     expect(result.deals.performance).toBe(await count(sql`select count(*) as n from deal_performance where deal_id in (${added})`));
   });
 
+  it('gives the deals in force their commission receivables, paid in full once settled or closed, and 实收业绩 as the receipts share it', async () => {
+    const added = sql`select id from deal where contract_no like 'CJ%S%'`;
+    const live = sql`select id from deal where id in (${added}) and status in ('effective', 'settled', 'closed')`;
+    const due = (id: unknown) => sql`(select coalesce(sum(m.amount), 0) from deal_money m where m.deal_id = ${id} and m.status = 'effective')`;
+    const received = (id: unknown) => sql`(select coalesce(sum(p.amount), 0) from deal_pay p where p.deal_id = ${id} and p.status = 'effective')`;
+    // Every deal in force owes its whole commission; nothing else has money.
+    expect(await count(sql`select count(*) as n from deal d where d.id in (${live}) and ${due(sql.ref('d.id'))} <> d.buyer_commission + d.seller_commission`)).toBe(0);
+    expect(await count(sql`select count(*) as n from deal_money where deal_id in (${added}) and deal_id not in (${live})`)).toBe(0);
+    // Settled and closed deals are paid in full; of those in force, some are paid and some owe all of it.
+    expect(await count(sql`select count(*) as n from deal d where d.id in (${live}) and d.status <> 'effective' and ${received(sql.ref('d.id'))} <> ${due(sql.ref('d.id'))}`)).toBe(0);
+    expect(await count(sql`select count(*) as n from deal d where d.id in (${live}) and d.status = 'effective' and ${received(sql.ref('d.id'))} = 0`)).toBeGreaterThan(0);
+    expect(result.deals.receipts).toBe(await count(sql`select count(*) as n from deal_pay where deal_id in (${added})`));
+    expect(result.deals.receipts).toBeGreaterThan(0);
+    // Each receipt pays its own receivable, and the people's 实收业绩 adds up to the receipts.
+    expect(await count(sql`select count(*) as n from deal_pay p join deal_money m on m.id = p.deal_money_id
+      where p.deal_id in (${added}) and (m.deal_id <> p.deal_id or m.amount <> p.amount or m.payer <> p.payer)`)).toBe(0);
+    expect(await count(sql`select count(*) as n from deal d where d.id in (${live})
+      and (select sum(p.received) from deal_performance p where p.deal_id = d.id) <> ${received(sql.ref('d.id'))}`)).toBe(0);
+  });
+
   it("copies the door's community and its district, building, unit and floor onto the house", async () => {
     expect(await count(sql`select count(*) as n from house h join door d on d.id = h.door_id join floor f on f.id = d.floor_id
       join unit u on u.id = f.unit_id join building b on b.id = u.building_id join region r on r.id = b.region_id
@@ -197,6 +217,9 @@ describe('seed:scale', () => {
     const { id: dealId } = await handle.db.insertInto('deal').values({ ...deal, id: undefined, contract_no: 'AFTER-LOAD-1' })
       .returning('id').executeTakeFirstOrThrow();
     expect(dealId).toBe(deal.id + 1);
+    const money = await handle.db.selectFrom('deal_money').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const { id: moneyId } = await handle.db.insertInto('deal_money').values({ ...money, id: undefined }).returning('id').executeTakeFirstOrThrow();
+    expect(moneyId).toBe(money.id + 1);
     const { id } = await handle.db.insertInto('building').values({ region_id: 1, name: '新楼', sort: 0, created_at: nowSeconds() })
       .returning('id').executeTakeFirstOrThrow();
     expect(id).toBe(await count(sql`select max(id) as n from building`));

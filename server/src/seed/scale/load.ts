@@ -104,11 +104,8 @@ export async function seedScale(handle: DbHandle, target: ScaleTarget, options: 
     : 0;
   // Their follow-ups' character pairs went into new segments of the pairs' index: merged into one again, as the load's.
   if (customers && target.dialect === 'sqlite') await sql`insert into followup_gram (followup_gram) values ('optimize')`.execute(handle.db);
-  // Deals last, on the houses and customers now in place, with ids given here (the sequence set after them).
-  const deals = options.deals ? await seedScaleDeals(handle.db, { count: options.deals, now: options.now, say }) : { deals: 0, steps: 0, performance: 0 };
-  if (deals.deals && target.dialect === 'postgres') {
-    await sql`select setval(pg_get_serial_sequence('deal', 'id'), (select max(id) from deal))`.execute(handle.db);
-  }
+  // Deals last, on the houses and customers now in place.
+  const deals = options.deals ? await seedScaleDeals(handle.db, { count: options.deals, now: options.now, say }) : { deals: 0, steps: 0, performance: 0, receipts: 0 };
   return { ...summary, demoHouses, indexes: saved.length, customers, deals };
 }
 
