@@ -67,7 +67,7 @@ test('an agent adds a buyer, a second one with the same phone is refused naming 
   await expect(matchRow.getByTestId('customer-match-met')).toHaveAttribute('data-score', String(house?.score));
 
   // Book a viewing of the first match from its row: the appointment is 预约中 on the appointments tab.
-  await matchRow.getByRole('button').click();
+  await matchRow.getByTestId('customer-match-book').click();
   const book = page.getByTestId('customer-appointment-ok');
   await expect(book).toBeVisible();
   await expect(page.getByTestId('customer-house-picker')).toContainText(DEMO_COMMUNITY.name);

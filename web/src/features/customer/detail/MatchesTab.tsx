@@ -45,7 +45,7 @@ export function MatchesTab({ customer, onBook }: { customer: CustomerDetail; onB
       key: 'actions', title: t('customer.col.actions'), card: 'actions',
       render: (_, h) => (
         <Permission codes={['customer:edit']}>
-          <Button size="small" type="link" onClick={() => onBook([{ value: h.id, label: `${houseName(h)} (#${h.id})` }])}>{t('customer.detail.matches.book')}</Button>
+          <Button size="small" type="link" data-testid="customer-match-book" onClick={() => onBook([{ value: h.id, label: `${houseName(h)} (#${h.id})` }])}>{t('customer.detail.matches.book')}</Button>
         </Permission>
       ),
     },
