@@ -50,8 +50,8 @@ export default defineConfig({
     locale: 'en-US',
   },
   projects: [
-    // The desk: every test outside tests/phone at the browser's default 1280 × 720.
-    { name: 'chromium', testIgnore: 'phone/**', use: { browserName: 'chromium', launchOptions } },
+    // The desk: every test outside tests/phone on an office screen, 1440 × 900.
+    { name: 'chromium', testIgnore: 'phone/**', use: { browserName: 'chromium', launchOptions, viewport: { width: 1440, height: 900 } } },
     // An agent in the field: the main flows on a phone 390 × 844, touch, in tests/phone.
     {
       name: 'phone',
