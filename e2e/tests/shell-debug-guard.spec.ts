@@ -39,7 +39,7 @@ test('with the guard on, a page stopped in the debugger is replaced by a blank p
   await setDebugGuard(request, 1);
   await openSignedIn(page);
   await withDevtools(page, 300);
-  await expect(page).toHaveURL('about:blank', { timeout: 5000 });
+  await expect(page).toHaveURL('about:blank', { timeout: 8000 });
 });
 
 test('with the guard on, a busy page or a hidden tab is left alone', async ({ page, request }) => {

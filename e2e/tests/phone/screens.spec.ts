@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { flattenMenu, MENU_TREE, type MenuNode } from '@brokerage/contract';
-import { ADMIN, signIn, withoutAnnouncements } from '../account-helpers';
+import { ADMIN, signIn, withoutAnnouncements, withoutTargetDialog } from '../account-helpers';
 import { adminToken, call } from '../member-helpers';
 
 // An agent in the field (the playwright project `phone`, 390 × 844): no screen scrolls sideways. Lists show cards on a
@@ -103,21 +103,9 @@ async function everyTab(page: Page, label: string, scope: Locator, root: string)
   return found;
 }
 
-// The month's targets dialog and the anti-debug guard are tested on their own (account and shell-debug-guard specs):
-// here user/info says the targets are set and the guard is off, so neither covers nor blanks a screen being measured
-// (on a loaded two-core machine a long stall between the guard's two clock readings blanks the page now and then).
-async function plainShell(page: Page) {
-  await page.route('**/api/v1/user/info', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data?: { input_target?: number; debug_guard_enabled?: number } };
-    if (body.data) Object.assign(body.data, { input_target: 1, debug_guard_enabled: 0 });
-    await route.fulfill({ response, json: body });
-  });
-}
-
 test.beforeEach(async ({ page }) => {
   await withoutAnnouncements(page);
-  await plainShell(page);
+  await withoutTargetDialog(page);
 });
 
 test('on a phone no screen of the menu and no detail page scrolls sideways', async ({ page, request }) => {
