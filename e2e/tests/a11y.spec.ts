@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { flattenMenu, MENU_TREE, type MenuNode } from '@brokerage/contract';
+import { expect, test, type Page } from '@playwright/test';
+import { flattenMenu } from '@brokerage/contract';
 import { openSignedIn } from './shell-helpers';
-import { adminToken, call } from './member-helpers';
+import { detailScreens, menuScreens } from './screen-helpers';
 
 // WCAG 2.1 AA on every screen (axe-core): no serious or critical violation, except the contrast of the spec's own theme
 // colour #1890ff (white on it is 3.2:1), which the spec prescribes. Two rules are left out, both about antd's own markup
@@ -11,14 +11,6 @@ import { adminToken, call } from './member-helpers';
 const LEFT_OUT = ['scrollable-region-focusable', 'aria-required-children'];
 
 const THEME_BLUE = /#1890ff/i;
-
-// Every screen of the menu, as the full path the router serves.
-function screens(nodes: MenuNode[] = MENU_TREE, parent = ''): string[] {
-  return nodes.flatMap((node) => {
-    const path = node.path.startsWith('/') ? node.path : `${parent}/${node.path}`;
-    return node.children?.length ? screens(node.children, path) : [path];
-  });
-}
 
 async function violations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).disableRules(LEFT_OUT).analyze();
@@ -29,24 +21,12 @@ async function violations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n')}`);
 }
 
-// A record of each detail screen, the first the list shows.
-async function detailScreens(request: APIRequestContext): Promise<string[]> {
-  const token = await adminToken(request);
-  const first = async (path: string, filter: Record<string, unknown> = {}) => {
-    const answer = await call<{ list: { id: number }[] }>(request, token, 'GET', path, { ...filter, limit: 1 });
-    expect(answer.data?.list.length, `${path}: ${JSON.stringify(answer)}`).toBeGreaterThan(0);
-    return answer.data.list[0]!.id;
-  };
-  const [house, customer, deal] = await Promise.all([first('house', { kind: 'sale' }), first('customers', { tab: 'private' }), first('deal')]);
-  return [`/house/detail?id=${house}`, `/customer/detail?id=${customer}`, `/transaction/detail?id=${deal}`];
-}
-
 test('every screen meets WCAG 2.1 AA (axe-core: no serious or critical violation)', async ({ page, request }) => {
   test.setTimeout(600_000);
   expect(flattenMenu().length).toBeGreaterThan(10);
   await openSignedIn(page, '/index');
   const found: string[] = [];
-  for (const path of ['/index', ...screens(), ...await detailScreens(request)]) {
+  for (const path of ['/index', ...menuScreens(), ...await detailScreens(request)]) {
     await page.goto(`/#${path}`);
     await expect(page.getByTestId('layout').or(page.getByTestId('page-404')).first()).toBeVisible();
     // Its lazy chunk and first data (the live message stream keeps the network busy, so not networkidle).

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { flattenMenu, MENU_TREE, type MenuNode } from '@brokerage/contract';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { flattenMenu } from '@brokerage/contract';
 import { ADMIN, signIn, withoutAnnouncements, withoutTargetDialog } from '../account-helpers';
-import { adminToken, call } from '../member-helpers';
+import { detailScreens, menuScreens } from '../screen-helpers';
 
 // An agent in the field (the playwright project `phone`, 390 × 844): no screen scrolls sideways. Lists show cards on a
 // phone; a table that is not a list may scroll inside its own wrapper, never the page.
@@ -9,26 +9,6 @@ import { adminToken, call } from '../member-helpers';
 const WIDTH = 390;
 // The page's container under the header (its padding holds the negative margins of a row's gutter).
 const CONTENT = '.ant-layout-content';
-
-// Every screen of the menu, as the full path the router serves (as a11y.spec.ts finds them).
-function screens(nodes: MenuNode[] = MENU_TREE, parent = ''): string[] {
-  return nodes.flatMap((node) => {
-    const path = node.path.startsWith('/') ? node.path : `${parent}/${node.path}`;
-    return node.children?.length ? screens(node.children, path) : [path];
-  });
-}
-
-// A record of each detail screen, the first the list shows.
-async function detailScreens(request: APIRequestContext): Promise<string[]> {
-  const token = await adminToken(request);
-  const first = async (path: string, filter: Record<string, unknown> = {}) => {
-    const answer = await call<{ list: { id: number }[] }>(request, token, 'GET', path, { ...filter, limit: 1 });
-    expect(answer.data?.list.length, `${path}: ${JSON.stringify(answer)}`).toBeGreaterThan(0);
-    return answer.data.list[0]!.id;
-  };
-  const [house, customer, deal] = await Promise.all([first('house', { kind: 'sale' }), first('customers', { tab: 'private' }), first('deal')]);
-  return [`/house/detail?id=${house}`, `/customer/detail?id=${customer}`, `/transaction/detail?id=${deal}`];
-}
 
 // What sticks out past the screen's right edge in `root` (a CSS selector): the outermost such elements, skipping those
 // clipped by a scrolling or hidden-overflow box of their own (a table's scroll wrapper, a tab strip), the widths of
@@ -116,7 +96,7 @@ test('on a phone no screen of the menu and no detail page scrolls sideways', asy
   await expect(page.getByTestId('layout')).toHaveAttribute('data-device', 'mobile');
   const found: string[] = [];
   let seen = 0;
-  for (const path of ['/index', ...screens(), ...details]) {
+  for (const path of ['/index', ...menuScreens(), ...details]) {
     await page.goto(`/#${path}`);
     await expect(page.getByTestId('layout').or(page.getByTestId('page-404')).first()).toBeVisible();
     if (await page.getByTestId('page-404').count()) continue;

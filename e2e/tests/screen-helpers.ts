@@ -1,0 +1,25 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { MENU_TREE, type MenuNode } from '@brokerage/contract';
+import { adminToken, call } from './member-helpers';
+
+// The screens the whole-app checks visit (accessibility, phones).
+
+// Every screen of the menu, as the full path the router serves.
+export function menuScreens(nodes: MenuNode[] = MENU_TREE, parent = ''): string[] {
+  return nodes.flatMap((node) => {
+    const path = node.path.startsWith('/') ? node.path : `${parent}/${node.path}`;
+    return node.children?.length ? menuScreens(node.children, path) : [path];
+  });
+}
+
+// A record of each detail screen, the first the list shows.
+export async function detailScreens(request: APIRequestContext): Promise<string[]> {
+  const token = await adminToken(request);
+  const first = async (path: string, filter: Record<string, unknown> = {}) => {
+    const answer = await call<{ list: { id: number }[] }>(request, token, 'GET', path, { ...filter, limit: 1 });
+    expect(answer.data?.list.length, `${path}: ${JSON.stringify(answer)}`).toBeGreaterThan(0);
+    return answer.data.list[0]!.id;
+  };
+  const [house, customer, deal] = await Promise.all([first('house', { kind: 'sale' }), first('customers', { tab: 'private' }), first('deal')]);
+  return [`/house/detail?id=${house}`, `/customer/detail?id=${customer}`, `/transaction/detail?id=${deal}`];
+}
