@@ -28,10 +28,17 @@ test('an announcement pushed to a store from the composer opens on an agent\'s o
   await admin.getByTestId('push-title').fill(TITLE);
   await admin.getByTestId('push-info').fill('周六上午九点集合\n带好工牌\n\n<b>不得缺席</b>');
   await admin.getByTestId('push-needread').click();
-  await admin.getByTestId('push-stores').click();
-  await admin.keyboard.type('陆家嘴');
-  await admin.locator('.ant-select-item-option').filter({ hasText: '陆家嘴店' }).click();
-  await admin.keyboard.press('Escape');
+  // Picked again should a busy machine swallow the pick (the option list still loading, the dropdown still opening).
+  const picked = admin.getByTestId('push-stores').locator('.ant-select-selection-item').filter({ hasText: '陆家嘴店' });
+  await expect(async () => {
+    if (!(await picked.count())) {
+      await admin.getByTestId('push-stores').click();
+      await admin.keyboard.type('陆家嘴');
+      await admin.locator('.ant-select-item-option').filter({ hasText: '陆家嘴店' }).click({ timeout: 5_000 });
+      await admin.keyboard.press('Escape');
+    }
+    await expect(picked).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 
   // The reach is the server's count for that store.
   const login = await request.post('api/v1/user/login', { data: { username: ADMIN.username, password: ADMIN.password } });
@@ -42,7 +49,7 @@ test('an announcement pushed to a store from the composer opens on an agent\'s o
   const counted = (await (await request.post('api/v1/message/audience', { headers, data: { to_stores: [store?.id] } })).json()) as { data: { recipients: number } };
   const reach = counted.data.recipients;
   expect(reach).toBeGreaterThan(1);
-  await expect(admin.getByTestId('push-reach')).toHaveText(`Reaches ${reach} people`);
+  await expect(admin.getByTestId('push-reach')).toHaveText(`Reaches ${reach} people`, { timeout: 20_000 });
 
   // The preview shows it as readers will: typed markup stays text.
   await admin.getByTestId('push-preview').click();
