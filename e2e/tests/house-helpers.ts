@@ -50,10 +50,15 @@ export async function freeSaleDoor(request: APIRequestContext, token: string): P
 // given. Retried: options arrive from the server while the dropdown opens.
 export async function pick(page: Page, testId: string, name: string, search?: string) {
   const select = page.getByTestId(testId);
+  const option = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${name}"]`).first();
   await expect(async () => {
     await select.click();
     if (search !== undefined) await select.locator('input').fill(search);
-    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${name}"]`).first().click({ timeout: 3000 });
+    // A long list renders only the options in view (the upper floors of a tall building): the arrow keys move
+    // through it, bringing the one wanted into view.
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor({ timeout: 3000 });
+    for (let n = 0; n < 80 && !await option.count(); n += 1) await page.keyboard.press('ArrowDown');
+    await option.click({ timeout: 3000 });
     await expect(select).toContainText(name, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 }
