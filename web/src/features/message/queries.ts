@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_PAGE_SIZE, messageList, messageRead, type MessageItem, type Paged } from '@brokerage/contract';
 import { api } from '../../api/client';
-import type { AgoLabel, RecentLabel } from '../../lib/format';
+import { agoLabelOf, type AgoLabel, type RecentLabel } from '../../lib/format';
 
 // Everything cached about messages lives under this key, so one invalidation refreshes the bell, the
 // drawer, the centre and the dashboard.
@@ -61,7 +61,7 @@ export function useMessageTitle() {
 export function useTimeLabels(): { ago: AgoLabel; recent: RecentLabel } {
   const { t } = useTranslation();
   return {
-    ago: (unit, count) => (unit === 'justNow' ? t('message.ago.justNow') : t(`message.ago.${unit}`, { count })),
+    ago: agoLabelOf((key, options) => (options ? t(key, options) : t(key))),
     recent: (unit, count) => t(`message.recent.${unit}`, { count }),
   };
 }
