@@ -33,7 +33,7 @@ function equalShares(whole: number, count: number): number[] {
   return Array.from({ length: count }, (_, index) => base + (index < whole - base * count ? 1 : 0));
 }
 
-// The company's default split (documented in docs/api.md, Deals): the house side takes HOUSE_SIDE_SHARE, divided
+// The company's default split (documented in docs/api/deal.md): the house side takes HOUSE_SIDE_SHARE, divided
 // equally among the house's holders of 房源方 (maintainer), 钥匙 (key holder) and 实勘 (survey); the customer side (the
 // customer's agent, 客源方) takes what they leave. A role nobody holds gives its part to the others of its side.
 // The same person in several roles keeps a row per role.

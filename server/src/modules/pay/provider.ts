@@ -1,7 +1,8 @@
 import type { Db } from '../../core/db/database.js';
 
 // The payment provider adapter: what the platform needs of a provider of QR payments. An adapter is chosen by
-// configuration (PAY_PROVIDER, its key PAY_PROVIDER_SECRET; providers.ts); docs/api.md "QR payment" says how to add one.
+// configuration (PAY_PROVIDER, its key PAY_PROVIDER_SECRET; providers.ts); docs/api/deal.md "QR payment" says how
+// to add one.
 
 // An order as the provider is told of it: amounts in fen.
 export type ProviderOrder = { orderNo: string; amountFen: number; subject: string; expiresAt: number };
