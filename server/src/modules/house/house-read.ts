@@ -48,25 +48,27 @@ export async function houseReadScope(ctx: Ctx): Promise<DataScope> {
 export const areaToHundredths = (squareMetres: number) => Math.round(squareMetres * 100);
 
 const ITEM_COLUMNS = [
-  'h.id', 'h.kind', 'h.door_id', 'h.region_id', 'r.name as region_name', 'h.building_id', 'b.name as building_name', 'h.unit_id',
-  'u.name as unit_name', 'h.floor_id', 'h.floor_number', 'h.total_floors', 'd.name as door_name', 'h.use', 'h.rooms', 'h.halls',
-  'h.baths', 'h.area', 'h.orientation', 'h.decoration', 'h.price', 'h.grade', 'h.level', 'h.pool', 'h.status', 'h.status_until',
-  'h.maintainer_id', 'm.name as maintainer_name', 'h.store_id', 'so.name as store_name', 'h.key_count', 'h.picture_count',
-  'h.last_followup_at', 'h.last_view_at', 'h.views_30d', 'h.version', 'h.created_at', 'h.updated_at', 'h.label_bits',
+  'h.id', 'h.kind', 'h.door_id', 'h.region_id', 'h.building_id', 'h.unit_id', 'h.floor_id', 'h.floor_number', 'h.total_floors',
+  'h.use', 'h.rooms', 'h.halls', 'h.baths', 'h.area', 'h.orientation', 'h.decoration', 'h.price', 'h.grade', 'h.level', 'h.pool',
+  'h.status', 'h.status_until', 'h.maintainer_id', 'h.store_id', 'h.key_count', 'h.picture_count', 'h.last_followup_at',
+  'h.last_view_at', 'h.views_30d', 'h.version', 'h.created_at', 'h.updated_at', 'h.label_bits',
 ] as const;
 
-function joined(db: Db) {
-  return db.selectFrom('house as h')
-    .innerJoin('region as r', 'r.id', 'h.region_id')
-    .innerJoin('building as b', 'b.id', 'h.building_id')
-    .innerJoin('unit as u', 'u.id', 'h.unit_id')
-    .innerJoin('door as d', 'd.id', 'h.door_id')
-    .innerJoin('staff as m', 'm.id', 'h.maintainer_id')
-    .leftJoin('store as so', 'so.id', 'h.store_id');
+// Houses with the names shown beside their ids. Each name is a look-up by key in the select list rather than a join:
+// PostgreSQL plans a seven-table join afresh on every call, which cost more than running it.
+function withNames(db: Db) {
+  return db.selectFrom('house as h').select((eb) => [
+    eb.selectFrom('region as r').select('r.name').whereRef('r.id', '=', 'h.region_id').$asScalar().$notNull().as('region_name'),
+    eb.selectFrom('building as b').select('b.name').whereRef('b.id', '=', 'h.building_id').$asScalar().$notNull().as('building_name'),
+    eb.selectFrom('unit as u').select('u.name').whereRef('u.id', '=', 'h.unit_id').$asScalar().$notNull().as('unit_name'),
+    eb.selectFrom('door as d').select('d.name').whereRef('d.id', '=', 'h.door_id').$asScalar().$notNull().as('door_name'),
+    eb.selectFrom('staff as m').select('m.name').whereRef('m.id', '=', 'h.maintainer_id').$asScalar().$notNull().as('maintainer_name'),
+    eb.selectFrom('store as so').select('so.name').whereRef('so.id', '=', 'h.store_id').$asScalar().as('store_name'),
+  ]);
 }
 
 // A page's houses and their labels: built once per number of houses (core/db/prepared.ts), as every list page runs them.
-const itemRows = preparedForIds((db: Db, ids: number[]) => joined(db).select(ITEM_COLUMNS).where('h.id', 'in', ids));
+const itemRows = preparedForIds((db: Db, ids: number[]) => withNames(db).select(ITEM_COLUMNS).where('h.id', 'in', ids));
 type ItemRow = Awaited<ReturnType<typeof itemRows.all>>[number];
 
 const labelRows = preparedForIds((db: Db, ids: number[]) => db.selectFrom('house_label as hl').innerJoin('label as l', 'l.id', 'hl.label_id')
@@ -172,12 +174,13 @@ export async function houseItems(db: Db, ids: number[]): Promise<HouseItem[]> {
 }
 
 // One live house the caller may see, in full: its row prepared per shape of the scope condition (core/db/prepared.ts).
-const detailRow = preparedForScope((db: Db, v: { id: number }, caller, scope) => joined(db)
-  .leftJoin('area as a', 'a.id', 'r.area_id')
-  .innerJoin('staff as rec', 'rec.id', 'h.recorder_id')
+const detailRow = preparedForScope((db: Db, v: { id: number }, caller, scope) => withNames(db)
+  .innerJoin('region as community', 'community.id', 'h.region_id')
+  .leftJoin('area as a', 'a.id', 'community.area_id')
   .select([
-    ...ITEM_COLUMNS, 'r.area_id', 'a.name as area_name', 'r.address as region_address', 'h.base_price', 'h.rent_payment',
-    'h.source', 'h.current_use', 'h.invalid_reason', 'h.remarks', 'h.recorder_id', 'rec.name as recorder_name',
+    ...ITEM_COLUMNS, 'community.area_id', 'a.name as area_name', 'community.address as region_address', 'h.base_price', 'h.rent_payment',
+    'h.source', 'h.current_use', 'h.invalid_reason', 'h.remarks', 'h.recorder_id',
+    (eb) => eb.selectFrom('staff as rec').select('rec.name').whereRef('rec.id', '=', 'h.recorder_id').$asScalar().$notNull().as('recorder_name'),
     (eb) => eb.exists(eb.selectFrom('house_fav').select('house_id').whereRef('house_fav.house_id', '=', 'h.id')
       .where('house_fav.staff_id', '=', caller.staffId)).as('is_fav'),
     (eb) => eb.exists(eb.selectFrom('house_focus').select('house_id').whereRef('house_focus.house_id', '=', 'h.id')
@@ -218,9 +221,8 @@ export async function houseDetail(ctx: Ctx, id: number, scope: DataScope = ctx.s
 
 // The live houses of a kind on a door (the duplicate guard's matches).
 export async function liveHousesOnDoor(db: Db, doorId: number, kind: HouseKind): Promise<HouseMatch[]> {
-  const rows = await joined(db)
-    .select(['h.id', 'h.kind', 'h.status', 'h.pool', 'r.name as region_name', 'b.name as building_name', 'u.name as unit_name',
-      'd.name as door_name', 'm.name as maintainer_name', 'so.name as store_name', 'h.created_at'])
+  const rows = await withNames(db)
+    .select(['h.id', 'h.kind', 'h.status', 'h.pool', 'h.created_at'])
     .where('h.door_id', '=', doorId).where('h.kind', '=', kind).where('h.deleted_at', 'is', null).where('h.status', '<>', 'cancelled')
     .orderBy('h.id').execute();
   return rows.map((row) => ({
