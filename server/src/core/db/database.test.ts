@@ -68,3 +68,23 @@ describe.skipIf(testDialect() !== 'sqlite')('SQLite statements kept prepared', (
     }
   });
 });
+
+// A request's statements never fan out into parallel workers on PostgreSQL (database.ts says why), and the test
+// schema still applies to the same connections.
+describe.skipIf(testDialect() !== 'postgres')('PostgreSQL connection settings', () => {
+  let fresh: FreshDatabase;
+  beforeAll(async () => {
+    fresh = await freshDatabase();
+  });
+  afterAll(async () => {
+    await fresh.handle.close();
+    await fresh.drop();
+  });
+
+  it('plans no parallel workers and works in its own schema', async () => {
+    const { rows } = await sql<{ workers: string; path: string }>`
+      select current_setting('max_parallel_workers_per_gather') as workers, current_setting('search_path') as path`.execute(fresh.handle.db);
+    expect(rows[0]?.workers).toBe('0');
+    expect(rows[0]?.path).toMatch(/^t_[0-9a-f]{12}$/);
+  });
+});

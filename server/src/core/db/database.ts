@@ -33,10 +33,11 @@ export type DbOptions = {
 
 export function openDatabase(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
-    const connection = {
-      connectionString: options.databaseUrl,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    };
+    // No parallel workers: the server's concurrency is its many requests at once, and a statement fanning out into
+    // workers takes the cores the other requests need (a page of 20 rows planned as a parallel scan spent far more
+    // starting its workers than reading its rows).
+    const settings = ['-c max_parallel_workers_per_gather=0', ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : [])];
+    const connection = { connectionString: options.databaseUrl, options: settings.join(' ') };
     const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
     const url = new URL(options.databaseUrl);
     return {
