@@ -120,6 +120,9 @@ test('on a phone a dialog opens as a full-screen sheet with its buttons in view'
   await expect(ok).toBeVisible();
   await isSheet(page);
   await expect(ok).toBeInViewport({ ratio: 1 });
-  const button = await box(ok);
-  expect(button.y + button.height).toBeGreaterThan(HEIGHT - 80);
+  // Measured once the sheet has settled, as isSheet measures the sheet.
+  await expect(async () => {
+    const button = await box(ok);
+    expect(button.y + button.height).toBeGreaterThan(HEIGHT - 80);
+  }).toPass({ timeout: 5_000 });
 });
