@@ -13,6 +13,19 @@ afterAll(async () => {
   await t.close();
 });
 
+// A group of refused calls, the tables compared once around all of them: a write by any still fails, under the
+// group's name.
+function refusedTogether(cases: () => void) {
+  let before: string;
+  beforeAll(async () => {
+    before = await snapshot(t.db);
+  });
+  cases();
+  it('writes nothing for any of them', async () => {
+    expect(await snapshot(t.db)).toBe(before);
+  });
+}
+
 const OVERSIZED_TEXTS = [5000, 300_000];
 const OVERSIZED_LISTS = [2000, 10_000];
 
@@ -51,16 +64,10 @@ function badCases(endpoint: Endpoint): BadCase[] {
 }
 
 describe('bad input', () => {
-  // Uploads take multipart bodies; their bad input is tested beside them. The tables are compared once around each
-  // endpoint's cases, not around every case: a write by any of them still shows, under the endpoint's name.
+  // Uploads take multipart bodies; their bad input is tested beside them.
   const endpoints = ENDPOINTS.filter((endpoint) => !endpoint.upload).map((endpoint) => [keyOf(endpoint), endpoint, badCases(endpoint)] as const);
 
-  describe.each(endpoints)('%s', (_key, endpoint, cases) => {
-    let before: string;
-    beforeAll(async () => {
-      before = await snapshot(t.db);
-    });
-
+  describe.each(endpoints)('%s', (_key, endpoint, cases) => refusedTogether(() => {
     it.each(cases.map((c) => [c.name, c] as const))('%s gets the validation code', async (_name, bad) => {
       const { status, body } = await t.call(endpoint, bad.input, { token: admin });
       expect(status).toBe(400);
@@ -69,11 +76,7 @@ describe('bad input', () => {
       // A nested object reports its own inner fields (generate.units …).
       expect(fields.some((f) => f === bad.field || f.startsWith(`${bad.field}.`)), fields.join(', ')).toBe(true);
     });
-
-    it('writes nothing for any of them', async () => {
-      expect(await snapshot(t.db)).toBe(before);
-    });
-  });
+  }));
 
   it('words field messages in the caller\'s language', async () => {
     const endpoint = ENDPOINTS.find((e) => e.path === 'user/password')!;
@@ -128,12 +131,7 @@ describe('numbers in JSON bodies', () => {
     expect(endpoints.flatMap(([, , cases]) => cases).length).toBeGreaterThan(100);
   });
 
-  describe.each(endpoints)('%s', (_key, endpoint, cases) => {
-    let before: string;
-    beforeAll(async () => {
-      before = await snapshot(t.db);
-    });
-
+  describe.each(endpoints)('%s', (_key, endpoint, cases) => refusedTogether(() => {
     it.each(cases.map((c) => [c.key, c] as const))('%s refuses a number as text, true or a list', async (_name, { key, variants }) => {
       for (const variant of variants) {
         const { status, body } = await t.call(endpoint, { ...sampleFor(endpoint), [key]: variant }, { token: admin });
@@ -142,11 +140,7 @@ describe('numbers in JSON bodies', () => {
         expect(Object.keys((body.data as { fields: Record<string, string> }).fields).some((f) => f === key || f.startsWith(`${key}.`))).toBe(true);
       }
     });
-
-    it('writes nothing for any of them', async () => {
-      expect(await snapshot(t.db)).toBe(before);
-    });
-  });
+  }));
 
   it('still coerces the query string\'s numbers', async () => {
     const endpoint = ENDPOINTS.find((e) => e.method === 'GET' && e.path === 'housepicture/list')!;
