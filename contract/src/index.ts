@@ -41,4 +41,5 @@ export * from './deal-step.js';
 export * from './deal-picture.js';
 export * from './deal-money.js';
 export * from './pay.js';
+export * from './statistics.js';
 export { ENDPOINTS } from './registry.js';

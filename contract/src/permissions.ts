@@ -343,6 +343,10 @@ export const PERMISSIONS = {
     menu: 'Customers', scoped: true,
     title: { en: 'View customer pool and viewing statistics', zh: '查看客源与带看统计', es: 'Ver estadísticas de clientes y visitas', ja: '顧客・内見統計を表示' },
   },
+  'statistics:performance': {
+    menu: 'IndexStatistics', scoped: true,
+    title: { en: 'View performance statistics', zh: '查看业绩统计', es: 'Ver estadísticas de rendimiento', ja: '業績統計を表示' },
+  },
   'deal:list': {
     menu: 'Sale', scoped: true,
     title: { en: 'View deals (party phones masked) and their logs', zh: '查看成交（电话隐藏）与记录', es: 'Ver operaciones (teléfonos ocultos) y sus registros', ja: '成約の閲覧（電話番号は伏せ字）と記録' },

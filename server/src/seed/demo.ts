@@ -71,6 +71,7 @@ const MANAGER_GRANTS: [PermissionCode, DataScope][] = [
   ['customer:phone', 'store'], ['customer:export', 'store'], ['customer:stats', 'store'], ['look:list', 'store'], ['look:add', 'store'],
   ['approval:business', 'store'], ['approval:finance', 'store'],
   ['deal:list', 'store'], ['deal:add', 'store'], ['deal:edit', 'store'], ['deal:delete', 'store'], ['deal:review', 'store'], ['deal:terminate', 'store'], ['deal:export', 'store'], ['deal:money', 'store'],
+  ['statistics:performance', 'store'],
 ];
 const AGENT_GRANTS: [PermissionCode, DataScope][] = [['assess:view', 'self'], ['dictionary:list', 'company'],
   ['house:list', 'self'], ['house:add', 'self'], ['house:edit', 'self'], ['house:status', 'self'], ['house:price', 'self'],
@@ -80,6 +81,7 @@ const AGENT_GRANTS: [PermissionCode, DataScope][] = [['assess:view', 'self'], ['
   ['customer:list', 'self'], ['customer:add', 'self'], ['customer:edit', 'self'], ['customer:status', 'self'], ['customer:claim', 'self'],
   ['customer:phone', 'self'], ['look:list', 'self'], ['look:add', 'self'],
   ['deal:list', 'self'], ['deal:add', 'self'], ['deal:edit', 'self'], ['deal:delete', 'self'], ['deal:money', 'self'],
+  ['statistics:performance', 'self'],
 ];
 
 // Expands group names to the group and all its children.

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { exportEndpoint } from './export.js';
+import { pagedOf } from './envelope.js';
+import { text, type Text } from './i18n.js';
+import { DealKind } from './deal.js';
+import { Month } from './target.js';
+import { Id, PageQuery } from './validators.js';
+
+// Performance statistics (业绩统计): each person's 应收业绩 (their share of the commission of the deals that took effect,
+// in the month of signing) and 实收业绩 (their share of the commission received, in the month of the receipt), summed
+// over a range of months by person, team (department), store or district. Read from the performance rows the deals
+// keep (deal_performance), within the caller's data scope over the people the rows belong to. Money is yuan with two
+// decimals. The target beside a person is the sum of their monthly money targets over the months: the second-hand
+// sale one for sales, the rental one for rentals, both without a kind (deals are sales or rentals).
+
+const t = text;
+
+// The longest range of months one call sums (two years, to compare a month with the same month a year before).
+export const STATISTICS_MONTHS_MAX = 24;
+
+export const PERFORMANCE_GROUPS = ['person', 'department', 'store', 'district'] as const;
+export const PerformanceGroup = z.enum(PERFORMANCE_GROUPS);
+export type PerformanceGroup = z.infer<typeof PerformanceGroup>;
+export const PERFORMANCE_GROUP_LABELS: Record<PerformanceGroup, Text> = {
+  person: t('Person', '个人', 'Persona', '個人'),
+  department: t('Team', '部门', 'Equipo', '部署'),
+  store: t('Store', '门店', 'Tienda', '店舗'),
+  district: t('District', '片区', 'Distrito', 'エリア'),
+};
+
+export const PERFORMANCE_SORTS = ['receivable', 'received', 'deals'] as const;
+export const PerformanceSort = z.enum(PERFORMANCE_SORTS);
+export type PerformanceSort = z.infer<typeof PerformanceSort>;
+
+// Months are 'YYYY-MM' in the company's time zone; the number of months from `from` to `to`, both included.
+export function monthSpan(from: string, to: string): number {
+  const [fy, fm] = from.split('-').map(Number) as [number, number];
+  const [ty, tm] = to.split('-').map(Number) as [number, number];
+  return (ty - fy) * 12 + (tm - fm) + 1;
+}
+
+const MonthRange = { month_from: Month, month_to: Month };
+type Range = { month_from: string; month_to: string };
+const inOrder = (v: Range) => v.month_from <= v.month_to;
+const notTooLong = (v: Range) => monthSpan(v.month_from, v.month_to) <= STATISTICS_MONTHS_MAX;
+
+// The filters every performance call shares: the months, the kind of deal, and optionally one store or team.
+const PerformanceFilterFields = {
+  ...MonthRange,
+  kind: DealKind.optional(),
+  store_id: Id.optional(),
+  department_id: Id.optional(),
+};
+function checkedRange<T extends z.ZodObject>(object: T) {
+  return object
+    .refine((v) => inOrder(v as unknown as Range), { message: 'below month_from', path: ['month_to'] })
+    .refine((v) => notTooLong(v as unknown as Range), { message: `at most ${STATISTICS_MONTHS_MAX} months`, path: ['month_to'] });
+}
+
+const Totals = {
+  // Deals whose 应收业绩 falls in the range (signed in it and effective), counted once per row's group.
+  deals: z.number().int(),
+  receivable: z.number(),
+  received: z.number(),
+};
+
+export const PerformanceRow = z.object({
+  // The person's, team's, store's or district's id; 0 for people without a store, team or district.
+  id: z.number().int(),
+  name: z.string(),
+  // For a person: their store and team now.
+  store_name: z.string(),
+  department_name: z.string(),
+  ...Totals,
+  // For a person: their money targets summed over the months (null when they set none); null for groups.
+  target: z.number().nullable(),
+});
+export type PerformanceRow = z.infer<typeof PerformanceRow>;
+
+export const PerformanceTotals = z.object(Totals);
+export type PerformanceTotals = z.infer<typeof PerformanceTotals>;
+
+export const performanceList = endpoint({
+  method: 'POST', path: 'statistics/performance_list', access: 'statistics:performance', tag: 'statistics', audit: false,
+  summary: 'Performance (应收业绩 and 实收业绩, yuan) over a range of at most 24 months, summed by person, team, store or district over the people within the caller\'s scope (optionally one kind of deal, one store, one team), largest first by the chosen sort (then by id), paged, with the totals of every row.',
+  input: checkedRange(z.strictObject({
+    ...PageQuery, ...PerformanceFilterFields, group_by: PerformanceGroup.default('person'), sort: PerformanceSort.default('receivable'),
+  })),
+  data: pagedOf(PerformanceRow).extend({ totals: PerformanceTotals }),
+});
+
+export const performanceExport = exportEndpoint({
+  path: 'statistics/export', access: 'statistics:performance', tag: 'statistics',
+  summary: 'The rows of the performance list\'s filters and grouping as an Excel file, in the list\'s order.',
+  input: checkedRange(z.strictObject({
+    ...PerformanceFilterFields, group_by: PerformanceGroup.default('person'), sort: PerformanceSort.default('receivable'),
+  })),
+  row: PerformanceRow,
+  filename: t('Performance', '业绩统计', 'Rendimiento', '業績統計'),
+  columns: [
+    { key: 'name', title: t('Name', '名称', 'Nombre', '名称'), width: 18 },
+    { key: 'store_name', title: t('Store', '门店', 'Tienda', '店舗'), width: 18 },
+    { key: 'department_name', title: t('Team', '部门', 'Equipo', '部署'), width: 18 },
+    { key: 'deals', title: t('Deals', '成交套数', 'Operaciones', '成約件数'), format: 'number' },
+    { key: 'receivable', title: t('Receivable (yuan)', '应收业绩（元）', 'Por cobrar (yuanes)', '売上計上（元）'), width: 16, format: 'number' },
+    { key: 'received', title: t('Received (yuan)', '实收业绩（元）', 'Cobrado (yuanes)', '入金実績（元）'), width: 16, format: 'number' },
+    { key: 'target', title: t('Target (yuan)', '目标（元）', 'Objetivo (yuanes)', '目標（元）'), width: 16, format: 'number' },
+  ],
+});
+
+export const MonthPoint = z.object({ month: z.string(), ...Totals });
+export type MonthPoint = z.infer<typeof MonthPoint>;
+
+export const chartMonth = endpoint({
+  method: 'GET', path: 'chart/month', access: 'statistics:performance', tag: 'statistics',
+  summary: 'The monthly trend of performance within the caller\'s scope: one point for every month of the range (at most 24), months without performance at zero.',
+  input: checkedRange(z.strictObject(PerformanceFilterFields)),
+  data: z.object({ list: z.array(MonthPoint) }),
+});
+
+export const ChartBar = z.object({ id: z.number().int(), name: z.string(), ...Totals });
+export type ChartBar = z.infer<typeof ChartBar>;
+
+// The largest number of bars one chart draws; the rest are summed into the totals only.
+export const CHART_BARS_MAX = 30;
+
+export const chartPerson = endpoint({
+  method: 'GET', path: 'chart/person', access: 'statistics:performance', tag: 'statistics',
+  summary: 'The people with the most 应收业绩 over the range within the caller\'s scope (at most `top`, default 10), for a bar chart.',
+  input: checkedRange(z.strictObject({ ...PerformanceFilterFields, top: z.coerce.number().int().min(1).max(CHART_BARS_MAX).default(10) })),
+  data: z.object({ list: z.array(ChartBar) }),
+});
+
+export const chartDepartment = endpoint({
+  method: 'GET', path: 'chart/department', access: 'statistics:performance', tag: 'statistics',
+  summary: 'Performance over the range by team (department) within the caller\'s scope, most 应收业绩 first (at most 30 teams; people without a team are id 0).',
+  input: checkedRange(z.strictObject(PerformanceFilterFields)),
+  data: z.object({ list: z.array(ChartBar) }),
+});

@@ -1,0 +1,156 @@
+import { sql, type RawBuilder } from 'kysely';
+import {
+  CHART_BARS_MAX, EXPORT_MAX_ROWS, type DataOf, type DealKind, type ParsedInputOf, type PerformanceGroup, type PerformanceRow,
+  type PerformanceSort, chartDepartment, chartMonth, chartPerson, monthSpan, performanceExport, performanceList,
+} from '@brokerage/contract';
+import type { Ctx } from '../../core/context.js';
+import { scopeCondition } from '../../core/access.js';
+import { AppError } from '../../core/errors.js';
+import { fenToYuan } from '../../core/money.js';
+
+// Performance statistics from the performance rows the deals keep (deal_performance: one row per deal, person and
+// month, 应收业绩 in the month of signing and 实收业绩 in the month of each receipt), within the caller's scope over
+// the people the rows belong to.
+
+type Filters = { month_from: string; month_to: string; kind?: DealKind | undefined; store_id?: number | undefined; department_id?: number | undefined };
+
+// A row's group: the person, their team now, the store the row was earned in, or that store's district (0: none).
+const GROUP_KEYS: Record<PerformanceGroup, RawBuilder<number>> = {
+  person: sql<number>`p.staff_id`,
+  department: sql<number>`coalesce(st.department_id, 0)`,
+  store: sql<number>`coalesce(p.store_id, 0)`,
+  district: sql<number>`coalesce(so.district_id, 0)`,
+};
+
+function matching(ctx: Ctx, input: Filters) {
+  let q = ctx.db.selectFrom('deal_performance as p')
+    .innerJoin('staff as st', 'st.id', 'p.staff_id')
+    .leftJoin('store as so', 'so.id', 'p.store_id')
+    .where('p.month', '>=', input.month_from).where('p.month', '<=', input.month_to)
+    .where(scopeCondition(ctx.caller, ctx.scope, 'p.staff_id'));
+  if (input.kind) {
+    const kind = input.kind;
+    q = q.where((eb) => eb.exists(eb.selectFrom('deal as d').select('d.id').whereRef('d.id', '=', 'p.deal_id').where('d.kind', '=', kind)));
+  }
+  if (input.store_id !== undefined) q = q.where('p.store_id', '=', input.store_id);
+  if (input.department_id !== undefined) q = q.where('st.department_id', '=', input.department_id);
+  return q;
+}
+
+// The sums every statistic shows; a deal counts where the row carries its 应收业绩 (a receipt month's row may not).
+const SUMS = {
+  deals: sql<number>`count(distinct case when p.receivable <> 0 then p.deal_id end)`,
+  receivable: sql<number>`coalesce(sum(p.receivable), 0)`,
+  received: sql<number>`coalesce(sum(p.received), 0)`,
+};
+const ORDER: Record<PerformanceSort, string> = { receivable: 'receivable', received: 'received', deals: 'deals' };
+
+function grouped(ctx: Ctx, input: Filters, group: PerformanceGroup) {
+  const key = GROUP_KEYS[group];
+  return matching(ctx, input).select([
+    key.as('id'), SUMS.deals.as('deals'), SUMS.receivable.as('receivable'), SUMS.received.as('received'),
+  ]).groupBy(key);
+}
+
+type Sums = { deals: number | string; receivable: number | string; received: number | string };
+function totalsOf(row: Sums) {
+  return { deals: Number(row.deals), receivable: fenToYuan(Number(row.receivable)), received: fenToYuan(Number(row.received)) };
+}
+
+async function pageOf(ctx: Ctx, input: Filters & { group_by: PerformanceGroup; sort: PerformanceSort }, limit: number, offset: number) {
+  return ctx.db.selectFrom(grouped(ctx, input, input.group_by).as('g')).selectAll()
+    .orderBy(sql.ref(`g.${ORDER[input.sort]}`), 'desc').orderBy('g.id').limit(limit).offset(offset).execute();
+}
+
+// The names and, for people, their store, team and targets over the months.
+async function named(ctx: Ctx, group: PerformanceGroup, input: Filters, rows: (Sums & { id: number })[]): Promise<PerformanceRow[]> {
+  const ids = rows.map((r) => Number(r.id)).filter((id) => id > 0);
+  const names = new Map<number, { name: string; store_name: string; department_name: string; target: number | null }>();
+  if (ids.length && group === 'person') {
+    const [people, targets] = await Promise.all([
+      ctx.db.selectFrom('staff as st').leftJoin('store as so', 'so.id', 'st.store_id').leftJoin('department as dp', 'dp.id', 'st.department_id')
+        .select(['st.id', 'st.name', 'so.name as store_name', 'dp.name as department_name']).where('st.id', 'in', ids).execute(),
+      ctx.db.selectFrom('monthly_target').select((eb) => [
+        'staff_id',
+        eb.fn.sum<number>(targetColumn(input.kind)).as('target'),
+      ]).where('staff_id', 'in', ids).where('month', '>=', input.month_from).where('month', '<=', input.month_to).groupBy('staff_id').execute(),
+    ]);
+    const targetOf = new Map(targets.map((t) => [t.staff_id, fenToYuan(Number(t.target))]));
+    for (const p of people) {
+      names.set(p.id, { name: p.name, store_name: p.store_name ?? '', department_name: p.department_name ?? '', target: targetOf.get(p.id) ?? null });
+    }
+  } else if (ids.length) {
+    const table = group === 'department' ? 'department' : group === 'store' ? 'store' : 'district';
+    const found = await ctx.db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute();
+    for (const f of found) names.set(f.id, { name: f.name, store_name: '', department_name: '', target: null });
+  }
+  return rows.map((row) => {
+    const id = Number(row.id);
+    const known = names.get(id);
+    return {
+      id, name: known?.name ?? '', store_name: known?.store_name ?? '', department_name: known?.department_name ?? '',
+      ...totalsOf(row), target: known?.target ?? null,
+    };
+  });
+}
+
+// A person's money target for the deals counted: rentals (loan) and second-hand sales (old).
+function targetColumn(kind: DealKind | undefined): RawBuilder<number> {
+  if (kind === 'sale') return sql<number>`target_money_old`;
+  if (kind === 'rent') return sql<number>`target_money_loan`;
+  return sql<number>`target_money_old + target_money_loan`;
+}
+
+export async function listPerformance(ctx: Ctx, input: ParsedInputOf<typeof performanceList>): Promise<DataOf<typeof performanceList>> {
+  const [rows, count, totals] = await Promise.all([
+    pageOf(ctx, input, input.limit, (input.page - 1) * input.limit),
+    ctx.db.selectFrom(grouped(ctx, input, input.group_by).as('g')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    matching(ctx, input).select([SUMS.deals.as('deals'), SUMS.receivable.as('receivable'), SUMS.received.as('received')]).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    list: await named(ctx, input.group_by, input, rows),
+    page: { page: input.page, limit: input.limit, total: Number(count.n) },
+    totals: totalsOf(totals),
+  };
+}
+
+// Every row of the list's grouping, in its order; one more than the export allows is enough to refuse it.
+export async function exportPerformance(ctx: Ctx, input: ParsedInputOf<typeof performanceExport>): Promise<DataOf<typeof performanceExport>> {
+  const rows = await pageOf(ctx, input, EXPORT_MAX_ROWS + 1, 0);
+  if (rows.length > EXPORT_MAX_ROWS) throw new AppError('EXPORT_TOO_LARGE', { max: EXPORT_MAX_ROWS });
+  const list: PerformanceRow[] = [];
+  // Names are looked up a page at a time, as the list does.
+  for (let i = 0; i < rows.length; i += 500) list.push(...await named(ctx, input.group_by, input, rows.slice(i, i + 500)));
+  return { list };
+}
+
+// Every month from `from` to `to`, both included.
+export function monthsBetween(from: string, to: string): string[] {
+  const [year, month] = from.split('-').map(Number) as [number, number];
+  return Array.from({ length: monthSpan(from, to) }, (_, i) => {
+    const m = month - 1 + i;
+    return `${year + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+export async function monthTrend(ctx: Ctx, input: ParsedInputOf<typeof chartMonth>): Promise<DataOf<typeof chartMonth>> {
+  const rows = await matching(ctx, input)
+    .select(['p.month', SUMS.deals.as('deals'), SUMS.receivable.as('receivable'), SUMS.received.as('received')])
+    .groupBy('p.month').execute();
+  const byMonth = new Map(rows.map((row) => [row.month, totalsOf(row)]));
+  return { list: monthsBetween(input.month_from, input.month_to).map((month) => ({ month, ...(byMonth.get(month) ?? totalsOf({ deals: 0, receivable: 0, received: 0 })) })) };
+}
+
+async function bars(ctx: Ctx, input: Filters, group: PerformanceGroup, top: number): Promise<DataOf<typeof chartPerson>> {
+  const rows = await pageOf(ctx, { ...input, group_by: group, sort: 'receivable' }, top, 0);
+  const list = await named(ctx, group, input, rows);
+  return { list: list.map(({ id, name, deals, receivable, received }) => ({ id, name, deals, receivable, received })) };
+}
+
+export function personBars(ctx: Ctx, input: ParsedInputOf<typeof chartPerson>): Promise<DataOf<typeof chartPerson>> {
+  return bars(ctx, input, 'person', input.top);
+}
+
+export function departmentBars(ctx: Ctx, input: ParsedInputOf<typeof chartDepartment>): Promise<DataOf<typeof chartDepartment>> {
+  return bars(ctx, input, 'department', CHART_BARS_MAX);
+}

@@ -1,0 +1,11 @@
+import { chartDepartment, chartMonth, chartPerson, performanceExport, performanceList } from '@brokerage/contract';
+import { route } from '../../core/route.js';
+import { departmentBars, exportPerformance, listPerformance, monthTrend, personBars } from './performance.service.js';
+
+export const statisticsRoutes = [
+  route(performanceList, (ctx, input) => listPerformance(ctx, input)),
+  route(performanceExport, (ctx, input) => exportPerformance(ctx, input)),
+  route(chartMonth, (ctx, input) => monthTrend(ctx, input)),
+  route(chartPerson, (ctx, input) => personBars(ctx, input)),
+  route(chartDepartment, (ctx, input) => departmentBars(ctx, input)),
+];
