@@ -20,6 +20,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   Guide: lazy(() => import('../shell/pages/GuidePage').then((m) => ({ default: m.GuidePage }))),
   NewsCenter: lazy(() => import('../features/message/MessageCenterPage').then((m) => ({ default: m.MessageCenterPage }))),
   TargetManagement: lazy(() => import('../features/target/TargetManagementPage').then((m) => ({ default: m.TargetManagementPage }))),
+  IndexStatistics: lazy(() => import('../features/statistics/PerformancePage').then((m) => ({ default: m.PerformancePage }))),
   Management: lazy(() => import('../features/member/MemberManagementPage').then((m) => ({ default: m.MemberManagementPage }))),
   Store: lazy(() => import('../features/org/StorePage').then((m) => ({ default: m.StorePage }))),
   Department: lazy(() => import('../features/org/DepartmentPage').then((m) => ({ default: m.DepartmentPage }))),

@@ -40,6 +40,7 @@ import { customerLookTexts } from '../features/customer-look/texts';
 import { dealTexts } from '../features/deal/texts';
 import { dealFormTexts } from '../features/deal/form/texts';
 import { dealLedgerTexts } from '../features/deal/detail/ledgerTexts';
+import { statisticsTexts } from '../features/statistics/texts';
 
 // The core texts (app, login, device binding, errors) are in core.ts; English is the reference there too.
 
@@ -77,6 +78,7 @@ function withFeatures(lang: Lang, core: Messages) {
     customer: { ...customerTexts[lang], ...customerDetailTexts[lang] },
     customerLook: customerLookTexts[lang],
     deal: { ...dealTexts[lang], ...dealFormTexts[lang], ...dealLedgerTexts[lang] },
+    statistics: statisticsTexts[lang],
   };
 }
 export type Translation = ReturnType<typeof withFeatures>;

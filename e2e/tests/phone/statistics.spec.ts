@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signIn, withoutAnnouncements, withoutTargetDialog } from '../account-helpers';
+
+// 业绩统计 on a phone 390 px wide: the charts one under the other, a card a row, the filters behind one button.
+test('on a phone the performance screen stacks its charts, shows cards and groups by store from the filters', async ({ page }) => {
+  await withoutAnnouncements(page);
+  await withoutTargetDialog(page);
+  await signIn(page, ADMIN, '/statistics/index-statistics');
+  const screen = page.getByTestId('statistics-page');
+  const month = screen.getByTestId('statistics-chart-month-card');
+  const top = screen.getByTestId('statistics-chart-top-card');
+  await expect(month.locator('canvas').first()).toBeVisible();
+  await expect(top.locator('canvas').first()).toBeVisible();
+  const [a, b] = [await month.boundingBox(), await top.boundingBox()];
+  expect(b!.y).toBeGreaterThanOrEqual(a!.y + a!.height);
+  expect(Math.round(b!.x)).toBe(Math.round(a!.x));
+  // The chart is drawn as wide as its box on the screen, not wider.
+  expect((await month.locator('canvas').first().boundingBox())!.width).toBeLessThanOrEqual(390);
+
+  const table = screen.getByTestId('statistics-table');
+  await expect(table).toHaveAttribute('data-layout', 'cards');
+  await expect(table.getByTestId('list-card').first()).toHaveAttribute('data-group', 'person');
+
+  await page.getByTestId('list-filters').click();
+  await page.getByTestId('statistics-filter-group').getByText('Store', { exact: true }).click();
+  await page.getByTestId('list-filters-done').click();
+  await expect(page).toHaveURL(/group_by=store/);
+  await expect(table.getByTestId('list-card').first()).toHaveAttribute('data-group', 'store');
+  expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
+});

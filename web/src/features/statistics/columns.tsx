@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { PERFORMANCE_GROUP_LABELS, type PerformanceGroup, type PerformanceRow } from '@brokerage/contract';
+import type { ListColumn } from '../../components/list';
+import { useLabel } from '../../i18n/useLabel';
+import { useMoney } from '../deal/columns';
+import { completionText } from './completion';
+
+// The columns of the performance table for a grouping: a person's row also shows their store and team, their target
+// and its completion; a team's, store's or district's row only its sums.
+export function usePerformanceColumns(group: PerformanceGroup): ListColumn<PerformanceRow>[] {
+  const { t } = useTranslation();
+  const label = useLabel();
+  const money = useMoney();
+  const person = group === 'person';
+  const number = { align: 'right' as const };
+  return [
+    { key: 'name', title: label(PERFORMANCE_GROUP_LABELS[group]), card: 'title', render: (_, r) => r.name },
+    ...(person ? [
+      { key: 'store', title: t('statistics.col.store'), render: (_: unknown, r: PerformanceRow) => r.store_name || '—' },
+      { key: 'team', title: t('statistics.col.team'), render: (_: unknown, r: PerformanceRow) => r.department_name || '—' },
+    ] : []),
+    { key: 'deals', title: t('statistics.measures.deals'), ...number, render: (_, r) => r.deals },
+    { key: 'receivable', title: t('statistics.measures.receivable'), ...number, render: (_, r) => money(r.receivable) },
+    { key: 'received', title: t('statistics.measures.received'), ...number, render: (_, r) => money(r.received) },
+    ...(person ? [
+      { key: 'target', title: t('statistics.measures.target'), ...number, render: (_: unknown, r: PerformanceRow) => (r.target === null ? '—' : money(r.target)) },
+      { key: 'completion', title: t('statistics.measures.completion'), ...number, render: (_: unknown, r: PerformanceRow) => completionText(r.receivable, r.target) },
+    ] : []),
+  ];
+}

@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { chartDepartment, chartMonth, chartPerson, performanceList } from '@brokerage/contract';
+import { api, type CallInput } from '../../api/client';
+
+export const STATISTICS_KEY = ['statistics'] as const;
+
+// The filters the charts share with the list: the months, the kind of deal, the store.
+export type ChartFilters = CallInput<typeof chartMonth>;
+
+// The charts say what went wrong in their own box (with a retry); the list beside them shows the server's message.
+const CHART_CALL = { silent: true } as const;
+
+export function usePerformanceList(input: CallInput<typeof performanceList>) {
+  return useQuery({ queryKey: [...STATISTICS_KEY, 'performance', input], queryFn: () => api(performanceList, input), placeholderData: keepPreviousData });
+}
+
+export function useMonthChart(filters: ChartFilters) {
+  return useQuery({
+    queryKey: [...STATISTICS_KEY, 'chart-month', filters], queryFn: () => api(chartMonth, filters, CHART_CALL), select: (d) => d.list, retry: false,
+  });
+}
+
+// The people with the most 应收业绩, or every team.
+export function useTopChart(by: 'person' | 'department', filters: ChartFilters) {
+  return useQuery({
+    queryKey: [...STATISTICS_KEY, 'chart', by, filters],
+    queryFn: () => (by === 'person' ? api(chartPerson, { ...filters, top: 10 }, CHART_CALL) : api(chartDepartment, filters, CHART_CALL)),
+    select: (d) => d.list,
+    retry: false,
+  });
+}
