@@ -347,6 +347,10 @@ export const PERMISSIONS = {
     menu: 'IndexStatistics', scoped: true,
     title: { en: 'View performance statistics', zh: '查看业绩统计', es: 'Ver estadísticas de rendimiento', ja: '業績統計を表示' },
   },
+  'statistics:followup': {
+    menu: 'PerformanceAppraisal', scoped: true,
+    title: { en: 'View follow-up statistics', zh: '查看跟进统计', es: 'Ver estadísticas de seguimiento', ja: 'フォロー統計を表示' },
+  },
   'deal:list': {
     menu: 'Sale', scoped: true,
     title: { en: 'View deals (party phones masked) and their logs', zh: '查看成交（电话隐藏）与记录', es: 'Ver operaciones (teléfonos ocultos) y sus registros', ja: '成約の閲覧（電話番号は伏せ字）と記録' },

@@ -4,6 +4,7 @@ import { exportEndpoint } from './export.js';
 import { pagedOf } from './envelope.js';
 import { text, type Text } from './i18n.js';
 import { DealKind } from './deal.js';
+import { FollowupKind } from './followup.js';
 import { Month } from './target.js';
 import { Id, PageQuery } from './validators.js';
 
@@ -137,4 +138,58 @@ export const chartDepartment = endpoint({
   summary: 'Performance over the range by team (department) within the caller\'s scope, most 应收业绩 first (at most 30 teams; people without a team are id 0).',
   input: checkedRange(z.strictObject(PerformanceFilterFields)),
   data: z.object({ list: z.array(ChartBar) }),
+});
+
+// Follow-up statistics (跟进统计): the follow-ups each person wrote or caused, by kind, counted per company day in
+// summary rows kept with the follow-ups (a follow-up marked invalid stays counted, and is counted as invalid too).
+
+// The longest range of days one call counts.
+export const FOLLOWUP_STATISTICS_DAYS_MAX = 366;
+
+export const Day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'YYYY-MM-DD')
+  .refine((v) => {
+    const time = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(v);
+  }, 'not a date');
+
+// Days are 'YYYY-MM-DD' in the company's time zone; the number of days from `from` to `to`, both included.
+export function daySpan(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+export const FOLLOWUP_STATISTICS_SORTS = ['total', 'written', 'valid', 'invalid'] as const;
+export const FollowupStatisticsSort = z.enum(FOLLOWUP_STATISTICS_SORTS);
+export type FollowupStatisticsSort = z.infer<typeof FollowupStatisticsSort>;
+
+export const FollowupCounts = z.object({
+  // Every follow-up: the ones staff write and the records of the changes they made.
+  total: z.number().int(),
+  // Written by staff (跟进, 电话跟进, 面访), of which valid (not marked invalid) and invalid.
+  written: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  // Per kind (FOLLOWUP_KINDS); kinds without any are 0.
+  kinds: z.record(FollowupKind, z.number().int()),
+});
+export type FollowupCounts = z.infer<typeof FollowupCounts>;
+
+export const FollowupStatisticsRow = FollowupCounts.extend({
+  // The person's, team's, store's or district's id (their team and store now); 0 for people without one.
+  id: z.number().int(),
+  name: z.string(),
+  store_name: z.string(),
+  department_name: z.string(),
+});
+export type FollowupStatisticsRow = z.infer<typeof FollowupStatisticsRow>;
+
+export const followupStatistics = endpoint({
+  method: 'POST', path: 'statistics/followup_list', access: 'statistics:followup', tag: 'statistics', audit: false,
+  summary: 'Follow-ups over a range of at most 366 company days, counted by person, team, store or district (their team and store now) over the people within the caller\'s scope (optionally one store or team): all, written by staff, valid, invalid and per kind; largest first by the chosen sort (then by id), paged, with the totals of every row.',
+  input: z.strictObject({
+    ...PageQuery, date_from: Day, date_to: Day, store_id: Id.optional(), department_id: Id.optional(),
+    group_by: PerformanceGroup.default('person'), sort: FollowupStatisticsSort.default('total'),
+  })
+    .refine((v) => v.date_from <= v.date_to, { message: 'below date_from', path: ['date_to'] })
+    .refine((v) => daySpan(v.date_from, v.date_to) <= FOLLOWUP_STATISTICS_DAYS_MAX, { message: `at most ${FOLLOWUP_STATISTICS_DAYS_MAX} days`, path: ['date_to'] }),
+  data: pagedOf(FollowupStatisticsRow).extend({ totals: FollowupCounts }),
 });

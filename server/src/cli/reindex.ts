@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
 import { reindexFollowups } from '../modules/house/followup-index.js';
+import { recountFollowups } from '../modules/statistics/followup-day.js';
 import { openExistingDatabase } from './existing-database.js';
 
 // npm run db:reindex [-- --all]: writes the follow-ups' keyword index entries of those written around the app (plain
-// SQL, a restore); --all builds the whole index again (modules/house/followup-index.ts).
+// SQL, a restore); --all builds the whole index again (modules/house/followup-index.ts). Then counts every follow-up
+// afresh for the follow-up statistics (modules/statistics/followup-day.ts).
 const { values } = parseArgs({ options: { all: { type: 'boolean', default: false } } });
 const handle = openExistingDatabase();
 try {
@@ -13,6 +15,9 @@ try {
     ? (values.all ? 'PostgreSQL index of the follow-ups\' words rebuilt' : 'PostgreSQL indexes every follow-up as it is written: nothing to do')
     : `${written.toLocaleString('en')} follow-up${written === 1 ? '' : 's'} indexed`;
   console.log(`${what} in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.location})`);
+  const counting = Date.now();
+  const rows = await recountFollowups(handle.db);
+  console.log(`follow-up statistics counted afresh (${rows.toLocaleString('en')} rows of person, day and kind) in ${((Date.now() - counting) / 1000).toFixed(1)} s`);
 } finally {
   await handle.close();
 }

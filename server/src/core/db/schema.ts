@@ -79,6 +79,7 @@ export type Database = {
   house_label: house.HouseLabelTable;
   house_price_history: house.HousePriceHistoryTable;
   followup: house.FollowupTable;
+  followup_day: house.FollowupDayTable;
   house_fav: house.HouseFavTable;
   house_focus: house.HouseFavTable;
   app_secret: org.AppSecretTable;

@@ -13,6 +13,7 @@ import { readHousePolicy } from '../../core/settings.js';
 import { houseReadScope, readableHouse } from '../house/house-read.js';
 import { changeOf } from '../house/followup-record.js';
 import { insertFollowups } from '../house/followup-index.js';
+import { countInvalid } from '../statistics/followup-day.js';
 
 // Follow-ups of houses: the list (a house's history, or the follow-ups of the people in the caller's scope),
 // writing one, and marking one invalid or pinned.
@@ -287,7 +288,7 @@ export async function addHouseFollowup(ctx: Ctx, input: { house_id: number; cont
 
 // A follow-up written by someone within the caller's scope (followup:manage).
 async function manageable(ctx: Ctx, id: number) {
-  const row = await ctx.db.selectFrom('followup').select(['id', 'house_id', 'customer_id', 'kind'])
+  const row = await ctx.db.selectFrom('followup').select(['id', 'house_id', 'customer_id', 'kind', 'staff_id', 'created_at'])
     .where('id', '=', id).where(scopeCondition(ctx.caller, ctx.scope, 'followup.staff_id')).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
   return row;
@@ -301,6 +302,10 @@ export async function markInvalid(ctx: Ctx, input: { id: number; invalid: 0 | 1;
   const houseId = followup.house_id;
   const customerId = followup.customer_id;
   await ctx.db.transaction().execute(async (trx) => {
+    // Counted once however many people mark it at the same moment: only the write that changes the mark counts.
+    const changed = await trx.updateTable('followup').set({ invalid: input.invalid }).where('id', '=', input.id)
+      .where('invalid', '<>', input.invalid).executeTakeFirst();
+    if (Number(changed.numUpdatedRows) > 0) await countInvalid(trx, followup, input.invalid ? 1 : -1);
     await trx.updateTable('followup').set(input.invalid
       ? { invalid: 1, invalid_reason: input.reason, invalid_by: ctx.caller.staffId, invalid_at: ctx.now }
       : { invalid: 0, invalid_reason: '', invalid_by: null, invalid_at: null })

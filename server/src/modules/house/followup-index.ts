@@ -2,11 +2,13 @@ import { SqliteAdapter, sql, type Insertable, type Kysely } from 'kysely';
 import type { Db, DbHandle } from '../../core/db/database.js';
 import type { FollowupTable } from '../../core/db/schema.js';
 import { gramText } from '../../core/grams.js';
+import { countFollowups } from '../statistics/followup-day.js';
 
-// Every follow-up is written through insertFollowups, which on SQLite also writes its entry of the keyword index (the
-// FTS5 table followup_gram, migration 045) in the same transaction; PostgreSQL's index of text_grams(content) follows
-// every write by itself (migration 043). A follow-up written around it (plain SQL: a restore, the sqlite3 shell) is
-// stored all the same and found by its words once `npm run db:reindex` has indexed it.
+// Every follow-up is written through insertFollowups, which counts it in the follow-up statistics and on SQLite also
+// writes its entry of the keyword index (the FTS5 table followup_gram, migration 045) in the same transaction;
+// PostgreSQL's index of text_grams(content) follows every write by itself (migration 043). A follow-up written around
+// it (plain SQL: a restore, the sqlite3 shell) is stored all the same, and found by its words and counted once
+// `npm run db:reindex` has run.
 
 export type NewFollowup = Insertable<FollowupTable>;
 
@@ -29,8 +31,10 @@ async function indexTexts(db: Db, rows: { id: number; content: string }[]): Prom
   return entries.length;
 }
 
-// Inserts the follow-ups (in the caller's transaction when `db` is one) and returns their ids, in the rows' order.
+// Inserts the follow-ups with their keyword index entries and statistics, in the caller's transaction when `db` is one
+// (else in one of its own), and returns their ids, in the rows' order.
 export async function insertFollowups(db: Db, rows: NewFollowup[]): Promise<number[]> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => insertFollowups(trx, rows));
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
@@ -39,6 +43,7 @@ export async function insertFollowups(db: Db, rows: NewFollowup[]): Promise<numb
     ids.push(...inserted.map((row) => row.id));
   }
   if (isSqlite(db)) await indexTexts(db, rows.map((row, i) => ({ id: ids[i] as number, content: row.content })));
+  await countFollowups(db, rows);
   return ids;
 }
 

@@ -7,6 +7,7 @@ import type { Ctx } from '../../core/context.js';
 import { scopeCondition } from '../../core/access.js';
 import { AppError } from '../../core/errors.js';
 import { fenToYuan } from '../../core/money.js';
+import { NO_NAME, groupNames } from './groups.js';
 
 // Performance statistics from the performance rows the deals keep (deal_performance: one row per deal, person and
 // month, 应收业绩 in the month of signing and 实收业绩 in the month of each receipt), within the caller's scope over
@@ -64,33 +65,16 @@ async function pageOf(ctx: Ctx, input: Filters & { group_by: PerformanceGroup; s
 
 // The names and, for people, their store, team and targets over the months.
 async function named(ctx: Ctx, group: PerformanceGroup, input: Filters, rows: (Sums & { id: number })[]): Promise<PerformanceRow[]> {
-  const ids = rows.map((r) => Number(r.id)).filter((id) => id > 0);
-  const names = new Map<number, { name: string; store_name: string; department_name: string; target: number | null }>();
-  if (ids.length && group === 'person') {
-    const [people, targets] = await Promise.all([
-      ctx.db.selectFrom('staff as st').leftJoin('store as so', 'so.id', 'st.store_id').leftJoin('department as dp', 'dp.id', 'st.department_id')
-        .select(['st.id', 'st.name', 'so.name as store_name', 'dp.name as department_name']).where('st.id', 'in', ids).execute(),
-      ctx.db.selectFrom('monthly_target').select((eb) => [
-        'staff_id',
-        eb.fn.sum<number>(targetColumn(input.kind)).as('target'),
-      ]).where('staff_id', 'in', ids).where('month', '>=', input.month_from).where('month', '<=', input.month_to).groupBy('staff_id').execute(),
-    ]);
-    const targetOf = new Map(targets.map((t) => [t.staff_id, fenToYuan(Number(t.target))]));
-    for (const p of people) {
-      names.set(p.id, { name: p.name, store_name: p.store_name ?? '', department_name: p.department_name ?? '', target: targetOf.get(p.id) ?? null });
-    }
-  } else if (ids.length) {
-    const table = group === 'department' ? 'department' : group === 'store' ? 'store' : 'district';
-    const found = await ctx.db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute();
-    for (const f of found) names.set(f.id, { name: f.name, store_name: '', department_name: '', target: null });
-  }
+  const ids = rows.map((r) => Number(r.id));
+  const [names, targets] = await Promise.all([
+    groupNames(ctx, group, ids),
+    group !== 'person' || !ids.length ? [] : ctx.db.selectFrom('monthly_target').select((eb) => ['staff_id', eb.fn.sum<number>(targetColumn(input.kind)).as('target')])
+      .where('staff_id', 'in', ids).where('month', '>=', input.month_from).where('month', '<=', input.month_to).groupBy('staff_id').execute(),
+  ]);
+  const targetOf = new Map(targets.map((t) => [t.staff_id, fenToYuan(Number(t.target))]));
   return rows.map((row) => {
     const id = Number(row.id);
-    const known = names.get(id);
-    return {
-      id, name: known?.name ?? '', store_name: known?.store_name ?? '', department_name: known?.department_name ?? '',
-      ...totalsOf(row), target: known?.target ?? null,
-    };
+    return { id, ...(names.get(id) ?? NO_NAME), ...totalsOf(row), target: targetOf.get(id) ?? null };
   });
 }
 

@@ -1,5 +1,6 @@
-import { chartDepartment, chartMonth, chartPerson, performanceExport, performanceList } from '@brokerage/contract';
+import { chartDepartment, chartMonth, chartPerson, followupStatistics, performanceExport, performanceList } from '@brokerage/contract';
 import { route } from '../../core/route.js';
+import { listFollowupStatistics } from './followup-statistics.service.js';
 import { departmentBars, exportPerformance, listPerformance, monthTrend, personBars } from './performance.service.js';
 
 export const statisticsRoutes = [
@@ -8,4 +9,5 @@ export const statisticsRoutes = [
   route(chartMonth, (ctx, input) => monthTrend(ctx, input)),
   route(chartPerson, (ctx, input) => personBars(ctx, input)),
   route(chartDepartment, (ctx, input) => departmentBars(ctx, input)),
+  route(followupStatistics, (ctx, input) => listFollowupStatistics(ctx, input)),
 ];

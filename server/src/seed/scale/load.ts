@@ -6,6 +6,7 @@ import { prepareDatabase } from '../../server.js';
 import { generateScale, type ScaleContext, type ScaleSummary } from './generate.js';
 import { bitsById } from '../../modules/house/label-bits.js';
 import { reindexFollowups } from '../../modules/house/followup-index.js';
+import { recountFollowups } from '../../modules/statistics/followup-day.js';
 import { seedCustomers } from '../customers.js';
 import { seedScaleDeals, type ScaleDealsResult } from './deals.js';
 import {
@@ -96,6 +97,10 @@ export async function seedScale(handle: DbHandle, target: ScaleTarget, options: 
     await reindexFollowups(handle, { all: false });
     logIndex('followup_gram (the follow-ups\' character pairs)', performance.now() - started);
   }
+  // And their follow-up statistics, counted afresh as `npm run db:reindex` counts them.
+  const counting = performance.now();
+  await recountFollowups(handle.db);
+  logIndex('followup_day (the follow-up statistics)', performance.now() - counting);
   // Customers, their appointments and viewings through the app's own connection, the indexes in place, a block a
   // transaction (seed/customers.ts).
   const perHouse = options.customersPerHouse ?? 0;

@@ -80,6 +80,8 @@ export type FollowupTable = {
   pinned_at: Generated<number | null>;
   created_at: number;
 };
+// Follow-up statistics' summary (migration 097): per person, company day ('YYYY-MM-DD') and kind.
+export type FollowupDayTable = { staff_id: number; day: string; kind: string; total: number; invalid: Generated<number> };
 export type HouseFavTable = { staff_id: number; house_id: number; created_at: number };
 // A saved search of the house list; `query` and `display` are the contract's HouseSearchQuery and HouseSearchDisplay as JSON.
 export type HouseSearchTagTable = {
