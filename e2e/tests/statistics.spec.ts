@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { ADMIN, MANAGER, signIn, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
-import { adminToken, call, callAsPage } from './member-helpers';
+import { callAsPage } from './member-helpers';
+import { expectOutOfReach, managerStore } from './statistics-helpers';
 
 type Totals = { deals: number; receivable: number; received: number };
 type Row = Totals & { id: number; name: string; store_name: string; department_name: string; target: number | null };
@@ -99,15 +100,8 @@ test('a range over 24 months cannot be picked, and the server refuses one', asyn
   await expect(panel).toContainText('At most 24 months');
   const { month_to: thisMonth } = yearToDate();
   // With this month picked first, 24 months back is the furthest within reach.
-  await panel.locator(`td[title="${thisMonth}"]`).first().click();
-  const furthest = monthsBefore(thisMonth, 23);
   const beyond = monthsBefore(thisMonth, 24);
-  await expect(async () => {
-    if (await panel.locator(`td[title="${beyond}"]`).count() === 0) await panel.locator('.ant-picker-header-super-prev-btn').first().click();
-    await expect(panel.locator(`td[title="${beyond}"]`)).toHaveClass(/ant-picker-cell-disabled/, { timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
-  await expect(panel.locator(`td[title="${furthest}"]`)).not.toHaveClass(/ant-picker-cell-disabled/);
-  await page.keyboard.press('Escape');
+  await expectOutOfReach(page, { picked: thisMonth, furthest: monthsBefore(thisMonth, 23), beyond });
 
   const refused = await callAsPage(page, 'POST', 'statistics/performance_list', { month_from: beyond, month_to: thisMonth, page: 1, limit: 20 });
   expect(refused.code).toBe('400001');
@@ -115,9 +109,7 @@ test('a range over 24 months cannot be picked, and the server refuses one', asyn
 });
 
 test('a store manager sees only the people of their own store', async ({ page, request }) => {
-  const staff = await call<{ list: { account: string; store_name: string }[] }>(request, await adminToken(request), 'GET', 'users', { keyword: MANAGER.username, page: 1, limit: 20 });
-  const store = staff.data.list.find((s) => s.account === MANAGER.username)?.store_name;
-  expect(store).toBeTruthy();
+  const store = await managerStore(request);
   await withoutAnnouncements(page);
   await withoutTargetDialog(page);
   // A year back, so the store's people have performance to show.

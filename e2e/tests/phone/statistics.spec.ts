@@ -28,3 +28,28 @@ test('on a phone the performance screen stacks its charts, shows cards and group
   await expect(table.getByTestId('list-card').first()).toHaveAttribute('data-group', 'store');
   expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
 });
+
+// 跟进统计 on a phone: the chart as wide as the screen, a card a row, the filters (the days among them) behind one button.
+test('on a phone the follow-up statistics show cards and group by store from the filters', async ({ page }) => {
+  await withoutAnnouncements(page);
+  await withoutTargetDialog(page);
+  await signIn(page, ADMIN, '/statistics/performance-appraisal');
+  const screen = page.getByTestId('followup-statistics-page');
+  const chart = screen.getByTestId('followup-statistics-chart-card');
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  expect((await chart.locator('canvas').first().boundingBox())!.width).toBeLessThanOrEqual(390);
+  await expect(screen.getByTestId('followup-statistics-totals')).toHaveAttribute('data-total', /^\d+$/);
+
+  const table = screen.getByTestId('followup-statistics-table');
+  await expect(table).toHaveAttribute('data-layout', 'cards');
+  await expect(table.getByTestId('list-card').first()).toHaveAttribute('data-group', 'person');
+  await expect(table.getByTestId('list-card').first()).toContainText('Valid rate');
+
+  await page.getByTestId('list-filters').click();
+  await expect(page.getByTestId('followup-statistics-filter-days')).toBeVisible();
+  await page.getByTestId('followup-statistics-filter-group').getByText('Store', { exact: true }).click();
+  await page.getByTestId('list-filters-done').click();
+  await expect(page).toHaveURL(/group_by=store/);
+  await expect(table.getByTestId('list-card').first()).toHaveAttribute('data-group', 'store');
+  expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
+});

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { BarSeriesOption } from 'echarts/charts';
-import { compactNumber, hasPerformance, monthTrendOption, topBarsOption, type ChartLook, type ChartWords } from './chartOptions';
+import type { FollowupStatisticsRow } from '@brokerage/contract';
+import {
+  compactNumber, followupBarsOption, hasPerformance, hasWritten, monthTrendOption, topBarsOption, type ChartLook, type ChartWords,
+} from './chartOptions';
 
 const look: ChartLook = {
-  receivable: '#1890ff', received: '#52c41a', text: '#333', axis: '#ccc', split: '#eee', tooltip: '#fff', font: 'sans-serif', fontSize: 12,
+  receivable: '#1890ff', received: '#52c41a', valid: '#52c41a', invalid: '#ff4d4f', text: '#333', axis: '#ccc', split: '#eee', tooltip: '#fff',
+  font: 'sans-serif', fontSize: 12,
 };
 const words: ChartWords = { receivable: '应收业绩', received: '实收业绩', money: (y) => `${y.toFixed(2)} 元`, tick: (y) => `${y / 10_000}万` };
 
 const seriesOf = (option: { series?: unknown }) => option.series as BarSeriesOption[];
-type Axis = { type: string; data?: string[]; inverse?: boolean; axisLabel?: { formatter?: (v: number) => string } };
+type Axis = { type: string; data?: string[]; inverse?: boolean; minInterval?: number; axisLabel?: { formatter?: (v: number) => string } };
 
 describe('the monthly trend', () => {
   const points = [
@@ -44,6 +48,34 @@ describe('the top people or teams', () => {
     expect(names.data).toEqual(['张伟', '李明']);
     expect((option.xAxis as Axis).type).toBe('value');
     expect(seriesOf(option).map((s) => s.data)).toEqual([[50_000, 9_000], [20_000, 9_000]]);
+  });
+});
+
+describe('the people with the most valid follow-ups', () => {
+  const person = (id: number, name: string, valid: number, invalid: number): FollowupStatisticsRow => ({
+    id, name, store_name: '陆家嘴店', department_name: '一组', total: valid + invalid + 3, written: valid + invalid, valid, invalid, kinds: {} as FollowupStatisticsRow['kinds'],
+  });
+  const option = followupBarsOption([person(3, '张伟', 12, 2), person(7, '李明', 5, 0)], { valid: '有效跟进', invalid: '无效跟进', tick: String }, look);
+
+  it('draws their valid and invalid follow-ups as horizontal bars, the most valid at the top', () => {
+    const names = option.yAxis as Axis;
+    expect(names.inverse).toBe(true);
+    expect(names.data).toEqual(['张伟', '李明']);
+    expect(seriesOf(option).map((s) => [s.name, s.data, (s.itemStyle as { color: string }).color])).toEqual([
+      ['有效跟进', [12, 5], '#52c41a'],
+      ['无效跟进', [2, 0], '#ff4d4f'],
+    ]);
+  });
+
+  it('counts in whole numbers', () => {
+    expect((option.xAxis as Axis).minInterval).toBe(1);
+    expect((option.tooltip as { valueFormatter: (v: number) => string }).valueFormatter(12)).toBe('12');
+  });
+
+  it('has nothing to draw when nobody wrote a follow-up', () => {
+    expect(hasWritten([])).toBe(false);
+    expect(hasWritten([{ written: 0 }, { written: 0 }])).toBe(false);
+    expect(hasWritten([{ written: 0 }, { written: 1 }])).toBe(true);
   });
 });
 

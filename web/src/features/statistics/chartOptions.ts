@@ -1,4 +1,4 @@
-import type { ChartBar, MonthPoint } from '@brokerage/contract';
+import type { ChartBar, FollowupStatisticsRow, MonthPoint } from '@brokerage/contract';
 import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
@@ -12,6 +12,8 @@ export type ChartOption = ComposeOption<BarSeriesOption | GridComponentOption | 
 export type ChartLook = {
   receivable: string;
   received: string;
+  valid: string;
+  invalid: string;
   text: string;
   axis: string;
   split: string;
@@ -30,6 +32,13 @@ export type ChartWords = {
   tick: (yuan: number) => string;
 };
 
+// The words of the follow-up chart in the interface language.
+export type FollowupChartWords = {
+  valid: string;
+  invalid: string;
+  tick: (count: number) => string;
+};
+
 // Compact numbers in a language ("12万" in Chinese and Japanese, "120K" in English).
 export function compactNumber(locale: string): (value: number) => string {
   const format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
@@ -41,7 +50,16 @@ export function hasPerformance(points: readonly { receivable: number; received: 
   return points.some((p) => p.receivable !== 0 || p.received !== 0);
 }
 
-function common(words: ChartWords, look: ChartLook) {
+// People who wrote no follow-up draw nothing worth a chart.
+export function hasWritten(rows: readonly { written: number }[]): boolean {
+  return rows.some((r) => r.written > 0);
+}
+
+// How a chart words its numbers: in the tooltip (`value`), on the axis (`tick`); whole numbers (counts) have no
+// ticks between them.
+type Numbers = { value: (n: number) => string; tick: (n: number) => string; whole?: boolean };
+
+function common({ value, tick, whole = false }: Numbers, look: ChartLook) {
   const axisLine = { lineStyle: { color: look.axis } };
   return {
     textStyle: { fontFamily: look.font, fontSize: look.fontSize, color: look.text },
@@ -52,29 +70,31 @@ function common(words: ChartWords, look: ChartLook) {
       axisPointer: { type: 'shadow' as const },
       backgroundColor: look.tooltip,
       textStyle: { color: look.text, fontFamily: look.font },
-      valueFormatter: (value: unknown) => words.money(Number(value)),
+      valueFormatter: (shown: unknown) => value(Number(shown)),
     },
     // The labels stay inside the box, however long the names.
     grid: { left: 8, right: 16, top: 36, bottom: 8, outerBoundsMode: 'same' as const },
     valueAxis: {
       type: 'value' as const,
-      axisLabel: { color: look.text, formatter: (value: number) => words.tick(value) },
+      axisLabel: { color: look.text, formatter: (shown: number) => tick(shown) },
       splitLine: { lineStyle: { color: look.split } },
+      ...(whole ? { minInterval: 1 } : {}),
     },
     axisLine,
   };
 }
 
+function bar(name: string, data: number[], color: string): BarSeriesOption {
+  return { type: 'bar', name, data, itemStyle: { color } };
+}
+
 function series(words: ChartWords, look: ChartLook, rows: readonly { receivable: number; received: number }[]): BarSeriesOption[] {
-  return [
-    { type: 'bar', name: words.receivable, data: rows.map((r) => r.receivable), itemStyle: { color: look.receivable } },
-    { type: 'bar', name: words.received, data: rows.map((r) => r.received), itemStyle: { color: look.received } },
-  ];
+  return [bar(words.receivable, rows.map((r) => r.receivable), look.receivable), bar(words.received, rows.map((r) => r.received), look.received)];
 }
 
 // The monthly trend: 应收 and 实收 side by side for every month of the range.
 export function monthTrendOption(points: readonly MonthPoint[], words: ChartWords, look: ChartLook): ChartOption {
-  const { valueAxis, axisLine, ...rest } = common(words, look);
+  const { valueAxis, axisLine, ...rest } = common({ value: words.money, tick: words.tick }, look);
   return {
     ...rest,
     xAxis: { type: 'category', data: points.map((p) => p.month), axisLine, axisLabel: { color: look.text } },
@@ -83,16 +103,27 @@ export function monthTrendOption(points: readonly MonthPoint[], words: ChartWord
   };
 }
 
-// The top people or teams as horizontal bars, the largest at the top.
-export function topBarsOption(bars: readonly ChartBar[], words: ChartWords, look: ChartLook): ChartOption {
-  const { valueAxis, axisLine, ...rest } = common(words, look);
+// Horizontal bars, a row of them per name, the first at the top.
+function horizontalBars(names: string[], bars: BarSeriesOption[], numbers: Numbers, look: ChartLook): ChartOption {
+  const { valueAxis, axisLine, ...rest } = common(numbers, look);
   return {
     ...rest,
     xAxis: valueAxis,
     yAxis: {
-      type: 'category', inverse: true, data: bars.map((b) => b.name), axisLine,
+      type: 'category', inverse: true, data: names, axisLine,
       axisLabel: { color: look.text, width: 96, overflow: 'truncate' },
     },
-    series: series(words, look, bars),
+    series: bars,
   };
+}
+
+// The top people or teams as horizontal bars, the largest at the top.
+export function topBarsOption(bars: readonly ChartBar[], words: ChartWords, look: ChartLook): ChartOption {
+  return horizontalBars(bars.map((b) => b.name), series(words, look, bars), { value: words.money, tick: words.tick }, look);
+}
+
+// The people with the most valid follow-ups, the most at the top: their valid and invalid ones side by side.
+export function followupBarsOption(rows: readonly FollowupStatisticsRow[], words: FollowupChartWords, look: ChartLook): ChartOption {
+  const bars = [bar(words.valid, rows.map((r) => r.valid), look.valid), bar(words.invalid, rows.map((r) => r.invalid), look.invalid)];
+  return horizontalBars(rows.map((r) => r.name), bars, { value: String, tick: words.tick, whole: true }, look);
 }

@@ -5,20 +5,32 @@ import { useLabel } from '../../i18n/useLabel';
 import { useMoney } from '../deal/columns';
 import { completionText } from './completion';
 
+type NamedRow = { name: string; store_name: string; department_name: string };
+
+// The columns naming a statistics row for a grouping: the person, team, store or district, and for a person their
+// store and team.
+export function useNameColumns<Row extends NamedRow>(group: PerformanceGroup): ListColumn<Row>[] {
+  const { t } = useTranslation();
+  const label = useLabel();
+  return [
+    { key: 'name', title: label(PERFORMANCE_GROUP_LABELS[group]), card: 'title', render: (_, r) => r.name },
+    ...(group === 'person' ? [
+      { key: 'store', title: t('statistics.col.store'), render: (_: unknown, r: Row) => r.store_name || '—' },
+      { key: 'team', title: t('statistics.col.team'), render: (_: unknown, r: Row) => r.department_name || '—' },
+    ] : []),
+  ];
+}
+
 // The columns of the performance table for a grouping: a person's row also shows their store and team, their target
 // and its completion; a team's, store's or district's row only its sums.
 export function usePerformanceColumns(group: PerformanceGroup): ListColumn<PerformanceRow>[] {
   const { t } = useTranslation();
-  const label = useLabel();
   const money = useMoney();
+  const names = useNameColumns<PerformanceRow>(group);
   const person = group === 'person';
   const number = { align: 'right' as const };
   return [
-    { key: 'name', title: label(PERFORMANCE_GROUP_LABELS[group]), card: 'title', render: (_, r) => r.name },
-    ...(person ? [
-      { key: 'store', title: t('statistics.col.store'), render: (_: unknown, r: PerformanceRow) => r.store_name || '—' },
-      { key: 'team', title: t('statistics.col.team'), render: (_: unknown, r: PerformanceRow) => r.department_name || '—' },
-    ] : []),
+    ...names,
     { key: 'deals', title: t('statistics.measures.deals'), ...number, render: (_, r) => r.deals },
     { key: 'receivable', title: t('statistics.measures.receivable'), ...number, render: (_, r) => money(r.receivable) },
     { key: 'received', title: t('statistics.measures.received'), ...number, render: (_, r) => money(r.received) },

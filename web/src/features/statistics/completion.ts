@@ -4,8 +4,11 @@ export function completion(receivable: number, target: number | null): number | 
   return (receivable / target) * 100;
 }
 
-// One decimal ("87.5%"), or a dash without a target.
-export function completionText(receivable: number, target: number | null): string {
-  const rate = completion(receivable, target);
+// A rate the statistics show, with one decimal ("87.5%"), or a dash when there is none.
+export function percentText(rate: number | null): string {
   return rate === null ? '—' : `${rate.toFixed(1)}%`;
+}
+
+export function completionText(receivable: number, target: number | null): string {
+  return percentText(completion(receivable, target));
 }

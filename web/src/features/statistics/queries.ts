@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { chartDepartment, chartMonth, chartPerson, performanceList } from '@brokerage/contract';
+import { chartDepartment, chartMonth, chartPerson, followupStatistics, performanceList } from '@brokerage/contract';
 import { api, type CallInput } from '../../api/client';
 
 export const STATISTICS_KEY = ['statistics'] as const;
@@ -9,9 +9,28 @@ export type ChartFilters = CallInput<typeof chartMonth>;
 
 // The charts say what went wrong in their own box (with a retry); the list beside them shows the server's message.
 const CHART_CALL = { silent: true } as const;
+// The people the follow-up chart draws.
+const FOLLOWUP_CHART_PEOPLE = 10;
 
 export function usePerformanceList(input: CallInput<typeof performanceList>) {
   return useQuery({ queryKey: [...STATISTICS_KEY, 'performance', input], queryFn: () => api(performanceList, input), placeholderData: keepPreviousData });
+}
+
+export function useFollowupStatistics(input: CallInput<typeof followupStatistics>) {
+  return useQuery({ queryKey: [...STATISTICS_KEY, 'followup', input], queryFn: () => api(followupStatistics, input), placeholderData: keepPreviousData });
+}
+
+// The filters the follow-up chart shares with the list: the days, the store or team.
+export type FollowupChartFilters = Omit<CallInput<typeof followupStatistics>, 'page' | 'limit' | 'group_by' | 'sort'>;
+
+// The people with the most valid follow-ups.
+export function useFollowupTopChart(filters: FollowupChartFilters) {
+  return useQuery({
+    queryKey: [...STATISTICS_KEY, 'followup-chart', filters],
+    queryFn: () => api(followupStatistics, { ...filters, group_by: 'person', sort: 'valid', page: 1, limit: FOLLOWUP_CHART_PEOPLE }, CHART_CALL),
+    select: (d) => d.list,
+    retry: false,
+  });
 }
 
 export function useMonthChart(filters: ChartFilters) {

@@ -1,8 +1,9 @@
 import { defineTexts } from '../../i18n/define';
 
-// Texts of the performance statistics screen (业绩统计), under the `statistics` key of the i18n resources. Kinds and
-// the groupings are labelled by the contract's DEAL_KIND_LABELS and PERFORMANCE_GROUP_LABELS; amounts by the deal
-// screens' money words (deal.money).
+// Texts of the statistics screens, under the `statistics` key of the i18n resources: performance (业绩统计) at the top
+// level, whose filter, totals and column words the follow-up statistics (跟进统计, `followup`) share. Kinds and the
+// groupings are labelled by the contract's DEAL_KIND_LABELS, FOLLOWUP_KIND_LABELS and PERFORMANCE_GROUP_LABELS;
+// amounts by the deal screens' money words (deal.money).
 export const statisticsTexts = defineTexts(
   {
     title: 'Performance',
@@ -20,6 +21,18 @@ export const statisticsTexts = defineTexts(
       peopleLabel: 'Chart: receivable and received performance of the top people, {{from}} to {{to}}',
       teamsLabel: 'Chart: receivable and received performance by team, {{from}} to {{to}}',
       empty: 'No performance in these months', error: 'The chart could not be loaded', retry: 'Try again',
+    },
+    followup: {
+      title: 'Follow-up statistics',
+      filters: {
+        from: 'From day', to: 'To day', rangeHint: 'At most {{max}} days', tooLong: 'A range is at most {{max}} days: choose a shorter one',
+      },
+      measures: { total: 'Follow-ups', written: 'Written', valid: 'Valid', invalid: 'Invalid', validRate: 'Valid rate' },
+      table: { title: 'Details', total: '{{total}} rows', empty: 'No follow-ups on these days' },
+      chart: {
+        title: 'Most valid follow-ups', label: 'Chart: valid and invalid follow-ups of the people with the most valid ones, {{from}} to {{to}}',
+        empty: 'No follow-ups written on these days',
+      },
     },
   },
   {
@@ -40,6 +53,13 @@ export const statisticsTexts = defineTexts(
         teamsLabel: '图表：{{from}} 至 {{to}} 各部门应收业绩与实收业绩',
         empty: '所选月份暂无业绩', error: '图表加载失败', retry: '重试',
       },
+      followup: {
+        title: '跟进统计',
+        filters: { from: '开始日期', to: '结束日期', rangeHint: '最多 {{max}} 天', tooLong: '统计范围最多 {{max}} 天，请缩短日期范围' },
+        measures: { total: '跟进总数', written: '人工跟进', valid: '有效跟进', invalid: '无效跟进', validRate: '有效率' },
+        table: { title: '跟进明细', total: '共 {{total}} 条', empty: '所选日期暂无跟进' },
+        chart: { title: '有效跟进排行', label: '图表：{{from}} 至 {{to}} 有效跟进最多的人员的有效跟进与无效跟进', empty: '所选日期暂无人工跟进' },
+      },
     },
     es: {
       title: 'Rendimiento',
@@ -58,6 +78,19 @@ export const statisticsTexts = defineTexts(
         teamsLabel: 'Gráfico: rendimiento por cobrar y cobrado por equipo, de {{from}} a {{to}}',
         empty: 'Sin rendimiento en estos meses', error: 'No se pudo cargar el gráfico', retry: 'Reintentar',
       },
+      followup: {
+        title: 'Estadísticas de seguimiento',
+        filters: {
+          from: 'Día inicial', to: 'Día final', rangeHint: 'Como máximo {{max}} días', tooLong: 'Un intervalo tiene como máximo {{max}} días: elija uno más corto',
+        },
+        measures: { total: 'Seguimientos', written: 'Escritos', valid: 'Válidos', invalid: 'No válidos', validRate: 'Tasa de válidos' },
+        table: { title: 'Detalle', total: '{{total}} filas', empty: 'Sin seguimientos en estos días' },
+        chart: {
+          title: 'Más seguimientos válidos',
+          label: 'Gráfico: seguimientos válidos y no válidos de las personas con más seguimientos válidos, de {{from}} a {{to}}',
+          empty: 'Sin seguimientos escritos en estos días',
+        },
+      },
     },
     ja: {
       title: '業績統計',
@@ -75,6 +108,13 @@ export const statisticsTexts = defineTexts(
         peopleLabel: 'グラフ：{{from}} から {{to}} の個人別売上計上と入金実績の上位',
         teamsLabel: 'グラフ：{{from}} から {{to}} の部署別の売上計上と入金実績',
         empty: 'この期間の業績はありません', error: 'グラフを読み込めませんでした', retry: '再試行',
+      },
+      followup: {
+        title: 'フォロー統計',
+        filters: { from: '開始日', to: '終了日', rangeHint: '最大 {{max}} 日', tooLong: '期間は最大 {{max}} 日です。短くしてください' },
+        measures: { total: 'フォロー総数', written: '手動フォロー', valid: '有効フォロー', invalid: '無効フォロー', validRate: '有効率' },
+        table: { title: '明細', total: '{{total}} 件', empty: 'この期間のフォローはありません' },
+        chart: { title: '有効フォローランキング', label: 'グラフ：{{from}} から {{to}} の有効フォローが多い人の有効フォローと無効フォロー', empty: 'この期間の手動フォローはありません' },
       },
     },
   },
