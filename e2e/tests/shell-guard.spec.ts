@@ -63,8 +63,13 @@ test('the sidebar lists only routes with pages, and hidden ones are skipped', as
   await expect(sidebar.getByText(/^Approvals\b/)).toBeVisible();
   // No placeholder pages: a menu whose module has no page yet (new houses) is left out.
   await expect(menu('New houses')).toHaveCount(0);
-  // Statistics holds only the hidden target page: the sidebar skips it, the router still has it.
-  await expect(menu('Statistics')).toHaveCount(0);
+  // Statistics lists its two screens with pages: not the house statistics (no page yet), nor the hidden target page,
+  // which the router still has.
+  await menu('Statistics').click();
+  await expect(sidebar.getByTestId('menu-IndexStatistics')).toBeVisible();
+  await expect(sidebar.getByTestId('menu-PerformanceAppraisal')).toBeVisible();
+  await expect(sidebar.getByTestId('menu-ProcessAssessment')).toHaveCount(0);
+  await expect(sidebar.getByTestId('menu-TargetManagement')).toHaveCount(0);
   await menu('Messages').click();
   await sidebar.getByText('Message centre').click();
   await expect(page).toHaveURL(/#\/news\/center$/);
