@@ -3,12 +3,11 @@ import type { PageRoute } from './routes';
 import { textFrom } from './routes';
 import { registerPageNames } from './pageNames';
 import { shellTexts } from '../shell/texts';
-import { dictionaryBuildingTexts } from '../features/dictionary/building/texts';
+import { BUILDING_TITLE } from '../features/dictionary/building/title';
 import { COMPARE_HOUSE_PATH, CUSTOMER_DETAIL_PATH, GUIDE_PATH, HOUSE_DETAIL_PATH, INDEX_PATH, NEWS_CENTER_PATH, PROFILE_PATH, REAL_ESTATE_BUILDING_PATH } from '../lib/paths';
 import { HOUSE_DETAIL_TITLE } from '../features/house/links';
-import { houseCompareTexts } from '../features/house/compare/texts';
-import { approvalTexts } from '../features/approval/texts';
-import { FLOW_EDITOR_PATH } from '../features/approval/paths';
+import { COMPARE_HOUSE_TITLE } from '../features/house/compare/title';
+import { FLOW_EDITOR_PATH, FLOW_EDITOR_TITLE } from '../features/approval/paths';
 import { CUSTOMER_DETAIL_TITLE } from '../features/customer/title';
 import { DEAL_DETAIL_PATH, DEAL_DETAIL_TITLE, DEAL_ENTRY_PATH, DEAL_ENTRY_TITLE } from '../features/deal/paths';
 
@@ -75,20 +74,20 @@ export const STATIC_PAGES: PageRoute[] = [
   { path: PROFILE_PATH, page: 'Profile', title: title('profile'), affix: false, parents: [] },
   { path: NEWS_CENTER_PATH, page: 'NewsCenter', title: title('newsCenter'), affix: false, parents: [] },
   {
-    path: REAL_ESTATE_BUILDING_PATH, page: 'RealEstateBuilding', title: textFrom((lang) => dictionaryBuildingTexts[lang].building.title), affix: false, parents: [],
+    path: REAL_ESTATE_BUILDING_PATH, page: 'RealEstateBuilding', title: BUILDING_TITLE, affix: false, parents: [],
   },
   // A house's detail (?id=12); its tab is titled with the house shown (see features/house/links.ts).
   { path: HOUSE_DETAIL_PATH, page: 'HouseDetail', title: HOUSE_DETAIL_TITLE, affix: false, parents: [] },
   // Houses side by side (?ids=1,2,3), opened from the house list's selection.
   {
-    path: COMPARE_HOUSE_PATH, page: 'HouseCompare', title: textFrom((lang) => houseCompareTexts[lang].title), affix: false, parents: [],
+    path: COMPARE_HOUSE_PATH, page: 'HouseCompare', title: COMPARE_HOUSE_TITLE, affix: false, parents: [],
   },
   // A customer's detail (?id=12), opened from the customer lists, matches and messages.
   {
     path: CUSTOMER_DETAIL_PATH, page: 'CustomerDetail', title: CUSTOMER_DETAIL_TITLE, affix: false, parents: [],
   },
   // An approval flow's editor (/approvals/release/12): one tab per flow.
-  { path: FLOW_EDITOR_PATH, page: 'FlowEditor', title: textFrom((lang) => approvalTexts[lang].editorTitle), affix: false, parents: [] },
+  { path: FLOW_EDITOR_PATH, page: 'FlowEditor', title: FLOW_EDITOR_TITLE, affix: false, parents: [] },
   // A deal's detail (?id=12), and the deal entry wizard (?house_id=&customer_id= from a house, a customer or a viewing).
   { path: DEAL_DETAIL_PATH, page: 'DealDetail', title: DEAL_DETAIL_TITLE, affix: false, parents: [], access: 'deal:list' },
   { path: DEAL_ENTRY_PATH, page: 'DealEntry', title: DEAL_ENTRY_TITLE, affix: false, parents: [], access: 'deal:add' },

@@ -1,4 +1,5 @@
 import { defineTexts } from '../../i18n/define';
+import { FLOW_EDITOR_TITLE } from './paths';
 
 // Texts of the approval screens, under the `approval` key of the i18n resources. Item types, statuses, approver
 // kinds, modes and chain actions are labelled by the contract (APPROVAL_ITEMS and the *_LABELS).
@@ -8,7 +9,7 @@ export const approvalTexts = defineTexts(
     businessTitle: 'Business approvals',
     financeTitle: 'Finance approvals',
     setTitle: 'Approval flows',
-    editorTitle: 'Approval flow',
+    editorTitle: FLOW_EDITOR_TITLE.en,
     tabs: { todo: 'Waiting for me', done: 'Handled by me', all: 'All I may see' },
     all: 'All',
     col: { id: 'No.', item: 'Item', subject: 'Record', status: 'Status', applicant: 'Applicant', approvers: 'Waiting for', created: 'Submitted', actions: 'Actions' },
@@ -83,7 +84,7 @@ export const approvalTexts = defineTexts(
       businessTitle: '业务审批',
       financeTitle: '财务审批',
       setTitle: '审批设置',
-      editorTitle: '审批流程设置',
+      editorTitle: FLOW_EDITOR_TITLE.zh,
       tabs: { todo: '待我审批', done: '我已审批', all: '全部' },
       all: '全部',
       col: { id: '编号', item: '审批事项', subject: '审批对象', status: '状态', applicant: '申请人', approvers: '当前审批人', created: '提交时间', actions: '操作' },
@@ -129,7 +130,7 @@ export const approvalTexts = defineTexts(
       businessTitle: 'Aprobaciones de negocio',
       financeTitle: 'Aprobaciones financieras',
       setTitle: 'Flujos de aprobación',
-      editorTitle: 'Flujo de aprobación',
+      editorTitle: FLOW_EDITOR_TITLE.es,
       tabs: { todo: 'Pendientes para mí', done: 'Resueltas por mí', all: 'Todas las que puedo ver' },
       all: 'Todas',
       col: { id: 'N.º', item: 'Asunto', subject: 'Registro', status: 'Estado', applicant: 'Solicitante', approvers: 'Pendiente de', created: 'Enviada', actions: 'Acciones' },
@@ -175,7 +176,7 @@ export const approvalTexts = defineTexts(
       businessTitle: '業務承認',
       financeTitle: '財務承認',
       setTitle: '承認フロー設定',
-      editorTitle: '承認フロー',
+      editorTitle: FLOW_EDITOR_TITLE.ja,
       tabs: { todo: '自分の承認待ち', done: '処理済み', all: '閲覧可能なすべて' },
       all: 'すべて',
       col: { id: '番号', item: '申請種別', subject: '対象', status: 'ステータス', applicant: '申請者', approvers: '承認待ち', created: '申請日時', actions: '操作' },

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { LANGS, type HouseItem, type Text } from '@brokerage/contract';
 import { HOUSE_DETAIL_PATH } from '../../lib/paths';
-import { houseDetailTexts } from './detail/texts';
+import { HOUSE_DETAIL_DEFAULT_TITLE } from './detail/title';
 
 // The detail page takes its house from the query (?id=12), like the building screen.
 export const HOUSE_ID_PARAM = 'id';
@@ -36,7 +36,7 @@ export const useHouseTitle = create<TitleStore>()((set) => ({ title: null, setTi
 export const HOUSE_DETAIL_TITLE: Text = (() => {
   const text = {} as Text;
   for (const lang of LANGS) {
-    Object.defineProperty(text, lang, { enumerable: true, get: () => useHouseTitle.getState().title ?? houseDetailTexts[lang].detail.title });
+    Object.defineProperty(text, lang, { enumerable: true, get: () => useHouseTitle.getState().title ?? HOUSE_DETAIL_DEFAULT_TITLE[lang] });
   }
   return text;
 })();

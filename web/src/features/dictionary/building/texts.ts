@@ -1,10 +1,11 @@
 import { defineTexts } from '../../../i18n/define';
+import { BUILDING_TITLE } from './title';
 
 // Texts of a community's buildings, units, floors and doors, under the `dictionary` key of the i18n resources.
 export const dictionaryBuildingTexts = defineTexts(
   {
     building: {
-      title: 'Building management',
+      title: BUILDING_TITLE.en,
       list: 'Buildings of {{name}}',
       add: 'Add building',
       editTitle: 'Edit {{name}}',
@@ -58,7 +59,7 @@ export const dictionaryBuildingTexts = defineTexts(
   {
     zh: {
       building: {
-        title: '楼栋管理',
+        title: BUILDING_TITLE.zh,
         list: '{{name}} 的楼栋',
         add: '新增楼栋',
         editTitle: '编辑 {{name}}',
@@ -111,7 +112,7 @@ export const dictionaryBuildingTexts = defineTexts(
     },
     es: {
       building: {
-        title: 'Gestión de edificios',
+        title: BUILDING_TITLE.es,
         list: 'Edificios de {{name}}',
         add: 'Añadir edificio',
         editTitle: 'Editar {{name}}',
@@ -164,7 +165,7 @@ export const dictionaryBuildingTexts = defineTexts(
     },
     ja: {
       building: {
-        title: '棟管理',
+        title: BUILDING_TITLE.ja,
         list: '{{name}} の棟',
         add: '棟を追加',
         editTitle: '{{name}} を編集',

@@ -1,10 +1,11 @@
 import { defineTexts } from '../../../i18n/define';
+import { COMPARE_HOUSE_TITLE } from './title';
 
 // Texts of the house comparison page and of the list's row selection that leads to it, under the `houseCompare`
 // key of the i18n resources.
 export const houseCompareTexts = defineTexts(
   {
-    title: 'Compare houses',
+    title: COMPARE_HOUSE_TITLE.en,
     attribute: 'Attribute',
     onlyDifferences: 'Only differences',
     differences: '{{count}} of {{total}} rows differ',
@@ -46,7 +47,7 @@ export const houseCompareTexts = defineTexts(
   },
   {
     zh: {
-      title: '房源对比',
+      title: COMPARE_HOUSE_TITLE.zh,
       attribute: '对比项',
       onlyDifferences: '只看不同项',
       differences: '共{{total}}项，{{count}}项不同',
@@ -87,7 +88,7 @@ export const houseCompareTexts = defineTexts(
       },
     },
     es: {
-      title: 'Comparar inmuebles',
+      title: COMPARE_HOUSE_TITLE.es,
       attribute: 'Atributo',
       onlyDifferences: 'Solo diferencias',
       differences: '{{count}} de {{total}} filas difieren',
@@ -128,7 +129,7 @@ export const houseCompareTexts = defineTexts(
       },
     },
     ja: {
-      title: '物件比較',
+      title: COMPARE_HOUSE_TITLE.ja,
       attribute: '項目',
       onlyDifferences: '違いのみ表示',
       differences: '{{total}}項目中{{count}}項目が異なります',

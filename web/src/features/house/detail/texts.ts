@@ -1,10 +1,11 @@
 import { defineTexts } from '../../../i18n/define';
+import { HOUSE_DETAIL_DEFAULT_TITLE } from './title';
 
 // Texts of the house detail page, under the `house` key of the i18n resources.
 export const houseDetailTexts = defineTexts(
   {
     detail: {
-      title: 'House details',
+      title: HOUSE_DETAIL_DEFAULT_TITLE.en,
       missing: 'No house chosen: open one from the house list.',
       back: 'House list',
       notFound: 'This house does not exist or is out of your reach.',
@@ -88,7 +89,7 @@ export const houseDetailTexts = defineTexts(
   {
     zh: {
       detail: {
-        title: '房源详情',
+        title: HOUSE_DETAIL_DEFAULT_TITLE.zh,
         missing: '未选择房源：请从房源列表打开。',
         back: '房源列表',
         notFound: '该房源不存在或不在您的权限范围内。',
@@ -171,7 +172,7 @@ export const houseDetailTexts = defineTexts(
     },
     es: {
       detail: {
-        title: 'Ficha del inmueble',
+        title: HOUSE_DETAIL_DEFAULT_TITLE.es,
         missing: 'No hay inmueble elegido: ábralo desde la lista de inmuebles.',
         back: 'Lista de inmuebles',
         notFound: 'Este inmueble no existe o está fuera de su alcance.',
@@ -254,7 +255,7 @@ export const houseDetailTexts = defineTexts(
     },
     ja: {
       detail: {
-        title: '物件詳細',
+        title: HOUSE_DETAIL_DEFAULT_TITLE.ja,
         missing: '物件が選ばれていません：物件一覧から開いてください。',
         back: '物件一覧',
         notFound: 'この物件は存在しないか、閲覧できる範囲外です。',
