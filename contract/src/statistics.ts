@@ -5,8 +5,7 @@ import { pagedOf } from './envelope.js';
 import { text, type Text } from './i18n.js';
 import { DealKind } from './deal.js';
 import { FollowupKind } from './followup.js';
-import { Month } from './target.js';
-import { Id, PageQuery } from './validators.js';
+import { Id, Month, PageQuery } from './validators.js';
 
 // Performance statistics (业绩统计): each person's 应收业绩 (their share of the commission of the deals that took effect,
 // in the month of signing) and 实收业绩 (their share of the commission received, in the month of the receipt), summed

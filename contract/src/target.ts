@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { pagedOf } from './envelope.js';
-import { PageQuery, TargetCount, TargetMoney } from './validators.js';
+import { Month, PageQuery, TargetCount, TargetMoney } from './validators.js';
 
 // Monthly targets (spec §3): counts and amounts for rental (loan), second-hand sale (old) and new houses.
 // Amounts are yuan with at most two decimals. Set once per month; cannot be changed afterwards.
@@ -14,8 +14,6 @@ export const TargetFields = z.strictObject({
   target_money_new: TargetMoney,
 });
 export type TargetFields = z.infer<typeof TargetFields>;
-
-export const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM');
 
 export const TargetItem = TargetFields.extend({
   id: z.number().int(),

@@ -15,6 +15,9 @@ export const PageQuery = {
   limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(20),
 };
 
+// A month of the company's calendar, 'YYYY-MM' (monthly targets, performance).
+export const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM');
+
 // 0/1 flags as the old product used them.
 export const Flag = z.union([z.literal(0), z.literal(1)]);
 
