@@ -19,19 +19,27 @@ export const TargetItem = TargetFields.extend({
   id: z.number().int(),
   month: z.string(),
   created_at: z.number().int(),
+  // What the person reached in the month, from their deals' performance rows: the deals they share whose 应收业绩 falls
+  // in it, and their 应收业绩 (yuan), rentals (loan) and second-hand sales (old); new houses have no deals yet (0).
+  actual_number_loan: z.number().int(),
+  actual_money_loan: z.number(),
+  actual_number_old: z.number().int(),
+  actual_money_old: z.number(),
+  actual_number_new: z.number().int(),
+  actual_money_new: z.number(),
 });
 export type TargetItem = z.infer<typeof TargetItem>;
 
 export const targetSave = endpoint({
   method: 'POST', path: 'dealtarget/save', access: 'signed-in', tag: 'target',
-  summary: 'Sets the caller\'s targets for the current month; refused (409002) once they are set.',
+  summary: 'Sets the caller\'s targets for the current month; refused (409002) once they are set. Answers them with the month\'s actuals.',
   input: TargetFields,
   data: TargetItem,
 });
 
 export const targetList = endpoint({
   method: 'GET', path: 'dealtarget/list', access: 'signed-in', tag: 'target',
-  summary: 'The caller\'s monthly targets, newest month first; `month` picks one month.',
+  summary: 'The caller\'s monthly targets with what they reached in each month (deals and 应收业绩 by kind), newest month first; `month` picks one month.',
   input: z.strictObject({ ...PageQuery, month: Month.optional() }),
   data: pagedOf(TargetItem),
 });

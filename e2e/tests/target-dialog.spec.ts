@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AGENT, confirmOk, signIn, toast, withoutAnnouncements } from './account-helpers';
+import { callAsPage } from './member-helpers';
 
 // English UI (the e2e default): the spec quotes these messages in English.
 function field(page: Page, name: string) {
@@ -66,10 +67,23 @@ test('the monthly target dialog: cannot be closed, the rules, the confirm and th
   // Set for the month: gone after a reload, and the target page shows the figures.
   await page.reload();
   await expect(page.getByTestId('layout')).toBeVisible();
-  // Targets against actuals: money in units of ten thousand, actuals 0 until deals exist.
+  // Targets against actuals, money in units of ten thousand: the actuals are the person's deals and 应收业绩 of the
+  // month as the performance statistics count them (new houses have no deals yet).
+  const now = new Date();
+  const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const actual = async (kind: 'rent' | 'sale') => {
+    const answer = await callAsPage(page, 'POST', 'statistics/performance_list', { month_from: month, month_to: month, kind, page: 1, limit: 20 });
+    expect(answer.code, answer.message).toBe('200000');
+    const { deals, receivable } = (answer.data as { totals: { deals: number; receivable: number } }).totals;
+    return [String(deals), String(Number((receivable / 10_000).toFixed(2)))];
+  };
+  const [rentDeals, rentWan] = await actual('rent');
   const summary = page.getByTestId('dashboard-targets').getByTestId('target-summary');
-  await expect(summary.locator('tbody tr', { hasText: 'Rental' }).locator('td')).toHaveText(['Rental', '3', '0', '1.5', '0']);
+  await expect(summary.locator('tbody tr', { hasText: 'Rental' }).locator('td')).toHaveText(['Rental', '3', rentDeals!, '1.5', rentWan!]);
   await expect(summary.locator('tbody tr', { hasText: 'New house' }).locator('td')).toHaveText(['New house', '1', '0', '250', '0']);
+  const [saleDeals, saleWan] = await actual('sale');
+  await expect(summary.locator('tbody tr', { hasText: 'Second-hand' }).locator('td').nth(2)).toHaveText(saleDeals!);
+  await expect(summary.locator('tbody tr', { hasText: 'Second-hand' }).locator('td').nth(4)).toHaveText(saleWan!);
   await expect(page.getByTestId('dashboard-target-not-set')).toHaveCount(0);
   await expect(dialog(page)).toHaveCount(0);
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TargetFields, TargetItem } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import type { MonthlyTargetTable } from '../../core/db/schema.js';
@@ -6,8 +7,31 @@ import { monthOf } from '../../core/clock.js';
 import { fenToYuan, yuanToFen } from '../../core/money.js';
 
 type Row = Omit<MonthlyTargetTable, 'id' | 'staff_id'> & { id: number };
+type Actual = { number: number; money: number };
+type Actuals = { loan: Actual; old: Actual; new: Actual };
+const NONE: Actual = { number: 0, money: 0 };
 
-function toItem(row: Row): TargetItem {
+// The months' actuals of one person from their deals' performance rows: the deals whose 应收业绩 they share in the
+// month, and that 应收业绩 in fen; rentals count as loan, sales as old (no deal is a new house's yet).
+async function actualsOf(ctx: Ctx, staffId: number, months: string[]): Promise<Map<string, Actuals>> {
+  const byMonth = new Map<string, Actuals>();
+  if (!months.length) return byMonth;
+  const rows = await ctx.db.selectFrom('deal_performance as p').innerJoin('deal as d', 'd.id', 'p.deal_id')
+    .select([
+      'p.month', 'd.kind',
+      sql<number>`count(distinct case when p.receivable <> 0 then p.deal_id end)`.as('deals'),
+      sql<number>`coalesce(sum(p.receivable), 0)`.as('receivable'),
+    ])
+    .where('p.staff_id', '=', staffId).where('p.month', 'in', months).groupBy(['p.month', 'd.kind']).execute();
+  for (const row of rows) {
+    const known = byMonth.get(row.month) ?? { loan: NONE, old: NONE, new: NONE };
+    const actual = { number: Number(row.deals), money: Number(row.receivable) };
+    byMonth.set(row.month, row.kind === 'rent' ? { ...known, loan: actual } : { ...known, old: actual });
+  }
+  return byMonth;
+}
+
+function toItem(row: Row, actuals: Actuals = { loan: NONE, old: NONE, new: NONE }): TargetItem {
   return {
     id: row.id,
     month: row.month,
@@ -18,6 +42,12 @@ function toItem(row: Row): TargetItem {
     target_money_old: fenToYuan(row.target_money_old),
     target_number_new: row.target_number_new,
     target_money_new: fenToYuan(row.target_money_new),
+    actual_number_loan: actuals.loan.number,
+    actual_money_loan: fenToYuan(actuals.loan.money),
+    actual_number_old: actuals.old.number,
+    actual_money_old: fenToYuan(actuals.old.money),
+    actual_number_new: actuals.new.number,
+    actual_money_new: fenToYuan(actuals.new.money),
   };
 }
 
@@ -41,7 +71,7 @@ export async function saveTarget(ctx: Ctx, input: TargetFields): Promise<TargetI
     target_money_new: yuanToFen(input.target_money_new),
   }).onConflict((oc) => oc.columns(['staff_id', 'month']).doNothing()).returning(COLUMNS).executeTakeFirst();
   if (!inserted) throw new AppError('CONFLICT', { detail: `target for ${month}` });
-  return toItem(inserted);
+  return toItem(inserted, (await actualsOf(ctx, ctx.caller.staffId, [month])).get(month));
 }
 
 export async function listTargets(ctx: Ctx, input: { page: number; limit: number; month?: string | undefined }) {
@@ -51,5 +81,6 @@ export async function listTargets(ctx: Ctx, input: { page: number; limit: number
     query.select(COLUMNS).orderBy('month', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { list: rows.map(toItem), page: { page: input.page, limit: input.limit, total: Number(count.total) } };
+  const actuals = await actualsOf(ctx, ctx.caller.staffId, rows.map((r) => r.month));
+  return { list: rows.map((row) => toItem(row, actuals.get(row.month))), page: { page: input.page, limit: input.limit, total: Number(count.total) } };
 }

@@ -66,3 +66,32 @@ describe('dealtarget/list', () => {
     expect((await t.call(targetList, { month: '2020-13' }, { token })).body.code).toBe(ERRORS.VALIDATION.code);
   });
 });
+
+describe('targets against actuals', () => {
+  it('gives each month the deals and 应收业绩 the person shares, rentals as loan and sales as old', async () => {
+    const token = await t.login('agent');
+    const agentId = (await t.db.selectFrom('staff').select('id').where('account', '=', 'agent').executeTakeFirstOrThrow()).id;
+    const rows = await t.db.selectFrom('deal_performance as p').innerJoin('deal as d', 'd.id', 'p.deal_id')
+      .select(['p.month', 'p.deal_id', 'p.receivable', 'd.kind']).where('p.staff_id', '=', agentId).execute();
+    const months = [...new Set(rows.map((r) => r.month))].filter((m) => m !== monthOf(nowSeconds()));
+    expect(months.length, 'the demo agent has performance in earlier months').toBeGreaterThan(0);
+    for (const month of months) {
+      await t.db.insertInto('monthly_target').values({
+        staff_id: agentId, month, created_at: 1, target_number_loan: 1, target_money_loan: 100, target_number_old: 1, target_money_old: 100,
+        target_number_new: 1, target_money_new: 100,
+      }).execute();
+    }
+    const { body } = await t.call(targetList, { limit: 100 }, { token });
+    for (const month of months) {
+      const item = body.data.list.find((i) => i.month === month);
+      const of = (kind: string) => rows.filter((r) => r.month === month && r.kind === kind);
+      const deals = (kind: string) => new Set(of(kind).filter((r) => Number(r.receivable) !== 0).map((r) => r.deal_id)).size;
+      const money = (kind: string) => of(kind).reduce((s, r) => s + Number(r.receivable), 0) / 100;
+      expect(item, month).toMatchObject({
+        actual_number_loan: deals('rent'), actual_money_loan: money('rent'), actual_number_old: deals('sale'), actual_money_old: money('sale'),
+        actual_number_new: 0, actual_money_new: 0,
+      });
+    }
+    expect(body.data.list.some((i) => i.actual_money_old + i.actual_money_loan > 0)).toBe(true);
+  });
+});

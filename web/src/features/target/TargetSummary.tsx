@@ -5,8 +5,8 @@ import type { TargetItem } from '@brokerage/contract';
 import { formatWan } from '../../lib/format';
 import { TARGET_KINDS, countField, moneyField } from './queries';
 
-// This month's targets against actuals. Actuals are 0 until the deals module records deals: shown as
-// 0, never estimated. Three rows and five columns, shown on the dashboard: a plain table drawn like
+// A month's targets against actuals (the server's: the deals the person shares and their 应收业绩; new houses have no
+// deals yet, so 0, never estimated). Three rows and five columns, shown on the dashboard: a plain table drawn like
 // antd's small table, whose code (sorting, filters, pagination, selection) the dashboard would otherwise
 // download for this alone (docs/performance.md, "Front end").
 export function TargetSummary({ target }: { target: TargetItem }) {
@@ -34,9 +34,9 @@ export function TargetSummary({ target }: { target: TargetItem }) {
           <tr key={kind}>
             <td style={cell}>{t(`target.kinds.${kind}`)}</td>
             <td style={cell}>{target[countField(kind)]}</td>
-            <td style={cell}>0</td>
+            <td style={cell}>{target[`actual_number_${kind}`]}</td>
             <td style={cell}>{formatWan(target[moneyField(kind)])}</td>
-            <td style={cell}>{formatWan(0)}</td>
+            <td style={cell}>{formatWan(target[`actual_money_${kind}`])}</td>
           </tr>
         ))}
       </tbody>
