@@ -19,8 +19,12 @@ export default defineConfig({
       // Front-end size budgets: builds the web app in memory (production config) and checks what each route
       // downloads (docs/performance.md, "Front end").
       { test: { name: 'budget', include: ['web/budget/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      // Each server test file starts from a copy of a database migrated (and seeded) once per run (server/src/test/templates.ts).
       ...serverProjects.map(({ name, env }) => ({
-        test: { name, include: ['server/src/**/*.test.ts'], env, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name, include: ['server/src/**/*.test.ts'], env, testTimeout: 30_000, hookTimeout: 60_000,
+          globalSetup: ['server/src/test/templates.ts'],
+        },
       })),
     ],
   },

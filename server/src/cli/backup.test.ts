@@ -11,8 +11,7 @@ import { prepareDatabase } from '../server.js';
 import { testDialect } from '../test/harness.js';
 
 // npm run db:backup and db:restore as an operator runs them, on the server's database as its configuration names it:
-// DATA_DIR's SQLite file, or on PostgreSQL a database of this test's own (the commands dump and restore whole
-// databases, so not the schema per file the other tests use).
+// DATA_DIR's SQLite file, or on PostgreSQL a database of this test's own.
 
 const postgres = testDialect() === 'postgres';
 // The PostgreSQL commands need the client tools; a machine without them runs the SQLite half only.

@@ -72,7 +72,7 @@ describe.skipIf(process.platform === 'win32')(`writes acknowledged before a kill
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerage-durability-'));
     if (testDialect() === 'postgres') {
-      // A database of its own: the server takes a plain DATABASE_URL, with no schema of the harness's kind.
+      // A database of its own, empty: the server it starts migrates and seeds it as a real one would.
       const url = process.env.TEST_DATABASE_URL;
       if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
       const name = `brokerage_durability_${randomBytes(4).toString('hex')}`;

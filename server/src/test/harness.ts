@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { CompiledQuery, sql, type Compilable } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { fillPath, type DataOf, type Endpoint, type InputOf } from '@brokerage/contract';
@@ -11,6 +10,7 @@ import { openDatabase, type Db, type DbHandle } from '../core/db/database.js';
 import { createServer, prepareDatabase } from '../server.js';
 import { DEMO_ACCOUNTS } from '../seed/demo.js';
 import type { RouteDef } from '../core/route.js';
+import { onServer, testDatabaseName, testDatabaseUrl, type Templates } from './templates.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -18,7 +18,6 @@ export function testDialect(): Dialect {
   return process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 }
 
-// A fresh database for one test file: a temporary SQLite file, or a schema of its own on PostgreSQL.
 // The plan a statement would run with, as text: SQLite's EXPLAIN QUERY PLAN after ANALYZE (the statistics the
 // migrations and npm run db:analyze gather on a database of some size), PostgreSQL's EXPLAIN with sequential scans off
 // (it would still scan a test's small table whatever its indexes, so it is asked what it would use otherwise).
@@ -47,32 +46,34 @@ export type FreshDatabase = {
   handle: DbHandle;
   // Another connection to the same database, as a second server would have.
   open: () => DbHandle;
+  // PostgreSQL: the database's connection string, for connections of a test's own.
+  databaseUrl?: string;
   drop: () => Promise<void>;
 };
 
-export async function freshDatabase(): Promise<FreshDatabase> {
+// A fresh database for one test file: a temporary SQLite file, or a database of its own on PostgreSQL; empty, or a copy
+// of one of the run's templates (test/templates.ts).
+export async function freshDatabase(template?: keyof Templates): Promise<FreshDatabase> {
+  const from = template && inject('databaseTemplates')[template];
   if (testDialect() === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const open = () => openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 5 });
+    const name = testDatabaseName();
+    await onServer(`create database ${name}${from ? ` template ${from}` : ''}`);
+    const databaseUrl = testDatabaseUrl(name);
+    const open = () => openDatabase({ databaseUrl, poolSize: 5 });
     return {
       handle: open(),
       open,
+      databaseUrl,
+      // Not WITH (FORCE): a pool's end() resolves before its connections have closed, and PostgreSQL waits for them.
       drop: async () => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
+        await onServer(`drop database if exists ${name}`);
       },
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerage-test-'));
-  const open = () => openDatabase({ sqliteFile: path.join(dir, 'test.sqlite') });
+  const file = path.join(dir, 'test.sqlite');
+  if (from) fs.copyFileSync(from, file);
+  const open = () => openDatabase({ sqliteFile: file });
   return { handle: open(), open, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -85,6 +86,8 @@ export type TestApp = {
   secondServer: () => Promise<FastifyInstance>;
   db: Db;
   handle: DbHandle;
+  // PostgreSQL: the database's connection string, for connections of a test's own.
+  databaseUrl?: string;
   // Calls an endpoint through app.inject() and returns the HTTP status and the envelope.
   call: <E extends Endpoint>(endpoint: E, input?: InputOf<E> | Record<string, unknown>, options?: CallOptions) =>
     Promise<{ status: number; body: Envelope<DataOf<E>> }>;
@@ -99,10 +102,12 @@ export type TestApp = {
 // `demoPictures`: seed the demo house pictures too (files in the app's upload folder); off by default to keep the many
 // test apps quick to make. `routes`: the endpoints served instead of the app's own.
 export async function createTestApp(options: { seed?: boolean; demoPictures?: boolean; routes?: RouteDef[] } = {}): Promise<TestApp> {
-  const { handle, drop, open } = await freshDatabase();
+  const seed = options.seed ?? true;
+  // The demo pictures are files in this app's own folder, which no template holds: that app is prepared anew.
+  const { handle, drop, open, databaseUrl } = await freshDatabase(options.demoPictures ? undefined : seed ? 'seeded' : 'migrated');
   // Uploads go to a folder of this app's own, removed with it.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerage-data-'));
-  await prepareDatabase(handle, { seed: options.seed ?? true, ...(options.demoPictures ? { dataDir } : {}) });
+  if (options.demoPictures) await prepareDatabase(handle, { seed, dataDir });
   const config = { ...loadConfig({}), dataDir, logLevel: 'silent', webDist: path.join(os.tmpdir(), 'no-web-dist') };
   const app = await createServer(config, handle, options.routes ? { routes: options.routes } : {});
   await app.ready();
@@ -148,7 +153,7 @@ export async function createTestApp(options: { seed?: boolean; demoPictures?: bo
   };
 
   return {
-    app, secondServer, db: handle.db, handle, call, raw, login,
+    app, secondServer, db: handle.db, handle, databaseUrl, call, raw, login,
     close: async () => {
       for (const other of others) await other.close();
       await app.close();

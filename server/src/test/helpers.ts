@@ -37,11 +37,11 @@ export async function downloadExport(t: TestApp, endpoint: Endpoint, query: stri
   };
 }
 
-// The test app's database filled by seed:scale's generator (into its own SQLite file or PostgreSQL schema).
+// The test app's database filled by seed:scale's generator (into its own SQLite file or PostgreSQL database).
 export async function seedScaleInto(t: TestApp, houses: number, followupsPerHouse: number): Promise<void> {
   const target = t.handle.dialect === 'sqlite'
     ? { dialect: 'sqlite' as const, file: t.handle.location.replace(/^sqlite:/, '') }
-    : { dialect: 'postgres' as const, url: process.env.TEST_DATABASE_URL as string, schema: t.handle.schema as string };
+    : { dialect: 'postgres' as const, url: t.databaseUrl as string, schema: t.handle.schema as string };
   await seedScale(t.handle, target, { houses, followupsPerHouse, now: nowSeconds(), say: () => {} });
 }
 

@@ -69,8 +69,7 @@ describe.skipIf(testDialect() !== 'sqlite')('SQLite statements kept prepared', (
   });
 });
 
-// A request's statements never fan out into parallel workers on PostgreSQL (database.ts says why), and the test
-// schema still applies to the same connections.
+// A request's statements never fan out into parallel workers on PostgreSQL (database.ts says why).
 describe.skipIf(testDialect() !== 'postgres')('PostgreSQL connection settings', () => {
   let fresh: FreshDatabase;
   beforeAll(async () => {
@@ -81,10 +80,10 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL connection settings', 
     await fresh.drop();
   });
 
-  it('plans no parallel workers and works in its own schema', async () => {
-    const { rows } = await sql<{ workers: string; path: string }>`
-      select current_setting('max_parallel_workers_per_gather') as workers, current_setting('search_path') as path`.execute(fresh.handle.db);
+  it('plans no parallel workers and works in its own database', async () => {
+    const { rows } = await sql<{ workers: string; database: string }>`
+      select current_setting('max_parallel_workers_per_gather') as workers, current_database() as database`.execute(fresh.handle.db);
     expect(rows[0]?.workers).toBe('0');
-    expect(rows[0]?.path).toMatch(/^t_[0-9a-f]{12}$/);
+    expect(rows[0]?.database).toMatch(/^brokerage_test_[0-9]+_[0-9a-f]{12}$/);
   });
 });

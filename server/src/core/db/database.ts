@@ -15,7 +15,7 @@ export type DbHandle = {
   location: string;
   // PostgreSQL schema the tables live in.
   schema?: string;
-  // PostgreSQL: a new connection of its own, outside the pool, with the pool's search path (for LISTEN).
+  // PostgreSQL: a new connection of its own, outside the pool, with the pool's settings (for LISTEN).
   connectListener?: () => pg.Client;
   close: () => Promise<void>;
 };
@@ -26,8 +26,6 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 export type DbOptions = {
   databaseUrl?: string;
   sqliteFile?: string;
-  // PostgreSQL schema to work in (tests give each run its own).
-  pgSchema?: string;
   poolSize?: number;
 };
 
@@ -36,15 +34,14 @@ export function openDatabase(options: DbOptions): DbHandle {
     // No parallel workers: the server's concurrency is its many requests at once, and a statement fanning out into
     // workers takes the cores the other requests need (a page of 20 rows planned as a parallel scan spent far more
     // starting its workers than reading its rows).
-    const settings = ['-c max_parallel_workers_per_gather=0', ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : [])];
-    const connection = { connectionString: options.databaseUrl, options: settings.join(' ') };
+    const connection = { connectionString: options.databaseUrl, options: '-c max_parallel_workers_per_gather=0' };
     const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
     const url = new URL(options.databaseUrl);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
-      schema: options.pgSchema ?? 'public',
-      location: `postgres://${url.hostname}:${url.port || 5432}${url.pathname}${options.pgSchema ? `#${options.pgSchema}` : ''}`,
+      schema: 'public',
+      location: `postgres://${url.hostname}:${url.port || 5432}${url.pathname}`,
       connectListener: () => new pg.Client(connection),
       close: async () => {
         await pool.end();

@@ -166,7 +166,7 @@ describe('jobs on several servers', () => {
     // Two PostgreSQL connections race for real; one SQLite file takes one writer at a time, as two processes on it
     // would, so there the two runs share the file's single connection and queue.
     const other = testDialect() === 'postgres'
-      ? openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: t.handle.schema, poolSize: 5 })
+      ? openDatabase({ databaseUrl: t.databaseUrl, poolSize: 5 })
       : t.handle;
     try {
       const now = nowSeconds();

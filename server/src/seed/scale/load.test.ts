@@ -31,10 +31,11 @@ async function indexNames(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  ({ handle, drop } = await freshDatabase());
+  const fresh = await freshDatabase();
+  ({ handle, drop } = fresh);
   target = handle.dialect === 'sqlite'
     ? { dialect: 'sqlite', file: handle.location.replace(/^sqlite:/, '') }
-    : { dialect: 'postgres', url: process.env.TEST_DATABASE_URL as string, schema: handle.schema as string };
+    : { dialect: 'postgres', url: fresh.databaseUrl as string, schema: handle.schema as string };
   result = await seedScale(handle, target, { houses: HOUSES, followupsPerHouse: 3, customersPerHouse: 0.3, deals: DEALS, now: seededAt, say: () => {} });
   indexesBefore = await indexNames();
 });
