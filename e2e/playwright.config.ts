@@ -25,6 +25,11 @@ if (!fs.existsSync(path.join(webDist, 'index.html'))) {
   throw new Error(`${webDist} is missing: run \`npm run build -w web\` from the repository root first`);
 }
 
+// Staff work in the company's time zone (the server's COMPANY_TIME_ZONE): the browsers, and the specs' own date
+// arithmetic, run in it too, so "today" and "this week" agree with the server's whatever the machine's zone is.
+const COMPANY_TIME_ZONE = 'Asia/Shanghai';
+process.env.TZ = COMPANY_TIME_ZONE;
+
 const launchOptions = {
   executablePath,
   args: [
@@ -48,6 +53,7 @@ export default defineConfig({
     headless: true,
     // The app picks its language from the browser: pin it so texts are predictable.
     locale: 'en-US',
+    timezoneId: COMPANY_TIME_ZONE,
   },
   projects: [
     // The desk: every test outside tests/phone on an office screen, 1440 × 900.
@@ -63,7 +69,7 @@ export default defineConfig({
     // The production server, compiled, serving the API and the built web app (build both first: npm run build).
     command: 'node ../server/dist/main.mjs',
     cwd: here,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: webDist },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: webDist, COMPANY_TIME_ZONE },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
