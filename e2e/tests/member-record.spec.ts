@@ -16,7 +16,9 @@ test("the behaviour log lists the admin's login", async ({ page }) => {
   await expect(rows.filter({ hasNotText: 'Signed in' })).toHaveCount(0);
 
   // Today only (the range is sent as epoch seconds): the login just now is in it.
-  const today = new Date().toISOString().slice(0, 10);
+  // Today in the company's time zone, which the specs and the browser run in (playwright.config.ts).
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   const record = page.getByTestId('record-page');
   await record.getByRole('textbox', { name: 'Start date' }).fill(today);
   await record.getByRole('textbox', { name: 'End date' }).fill(today);
