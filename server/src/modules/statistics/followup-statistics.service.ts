@@ -1,24 +1,19 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
   FOLLOWUP_KINDS, WRITTEN_FOLLOWUP_KINDS, type DataOf, type FollowupCounts, type FollowupKind, type FollowupStatisticsSort,
-  type ParsedInputOf, type PerformanceGroup, followupStatistics,
+  type ParsedInputOf, followupStatistics,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import { scopeCondition } from '../../core/access.js';
-import { NO_NAME, groupNames } from './groups.js';
+import { NO_NAME, groupKeys, groupNames } from './groups.js';
 
 // Follow-up statistics from the summary rows kept with the follow-ups (followup_day: per person, company day and
 // kind), within the caller's scope over the people who wrote them.
 
 type Input = ParsedInputOf<typeof followupStatistics>;
 
-// A row's group: the person, or their team, store or district now (0: none).
-const GROUP_KEYS: Record<PerformanceGroup, RawBuilder<number>> = {
-  person: sql<number>`f.staff_id`,
-  department: sql<number>`coalesce(st.department_id, 0)`,
-  store: sql<number>`coalesce(st.store_id, 0)`,
-  district: sql<number>`coalesce(so.district_id, 0)`,
-};
+// A row's store is the person's store now.
+const GROUP_KEYS = groupKeys('f.staff_id', 'st.store_id');
 
 function matching(ctx: Ctx, input: Input) {
   let q = ctx.db.selectFrom('followup_day as f')
@@ -51,15 +46,24 @@ function countsOf(row: Sums, kinds: Map<string, number> | undefined): FollowupCo
   };
 }
 
+// Every row's counts, from the counts per kind.
+function totalsOf(kinds: { kind: string; n: number | string; invalid: number | string }[]): FollowupCounts {
+  const sum = (of: typeof kinds) => of.reduce((s, k) => s + Number(k.n), 0);
+  return countsOf({
+    total: sum(kinds),
+    written: sum(kinds.filter((k) => WRITTEN_FOLLOWUP_KINDS.includes(k.kind as FollowupKind))),
+    invalid: kinds.reduce((s, k) => s + Number(k.invalid), 0),
+  }, new Map(kinds.map((k) => [k.kind, Number(k.n)])));
+}
+
 export async function listFollowupStatistics(ctx: Ctx, input: Input): Promise<DataOf<typeof followupStatistics>> {
   const key = GROUP_KEYS[input.group_by];
   const grouped = matching(ctx, input).select([key.as('id'), SUMS.total.as('total'), SUMS.written.as('written'), SUMS.invalid.as('invalid')]).groupBy(key);
-  const [rows, count, totals, totalKinds] = await Promise.all([
+  const [rows, count, totalKinds] = await Promise.all([
     ctx.db.selectFrom(grouped.as('g')).selectAll().orderBy(ORDER[input.sort], 'desc').orderBy('g.id')
       .limit(input.limit).offset((input.page - 1) * input.limit).execute(),
     ctx.db.selectFrom(grouped.as('g')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    matching(ctx, input).select([SUMS.total.as('total'), SUMS.written.as('written'), SUMS.invalid.as('invalid')]).executeTakeFirstOrThrow(),
-    matching(ctx, input).select(['f.kind', SUMS.total.as('n')]).groupBy('f.kind').execute(),
+    matching(ctx, input).select(['f.kind', SUMS.total.as('n'), SUMS.invalid.as('invalid')]).groupBy('f.kind').execute(),
   ]);
   const ids = rows.map((r) => Number(r.id));
   const [names, perKind] = await Promise.all([
@@ -74,6 +78,6 @@ export async function listFollowupStatistics(ctx: Ctx, input: Input): Promise<Da
       return { id, ...(names.get(id) ?? NO_NAME), ...countsOf(row, kindsOf.get(id)) };
     }),
     page: { page: input.page, limit: input.limit, total: Number(count.n) },
-    totals: countsOf(totals, new Map(totalKinds.map((k) => [k.kind, Number(k.n)]))),
+    totals: totalsOf(totalKinds),
   };
 }

@@ -1,5 +1,17 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { PerformanceGroup } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
+
+// The key each statistic groups its rows by, over a query that has the person as `st` and the store the row counts
+// in as `so` (`storeColumn` its id): the person, their team now, the store, or that store's district (0: none).
+export function groupKeys(personColumn: string, storeColumn: string): Record<PerformanceGroup, RawBuilder<number>> {
+  return {
+    person: sql<number>`${sql.ref(personColumn)}`,
+    department: sql<number>`coalesce(st.department_id, 0)`,
+    store: sql<number>`coalesce(${sql.ref(storeColumn)}, 0)`,
+    district: sql<number>`coalesce(so.district_id, 0)`,
+  };
+}
 
 // The names of the rows a statistic is grouped into: a person with their store and team now, or a team, store or
 // district (id 0, the rows without one, has no name).

@@ -7,7 +7,7 @@ import type { Ctx } from '../../core/context.js';
 import { scopeCondition } from '../../core/access.js';
 import { AppError } from '../../core/errors.js';
 import { fenToYuan } from '../../core/money.js';
-import { NO_NAME, groupNames } from './groups.js';
+import { NO_NAME, groupKeys, groupNames } from './groups.js';
 
 // Performance statistics from the performance rows the deals keep (deal_performance: one row per deal, person and
 // month, 应收业绩 in the month of signing and 实收业绩 in the month of each receipt), within the caller's scope over
@@ -15,13 +15,8 @@ import { NO_NAME, groupNames } from './groups.js';
 
 type Filters = { month_from: string; month_to: string; kind?: DealKind | undefined; store_id?: number | undefined; department_id?: number | undefined };
 
-// A row's group: the person, their team now, the store the row was earned in, or that store's district (0: none).
-const GROUP_KEYS: Record<PerformanceGroup, RawBuilder<number>> = {
-  person: sql<number>`p.staff_id`,
-  department: sql<number>`coalesce(st.department_id, 0)`,
-  store: sql<number>`coalesce(p.store_id, 0)`,
-  district: sql<number>`coalesce(so.district_id, 0)`,
-};
+// A row's store is the one it was earned in.
+const GROUP_KEYS = groupKeys('p.staff_id', 'p.store_id');
 
 function matching(ctx: Ctx, input: Filters) {
   let q = ctx.db.selectFrom('deal_performance as p')
@@ -44,7 +39,6 @@ const SUMS = {
   receivable: sql<number>`coalesce(sum(p.receivable), 0)`,
   received: sql<number>`coalesce(sum(p.received), 0)`,
 };
-const ORDER: Record<PerformanceSort, string> = { receivable: 'receivable', received: 'received', deals: 'deals' };
 
 function grouped(ctx: Ctx, input: Filters, group: PerformanceGroup) {
   const key = GROUP_KEYS[group];
@@ -60,7 +54,7 @@ function totalsOf(row: Sums) {
 
 async function pageOf(ctx: Ctx, input: Filters & { group_by: PerformanceGroup; sort: PerformanceSort }, limit: number, offset: number) {
   return ctx.db.selectFrom(grouped(ctx, input, input.group_by).as('g')).selectAll()
-    .orderBy(sql.ref(`g.${ORDER[input.sort]}`), 'desc').orderBy('g.id').limit(limit).offset(offset).execute();
+    .orderBy(sql.ref(`g.${input.sort}`), 'desc').orderBy('g.id').limit(limit).offset(offset).execute();
 }
 
 // The names and, for people, their store, team and targets over the months.
