@@ -53,6 +53,8 @@ export const FollowupItem = z.object({
   id: z.number().int(),
   house_id: z.number().int().nullable(),
   customer_id: z.number().int().nullable(),
+  // A follow-up on a new-house project (followup/newhouse).
+  newhouse_id: z.number().int().nullable(),
   // Null: written by the server.
   staff_id: z.number().int().nullable(),
   staff_name: z.string(),
@@ -89,11 +91,12 @@ export const FOLLOWUP_TOTAL_CAP = 2_000;
 
 export const followupList = endpoint({
   method: 'GET', path: 'followup', access: 'followup:list', tag: 'followup',
-  summary: 'Follow-ups, newest first. With house_id: that house\'s whole history (pinned first) when the caller may see the house; with customer_id: that customer\'s timeline (pinned first) when the caller may see the customer (customer:list); without either: those written by people within the caller\'s data scope. The total is counted up to page.total_cap (FOLLOWUP_TOTAL_CAP, 2,000): a total equal to it means that many or more; later pages still answer.',
+  summary: 'Follow-ups, newest first. With house_id: that house\'s whole history (pinned first) when the caller may see the house; with customer_id: that customer\'s timeline (pinned first) when the caller may see the customer (customer:list); with newhouse_id: that new-house project\'s follow-ups (pinned first) when the caller may see the project (newhouse:list); without any: those written by people within the caller\'s data scope. The total is counted up to page.total_cap (FOLLOWUP_TOTAL_CAP, 2,000): a total equal to it means that many or more; later pages still answer.',
   input: z.strictObject({
     ...PageQuery,
     house_id: Id.optional(),
     customer_id: Id.optional(),
+    newhouse_id: Id.optional(),
     staff_id: Id.optional(),
     kind: FollowupKind.optional(),
     invalid: z.coerce.number().pipe(Flag).optional(),
@@ -102,7 +105,7 @@ export const followupList = endpoint({
     to: QueryEpoch.optional(),
     keyword: z.string().trim().max(50).optional(),
   }).refine((v) => v.from === undefined || v.to === undefined || v.from <= v.to, { message: 'below from', path: ['to'] })
-    .refine((v) => v.house_id === undefined || v.customer_id === undefined, { message: 'a house or a customer, not both', path: ['customer_id'] }),
+    .refine((v) => [v.house_id, v.customer_id, v.newhouse_id].filter((x) => x !== undefined).length <= 1, { message: 'one of a house, a customer or a project', path: ['customer_id'] }),
   data: cappedPagedOf(FollowupItem),
 });
 
@@ -125,5 +128,12 @@ export const followupTop = endpoint({
   method: 'POST', path: 'followup/top', access: 'followup:manage', tag: 'followup',
   summary: 'Pins a follow-up to the top of its house\'s history, or unpins it with top 0.',
   input: z.strictObject({ id: Id, top: Flag.default(1) }),
+  data: FollowupItem,
+});
+
+export const followupNewhouse = endpoint({
+  method: 'POST', path: 'followup/newhouse', access: 'followup:add', tag: 'followup',
+  summary: 'Writes a follow-up on a new-house project the caller may see (newhouse:list; at least the company\'s minimum length).',
+  input: z.strictObject({ newhouse_id: Id, content: z.string().trim().min(1).max(1000) }),
   data: FollowupItem,
 });

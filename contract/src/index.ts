@@ -42,4 +42,5 @@ export * from './deal-picture.js';
 export * from './deal-money.js';
 export * from './pay.js';
 export * from './statistics.js';
+export * from './newhouse.js';
 export { ENDPOINTS } from './registry.js';

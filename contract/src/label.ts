@@ -8,12 +8,13 @@ import { Flag, Id } from './validators.js';
 // Labels (tags) put on houses and customers: 满五唯一, 近地铁, 急售… A label is never deleted, only disabled, so the
 // records that carry it keep their meaning; a disabled label is no longer offered for new tagging.
 
-export const LABEL_KINDS = ['house', 'customer'] as const;
+export const LABEL_KINDS = ['house', 'customer', 'newhouse'] as const;
 export const LabelKind = z.enum(LABEL_KINDS);
 export type LabelKind = z.infer<typeof LabelKind>;
 export const LABEL_KIND_LABELS: Record<LabelKind, Text> = {
   house: { en: 'House tags', zh: '房源标签', es: 'Etiquetas de inmuebles', ja: '物件タグ' },
   customer: { en: 'Customer tags', zh: '客源标签', es: 'Etiquetas de clientes', ja: '顧客タグ' },
+  newhouse: { en: 'New-house tags', zh: '新房标签', es: 'Etiquetas de obra nueva', ja: '新築タグ' },
 };
 
 export const LABEL_DEFAULT_COLOR = '#1890ff';

@@ -157,6 +157,24 @@ export const OPERATION_NAMES: Record<string, Text> = {
   'pay/qrcode': t('Made a QR payment code', '生成收款二维码', 'Código QR de pago creado', '決済QRコードを作成'),
   // Logged only when asking the provider finds the order paid (its receipt recorded then).
   'pay/query': t('Found a QR payment paid', '查询到扫码支付成功', 'Pago QR comprobado', 'QR決済の入金を確認'),
+  // New houses
+  'newhouse/add': t('Entered a new-house project', '录入新房楼盘', 'Alta de un proyecto de obra nueva', '新築物件を登録'),
+  'newhouse/update': t('Edited a new-house project', '编辑新房楼盘', 'Edición de un proyecto de obra nueva', '新築物件を編集'),
+  'newhouse/newhousepublic': t('Published or withdrew a new-house project', '发布/下架新房楼盘', 'Publicación o retirada de un proyecto de obra nueva', '新築物件を公開・非公開'),
+  'newhouse/newhouseman': t('Named a new-house project\'s manager', '设置楼盘负责人', 'Responsable del proyecto asignado', '新築物件の責任者を設定'),
+  'newhouselayout/add': t('Added a layout', '新增户型', 'Tipología añadida', '間取りを追加'),
+  'newhouselayout/update': t('Edited a layout', '编辑户型', 'Tipología editada', '間取りを編集'),
+  'newhouselayout/delete': t('Deleted a layout', '删除户型', 'Tipología eliminada', '間取りを削除'),
+  'newhouseagent/add': t('Added a developer\'s agent', '新增案场销售', 'Comercial de la promotora añadido', '販売担当を追加'),
+  'newhouseagent/update': t('Edited a developer\'s agent', '编辑案场销售', 'Comercial de la promotora editado', '販売担当を編集'),
+  'staffrelate/save': t('Linked staff to a project', '设置关联负责人', 'Personal vinculado a un proyecto', '関連担当者を設定'),
+  'staffrelate/delete': t('Removed a project link', '删除关联负责人', 'Vínculo con un proyecto eliminado', '関連担当者を削除'),
+  'housepicture/newhouseupload': t('Uploaded a project picture', '上传楼盘图片', 'Foto del proyecto subida', '物件写真をアップロード'),
+  'housepicture/newhousedelete': t('Deleted a project picture', '删除楼盘图片', 'Foto del proyecto eliminada', '物件写真を削除'),
+  'newhousereport/add': t('Reported a customer to a project', '新房报备', 'Cliente reportado a un proyecto', '新築物件に顧客を報告'),
+  'newhousereport/update': t('Edited a report', '修改报备', 'Reporte editado', '報告を編集'),
+  'newhousereporthouse/confirm': t('Confirmed a report or recorded its progress', '认定报备/登记进度', 'Reporte confirmado o avance registrado', '報告を認定・進捗を登録'),
+  'followup/newhouse': t('Wrote a project follow-up', '楼盘跟进', 'Seguimiento de un proyecto', '物件フォローを記入'),
 };
 
 // A request the log holds but that changed nothing by itself (a refused look-up): named generally.

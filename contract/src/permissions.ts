@@ -399,6 +399,26 @@ export const PERMISSIONS = {
     menu: 'ArticleList', scoped: false,
     title: { en: 'Write, publish and delete articles', zh: '撰写、发布与删除文章', es: 'Escribir, publicar y eliminar artículos', ja: '記事の作成・公開・削除' },
   },
+  'newhouse:list': {
+    menu: 'Distribution', scoped: false,
+    title: { en: 'View published new-house projects, their layouts, agents and pictures', zh: '查看已发布的新房楼盘及其户型、案场与图片', es: 'Ver proyectos de obra nueva publicados, sus tipologías, comerciales y fotos', ja: '公開中の新築物件と間取り・販売担当・写真を表示' },
+  },
+  'newhouse:edit': {
+    menu: 'Distribution', scoped: false,
+    title: { en: 'Enter, publish and edit new-house projects', zh: '录入、发布与编辑新房楼盘', es: 'Dar de alta, publicar y editar proyectos de obra nueva', ja: '新築物件の登録・公開・編集' },
+  },
+  'newhouse:report': {
+    menu: 'FilingRecords', scoped: true,
+    title: { en: 'Report customers to new-house projects and see the reports', zh: '新房报备与查看报备记录', es: 'Reportar clientes a proyectos de obra nueva y ver los reportes', ja: '新築物件への顧客報告と報告記録の表示' },
+  },
+  'newhouse:confirm': {
+    menu: 'ReportManagement', scoped: true,
+    title: { en: 'Confirm new-house reports and record their progress', zh: '认定新房报备与登记进度', es: 'Confirmar reportes de obra nueva y registrar su avance', ja: '新築報告の認定と進捗の登録' },
+  },
+  'newhouse:linkage': {
+    menu: 'Linkage', scoped: false,
+    title: { en: 'Link staff to new-house projects', zh: '管理新房关联负责人', es: 'Vincular personal a proyectos de obra nueva', ja: '新築物件の関連担当者を管理' },
+  },
   'approval:business': {
     menu: 'ApprovalBusiness', scoped: true,
     title: { en: 'See the business approvals of applicants within the scope', zh: '查看范围内的业务审批', es: 'Ver las aprobaciones de negocio de los solicitantes del ámbito', ja: '範囲内の業務承認を表示' },
