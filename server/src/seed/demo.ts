@@ -20,6 +20,7 @@ import { seedCustomers } from './customers.js';
 import { seedDeals } from './deals.js';
 import { seedScaleDeals } from './scale/deals.js';
 import { seedApprovals } from './approvals.js';
+import { seedNewhouses } from './newhouses.js';
 
 export type SeedOptions = {
   // Multiplies stores and staff: 1 gives 6 stores and about 40 people.
@@ -55,7 +56,7 @@ export const DEMO_OLDER_DEALS = 204;
 const EDUCATION = ['college', 'bachelor', 'master', 'high_school'];
 
 const MANAGER_MENUS = ['House', 'ApprovalMine', 'ApprovalBusiness', 'ApprovalFinance', 'Customer', 'Transaction', 'Management', 'Store', 'RealEstateDictionary', 'NewsCenter', 'Send', 'IndexStatistics',
-  'ProcessAssessment', 'PerformanceAppraisal', 'TargetManagement', 'DataFollowup', 'Distribution', 'FilingRecords'];
+  'ProcessAssessment', 'PerformanceAppraisal', 'TargetManagement', 'DataFollowup', 'Distribution', 'FilingRecords', 'ReportManagement', 'Linkage'];
 const AGENT_MENUS = ['House', 'ApprovalMine', 'Customer', 'Transaction', 'NewsCenter', 'IndexStatistics', 'TargetManagement', 'Distribution', 'FilingRecords'];
 const MANAGER_GRANTS: [PermissionCode, DataScope][] = [
   ['bind:list', 'store'], ['assess:view', 'store'], ['assess:examine', 'store'], ['store:list', 'store'],
@@ -72,6 +73,7 @@ const MANAGER_GRANTS: [PermissionCode, DataScope][] = [
   ['approval:business', 'store'], ['approval:finance', 'store'],
   ['deal:list', 'store'], ['deal:add', 'store'], ['deal:edit', 'store'], ['deal:delete', 'store'], ['deal:review', 'store'], ['deal:terminate', 'store'], ['deal:export', 'store'], ['deal:money', 'store'],
   ['statistics:performance', 'store'], ['statistics:followup', 'store'],
+  ['newhouse:list', 'company'], ['newhouse:edit', 'company'], ['newhouse:report', 'store'], ['newhouse:confirm', 'store'], ['newhouse:linkage', 'company'],
 ];
 const AGENT_GRANTS: [PermissionCode, DataScope][] = [['assess:view', 'self'], ['dictionary:list', 'company'],
   ['house:list', 'self'], ['house:add', 'self'], ['house:edit', 'self'], ['house:status', 'self'], ['house:price', 'self'],
@@ -82,6 +84,7 @@ const AGENT_GRANTS: [PermissionCode, DataScope][] = [['assess:view', 'self'], ['
   ['customer:phone', 'self'], ['look:list', 'self'], ['look:add', 'self'],
   ['deal:list', 'self'], ['deal:add', 'self'], ['deal:edit', 'self'], ['deal:delete', 'self'], ['deal:money', 'self'],
   ['statistics:performance', 'self'],
+  ['newhouse:list', 'company'], ['newhouse:report', 'self'],
 ];
 
 // Expands group names to the group and all its children.
@@ -228,6 +231,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedDeals(trx, { now });
     // A few hundred older deals, decided, with their steps, money and receipts, written in bulk as seed:scale writes them.
     await seedScaleDeals(trx, { count: DEMO_OLDER_DEALS, now, say: () => {}, series: 'H' });
+    // Last, so no other seeded record changes its id.
+    await seedNewhouses(trx, { now });
 
     const month = monthOf(now);
     for (const staffId of [adminId, managerId]) {

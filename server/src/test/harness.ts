@@ -180,6 +180,7 @@ const ALL_TABLES = [
   'approval_flow', 'approval', 'approval_task', 'approval_chain',
   'deal', 'deal_split', 'deal_performance', 'deal_step', 'deal_picture',
   'pay_order', 'pay_sandbox_trade', 'frontend_error',
+  'newhouse', 'newhouse_label', 'newhouse_layout', 'newhouse_agent', 'newhouse_staff', 'newhouse_picture', 'newhouse_report',
 ] as const;
 
 // Tables too big to compare row by row in the hundreds of refusal tests: their rows are counted instead (an

@@ -58,6 +58,7 @@ import * as payOrders from './migrations/094-pay-orders.js';
 import * as dealPictures from './migrations/093-deal-pictures.js';
 import * as frontendErrors from './migrations/096-frontend-errors.js';
 import * as followupDays from './migrations/097-followup-days.js';
+import * as newhouse from './migrations/098-newhouse.js';
 import * as debugGuardDefault from './migrations/095-debug-guard-default.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
@@ -122,6 +123,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '093-deal-pictures': dealPictures,
   '096-frontend-errors': frontendErrors,
   '097-followup-days': followupDays,
+  '098-newhouse': newhouse,
   '095-debug-guard-default': debugGuardDefault,
 };
 

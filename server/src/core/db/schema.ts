@@ -7,6 +7,7 @@ import type * as house from './schema/house.js';
 import type * as customer from './schema/customer.js';
 import type * as deal from './schema/deal.js';
 import type * as approval from './schema/approval.js';
+import type * as newhouse from './schema/newhouse.js';
 
 // The tables, one file per business area under schema/; this file names them for Kysely.
 export type * from './schema/org.js';
@@ -17,6 +18,7 @@ export type * from './schema/house.js';
 export type * from './schema/customer.js';
 export type * from './schema/deal.js';
 export type * from './schema/approval.js';
+export type * from './schema/newhouse.js';
 
 export type Database = {
   pay_order: deal.PayOrderTable;
@@ -106,6 +108,13 @@ export type Database = {
   approval: approval.ApprovalTable;
   approval_task: approval.ApprovalTaskTable;
   approval_chain: approval.ApprovalChainTable;
+  newhouse: newhouse.NewhouseTable;
+  newhouse_label: newhouse.NewhouseLabelTable;
+  newhouse_layout: newhouse.NewhouseLayoutTable;
+  newhouse_agent: newhouse.NewhouseAgentTable;
+  newhouse_staff: newhouse.NewhouseStaffTable;
+  newhouse_picture: newhouse.NewhousePictureTable;
+  newhouse_report: newhouse.NewhouseReportTable;
 };
 
 export type Staff = Selectable<org.StaffTable>;

@@ -14,6 +14,7 @@ import { houseReadScope, readableHouse } from '../house/house-read.js';
 import { changeOf } from '../house/followup-record.js';
 import { insertFollowups } from '../house/followup-index.js';
 import { countInvalid } from '../statistics/followup-day.js';
+import { assertProjectReadable } from '../newhouse/newhouse-read.js';
 
 // Follow-ups of houses: the list (a house's history, or the follow-ups of the people in the caller's scope),
 // writing one, and marking one invalid or pinned.
@@ -29,7 +30,7 @@ async function followupItems(db: Db, ids: number[]): Promise<FollowupItem[]> {
     .leftJoin('unit as u', 'u.id', 'h.unit_id')
     .leftJoin('door as d', 'd.id', 'h.door_id')
     .select([
-      'f.id', 'f.house_id', 'f.customer_id', 'f.staff_id', 's.name as staff_name', 'f.kind', 'f.content', 'f.detail', 'f.invalid',
+      'f.id', 'f.house_id', 'f.customer_id', 'f.newhouse_id', 'f.staff_id', 's.name as staff_name', 'f.kind', 'f.content', 'f.detail', 'f.invalid',
       'f.invalid_reason', 'ib.name as invalid_by_name', 'f.invalid_at', 'f.pinned', 'f.created_at', 'h.kind as house_kind',
       'r.name as region_name', 'b.name as building_name', 'u.name as unit_name', 'd.name as door_name',
     ])
@@ -71,8 +72,8 @@ export async function assertHouseReadable(ctx: Ctx, houseId: number): Promise<vo
 
 type FollowupListInput = ParsedInputOf<typeof followupList>;
 
-// The history of one house or one customer, rather than the follow-ups of people.
-const ofOne = (input: FollowupListInput) => input.house_id !== undefined || input.customer_id !== undefined;
+// The history of one house, customer or new-house project, rather than the follow-ups of people.
+const ofOne = (input: FollowupListInput) => input.house_id !== undefined || input.customer_id !== undefined || input.newhouse_id !== undefined;
 
 // A customer the caller may see (by their customer:list scope: agent within it, or in the public pool), or 404001.
 async function assertCustomerReadable(ctx: Ctx, customerId: number): Promise<void> {
@@ -94,6 +95,7 @@ export function followupStatements(ctx: Ctx, input: FollowupListInput, found: Pa
   let query = ctx.db.selectFrom('followup');
   if (input.house_id !== undefined) query = query.where('house_id', '=', input.house_id);
   else if (input.customer_id !== undefined) query = query.where('customer_id', '=', input.customer_id);
+  else if (input.newhouse_id !== undefined) query = query.where('newhouse_id', '=', input.newhouse_id);
   else if (ctx.scope !== 'company') query = query.where(scopeCondition(ctx.caller, ctx.scope, 'followup.staff_id'));
   if (input.staff_id !== undefined) query = query.where('staff_id', '=', input.staff_id);
   // Conditions as literals, so that a partial index (migration 032) may be chosen: its condition must be written in
@@ -239,6 +241,7 @@ export async function listFollowups(ctx: Ctx, input: FollowupListInput): Promise
   // A house's follow-ups are its history: whoever may see the house sees all of it.
   if (input.house_id !== undefined) await assertHouseReadable(ctx, input.house_id);
   if (input.customer_id !== undefined) await assertCustomerReadable(ctx, input.customer_id);
+  if (input.newhouse_id !== undefined) await assertProjectReadable(ctx, input.newhouse_id);
   const { total, ids } = await followupPage(ctx, input);
   return {
     list: await followupItems(ctx.db, ids),
@@ -280,7 +283,7 @@ export async function addHouseFollowup(ctx: Ctx, input: { house_id: number; cont
   });
   const { kind, ...names } = house;
   return {
-    id, house_id: input.house_id, customer_id: null, staff_id: ctx.caller.staffId, staff_name: ctx.caller.name, kind: 'manual',
+    id, house_id: input.house_id, customer_id: null, newhouse_id: null, staff_id: ctx.caller.staffId, staff_name: ctx.caller.name, kind: 'manual',
     content: input.content, change: null, invalid: 0, invalid_reason: '', invalid_by_name: '', invalid_at: null, pinned: 0,
     created_at: ctx.now, house: { kind: kind as HouseKind, ...names },
   };

@@ -67,6 +67,8 @@ export type FollowupTable = {
   id: Generated<number>;
   house_id: number | null;
   customer_id: number | null;
+  // A follow-up on a new-house project (migration 098).
+  newhouse_id: Generated<number | null>;
   staff_id: number | null;
   kind: string;
   content: string;
