@@ -245,7 +245,7 @@ export const newhouseGet = endpoint({
 
 export const newhouseAdd = endpoint({
   method: 'POST', path: 'newhouse/add', access: 'newhouse:edit', tag: 'newhouse',
-  summary: 'Enters a project (unpublished, without a manager). The name is unique among projects (409003).',
+  summary: 'Enters a project (unpublished, without a manager). The name is unique among projects (409002).',
   input: z.strictObject(NewhouseFields).refine(PriceRange, { message: 'below price_total_min', path: ['price_total_max'] }),
   data: NewhouseItem,
 });
@@ -333,7 +333,7 @@ export const newhouseLayoutRooms = endpoint({
 
 export const newhouseLayoutAdd = endpoint({
   method: 'POST', path: 'newhouselayout/add', access: 'newhouse:edit', tag: 'newhouse',
-  summary: 'Adds a layout to a project; its name is unique within the project (409003); at most 100 per project.',
+  summary: 'Adds a layout to a project; its name is unique within the project (409002); at most 100 per project.',
   input: z.strictObject({ new_id: Id, ...LayoutFields }),
   data: NewhouseLayout,
 });
@@ -516,7 +516,7 @@ export const newhouseReportList = endpoint({
 
 export const newhouseReportAdd = endpoint({
   method: 'POST', path: 'newhousereport/add', access: 'newhouse:report', tag: 'newhouse',
-  summary: 'Files a report of a customer to a published project that is not sold out, as the caller, with the planned visit (not before now). With customer_id (a customer the caller may see) the name and, when not given, the phone come from the customer. Refused (409003) while another report of the same phone to the project is protected and neither invalid nor lapsed.',
+  summary: 'Files a report of a customer to a published project that is not sold out, as the caller, with the planned visit (not before now). With customer_id (a customer the caller may see) the name and, when not given, the phone come from the customer. Refused (409002) while another report of the same phone to the project is protected and neither invalid nor lapsed.',
   input: z.strictObject({
     new_id: Id,
     customer_id: Id.optional(),
