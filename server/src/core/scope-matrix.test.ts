@@ -9,7 +9,7 @@ let t: TestApp;
 let agent: string;
 type Ids = { house: number; houseVersion: number; customer: number; customerVersion: number; owner: number; key: number;
   picture: number; followup: number; look: number; lookVersion: number; approval: number; agentStore: number; agentHouse: number;
-  deal: number; dealVersion: number; dealStep: number; dealMoney: number; dealPay: number; payOrder: string };
+  deal: number; dealVersion: number; dealStep: number; dealMoney: number; dealPay: number; payOrder: string; newhouseReport: number };
 let ids: Ids;
 // The permission codes of the demo agent's role.
 let agentCodes: Set<string>;
@@ -92,6 +92,8 @@ const ROWS: Record<string, (r: Ids) => Record<string, unknown>> = {
   'GET deal/moneypaysub': (r) => ({ deal_id: r.deal }),
   'POST deal/settle': (r) => ({ id: r.deal, version: r.dealVersion }),
   'POST deal/close': (r) => ({ id: r.deal, version: r.dealVersion }),
+  'POST newhousereport/update': (r) => ({ id: r.newhouseReport, version: 1 }),
+  'POST newhousereport/add': (r) => ({ customer_id: r.customer, customer_name: undefined, customer_phone: undefined }),
 };
 
 
@@ -117,6 +119,9 @@ const LEFT_OUT: Record<string, string> = {
   // The house and customer a deal is recorded on are chosen from what the caller sees: another store's is refused with
   // 400003 naming it, as a choice rather than a lookup (deal.test.ts).
   'POST deal/add': 'a choice, refused with 400003',
+  // New-house projects, their layouts and the developer's agents belong to the company (published ones are shown to all).
+  'GET newhouse/{id}': 'company-wide', 'GET newhouselayout/{id}': 'company-wide', 'GET newhouseagent/{id}': 'company-wide',
+  'GET newhousereport': 'list filter',
 };
 
 describe('another store\'s private record', () => {
@@ -175,9 +180,17 @@ describe('another store\'s private record', () => {
     const payOrder = 'PSCOPEB0000000000001';
     await t.db.insertInto('pay_order').values({ order_no: payOrder, deal_id: deal.id, deal_money_id: dealMoney.id, amount: 100_000, provider: 'sandbox',
       state: 'created', pay_url: '', receipt_id: null, created_by: other.id, created_at: now, expires_at: now + 1800, paid_at: null }).execute();
+    // A report of store B's agent to a published project, still undecided.
+    const project = await t.db.selectFrom('newhouse').select('id').where('published', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const newhouseReport = await t.db.insertInto('newhouse_report').values({ newhouse_id: project.id, customer_id: null, customer_name: '乙店客户',
+      phone_enc: 'x', phone_masked: '139****0000', phone_hash: 'scope-matrix', phone_tail: '0000', visit_at: now + 86_400, remark: '',
+      reporter_id: other.id, store_id: storeB, confirm: 'pending', confirm_reason: '', confirmed_by: null, confirmed_at: null, stage: 'reported',
+      reported_at: now, protected_until: now + 30 * 86_400, visit_deadline: now + 7 * 86_400, created_at: now, updated_at: now })
+      .returning('id').executeTakeFirstOrThrow();
     ids = { house: house.id, houseVersion: house.version, customer: customer.id, customerVersion: customer.version, owner: owner.id, key: key.id,
       picture: picture.id, followup: followup.id, look: look.id, lookVersion: look.version, approval: approval.id, agentStore, agentHouse: agentHouse.id,
-      deal: deal.id, dealVersion: deal.version, dealStep: dealStep.id, dealMoney: dealMoney.id, dealPay: dealPay.id, payOrder };
+      deal: deal.id, dealVersion: deal.version, dealStep: dealStep.id, dealMoney: dealMoney.id, dealPay: dealPay.id, payOrder,
+      newhouseReport: newhouseReport.id };
   });
   afterAll(async () => {
     await t?.close();
