@@ -10,6 +10,7 @@ import { COMPARE_HOUSE_TITLE } from '../features/house/compare/title';
 import { FLOW_EDITOR_PATH, FLOW_EDITOR_TITLE } from '../features/approval/paths';
 import { CUSTOMER_DETAIL_TITLE } from '../features/customer/title';
 import { DEAL_DETAIL_PATH, DEAL_DETAIL_TITLE, DEAL_ENTRY_PATH, DEAL_ENTRY_TITLE } from '../features/deal/paths';
+import { NEWHOUSE_DETAIL_PATH, NEWHOUSE_DETAIL_TITLE } from '../features/newhouse/paths';
 
 // The page registry: a route name (of user/info's menu tree, or of a static route) → its lazy page.
 // A server route whose name is missing here is left out of menu and router until its module lands.
@@ -55,6 +56,11 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   Sale: lazy(() => import('../features/deal/DealListPage').then((m) => ({ default: m.DealListPage }))),
   DealDetail: lazy(() => import('../features/deal/DealDetailPage').then((m) => ({ default: m.DealDetailPage }))),
   DealEntry: lazy(() => import('../features/deal/DealEntryPage').then((m) => ({ default: m.DealEntryPage }))),
+  Distribution: lazy(() => import('../features/newhouse/DistributionPage').then((m) => ({ default: m.DistributionPage }))),
+  FilingRecords: lazy(() => import('../features/newhouse/report/ReportListPages').then((m) => ({ default: m.FilingRecordsPage }))),
+  ReportManagement: lazy(() => import('../features/newhouse/report/ReportListPages').then((m) => ({ default: m.ReportManagementPage }))),
+  Linkage: lazy(() => import('../features/newhouse/linkage/LinkagePage').then((m) => ({ default: m.LinkagePage }))),
+  NewhouseDetail: lazy(() => import('../features/newhouse/NewhouseDetailPage').then((m) => ({ default: m.NewhouseDetailPage }))),
 };
 
 registerPageNames(Object.keys(PAGES));
@@ -91,4 +97,8 @@ export const STATIC_PAGES: PageRoute[] = [
   // A deal's detail (?id=12), and the deal entry wizard (?house_id=&customer_id= from a house, a customer or a viewing).
   { path: DEAL_DETAIL_PATH, page: 'DealDetail', title: DEAL_DETAIL_TITLE, affix: false, parents: [], access: 'deal:list' },
   { path: DEAL_ENTRY_PATH, page: 'DealEntry', title: DEAL_ENTRY_TITLE, affix: false, parents: [], access: 'deal:add' },
+  // A new-house project's detail (/newhouses/newhousedetails/12): one tab per project.
+  {
+    path: NEWHOUSE_DETAIL_PATH, page: 'NewhouseDetail', title: NEWHOUSE_DETAIL_TITLE, affix: false, parents: [], access: 'newhouse:list',
+  },
 ];

@@ -41,6 +41,7 @@ import { dealTexts } from '../features/deal/texts';
 import { dealFormTexts } from '../features/deal/form/texts';
 import { dealLedgerTexts } from '../features/deal/detail/ledgerTexts';
 import { statisticsTexts } from '../features/statistics/texts';
+import { newhouseTexts } from '../features/newhouse/texts';
 
 // The core texts (app, login, device binding, errors) are in core.ts; English is the reference there too.
 
@@ -79,6 +80,7 @@ function withFeatures(lang: Lang, core: Messages) {
     customerLook: customerLookTexts[lang],
     deal: { ...dealTexts[lang], ...dealFormTexts[lang], ...dealLedgerTexts[lang] },
     statistics: statisticsTexts[lang],
+    newhouse: newhouseTexts[lang],
   };
 }
 export type Translation = ReturnType<typeof withFeatures>;
