@@ -33,7 +33,7 @@ export function LabelPage() {
       <Alert type="info" showIcon title={t('label.hint')} style={{ marginBottom: 8 }} />
       <Tabs
         activeKey={kind}
-        onChange={(key) => list.filter({ kind: key === 'customer' ? 'customer' : 'house' })}
+        onChange={(key) => list.filter({ kind: LABEL_KINDS.find((k) => k === key) ?? 'house' })}
         data-testid="label-tabs"
         items={LABEL_KINDS.map((k) => ({
           key: k,
