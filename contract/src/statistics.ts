@@ -192,3 +192,90 @@ export const followupStatistics = endpoint({
     .refine((v) => daySpan(v.date_from, v.date_to) <= FOLLOWUP_STATISTICS_DAYS_MAX, { message: `at most ${FOLLOWUP_STATISTICS_DAYS_MAX} days`, path: ['date_to'] }),
   data: pagedOf(FollowupStatisticsRow).extend({ totals: FollowupCounts }),
 });
+
+// House statistics (房源统计): what each person did with houses over a range of company days, from the summary rows
+// kept with the writes (house_day: per person, company day and kind, the follow-ups on houses and the owner phones
+// revealed) and from the viewings themselves (customer_look, bounded by the range).
+
+// The longest range of days one call counts, as for follow-ups.
+export const HOUSE_STATISTICS_DAYS_MAX = FOLLOWUP_STATISTICS_DAYS_MAX;
+// Ranges up to this many days are charted per day, longer ones per month.
+export const HOUSE_CHART_DAYS_MAX = 62;
+
+export const HOUSE_STATISTICS_KPIS = ['houses', 'followups', 'looks', 'second_looks', 'keys', 'pictures', 'prices', 'phone_views'] as const;
+export const HouseStatisticsKpi = z.enum(HOUSE_STATISTICS_KPIS);
+export type HouseStatisticsKpi = z.infer<typeof HouseStatisticsKpi>;
+export const HOUSE_STATISTICS_KPI_LABELS: Record<HouseStatisticsKpi, Text> = {
+  houses: t('New houses', '新增房源', 'Inmuebles nuevos', '新規物件'),
+  followups: t('Follow-ups', '跟进', 'Seguimientos', 'フォロー'),
+  looks: t('Viewings', '带看', 'Visitas', '内見'),
+  second_looks: t('Second viewings', '二看', 'Segundas visitas', '再内見'),
+  keys: t('Keys', '钥匙', 'Llaves', '鍵'),
+  pictures: t('Pictures', '图片', 'Fotos', '写真'),
+  prices: t('Price changes', '调价', 'Cambios de precio', '価格変更'),
+  phone_views: t('Phone views', '查看电话', 'Teléfonos consultados', '電話番号閲覧'),
+};
+
+export const HouseStatisticsCounts = z.object({
+  // Houses the person entered: the 录入 records of houses.
+  houses: z.number().int(),
+  // Follow-ups on houses written by the person (跟进, 电话跟进, 面访), those marked invalid included.
+  followups: z.number().int(),
+  // Houses shown on the effective viewings the person led (a viewing of three houses counts three), by the viewing's time.
+  looks: z.number().int(),
+  // Of those, the second (or later) effective viewing of the same house by the same customer (二看).
+  second_looks: z.number().int(),
+  // Key records on houses (a key taken in, lent, returned or given back).
+  keys: z.number().int(),
+  // Picture records on houses (pictures uploaded, replaced or removed).
+  pictures: z.number().int(),
+  // Price changes of houses.
+  prices: z.number().int(),
+  // Owner phones the person revealed (phone/view); customers' phones are not counted.
+  phone_views: z.number().int(),
+});
+export type HouseStatisticsCounts = z.infer<typeof HouseStatisticsCounts>;
+
+export const HouseStatisticsRow = HouseStatisticsCounts.extend({
+  // The person's, team's, store's or district's id (their team and store now); 0 for people without one.
+  id: z.number().int(),
+  name: z.string(),
+  store_name: z.string(),
+  department_name: z.string(),
+});
+export type HouseStatisticsRow = z.infer<typeof HouseStatisticsRow>;
+
+// The filters every house statistics call shares: the company days and optionally one store or team.
+const HouseStatisticsFilterFields = { date_from: Day, date_to: Day, store_id: Id.optional(), department_id: Id.optional() };
+type DayRange = { date_from: string; date_to: string };
+function checkedDays<T extends z.ZodObject>(object: T) {
+  return object
+    .refine((v) => (v as unknown as DayRange).date_from <= (v as unknown as DayRange).date_to, { message: 'below date_from', path: ['date_to'] })
+    .refine((v) => daySpan((v as unknown as DayRange).date_from, (v as unknown as DayRange).date_to) <= HOUSE_STATISTICS_DAYS_MAX,
+      { message: `at most ${HOUSE_STATISTICS_DAYS_MAX} days`, path: ['date_to'] });
+}
+
+export const houseStatistics = endpoint({
+  method: 'POST', path: 'statistics/house_list', access: 'house:stats', tag: 'statistics', audit: false,
+  summary: 'House work over a range of at most 366 company days, counted by person, team, store or district (their team and store now) over the people within the caller\'s scope (optionally one store or team): houses entered, follow-ups on houses, effective house viewings led and second viewings, key, picture and price records, owner phones revealed; largest first by the chosen column (then by id), paged, with the totals of every row.',
+  input: checkedDays(z.strictObject({
+    ...PageQuery, ...HouseStatisticsFilterFields, group_by: PerformanceGroup.default('person'), sort: HouseStatisticsKpi.default('houses'),
+  })),
+  data: pagedOf(HouseStatisticsRow).extend({ totals: HouseStatisticsCounts }),
+});
+
+export const HOUSE_CHART_UNITS = ['day', 'month'] as const;
+export type HouseChartUnit = (typeof HOUSE_CHART_UNITS)[number];
+
+export const HouseChartPoint = HouseStatisticsCounts.extend({
+  // 'YYYY-MM-DD' per day, 'YYYY-MM' per month (a month cut by the range counts its days within it).
+  period: z.string(),
+});
+export type HouseChartPoint = z.infer<typeof HouseChartPoint>;
+
+export const chartStatistics = endpoint({
+  method: 'GET', path: 'chart/statistics', access: 'house:stats', tag: 'statistics',
+  summary: 'The trend of house work within the caller\'s scope over the house list\'s filters: one point for every day of a range of at most 62 days, else for every month (at most 366 days), periods without any at zero.',
+  input: checkedDays(z.strictObject(HouseStatisticsFilterFields)),
+  data: z.object({ unit: z.enum(HOUSE_CHART_UNITS), list: z.array(HouseChartPoint) }),
+});

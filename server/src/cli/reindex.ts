@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
 import { reindexFollowups } from '../modules/house/followup-index.js';
 import { recountFollowups } from '../modules/statistics/followup-day.js';
+import { recountHouseDays } from '../modules/statistics/house-day.js';
 import { openExistingDatabase } from './existing-database.js';
 
 // npm run db:reindex [-- --all]: writes the follow-ups' keyword index entries of those written around the app (plain
 // SQL, a restore); --all builds the whole index again (modules/house/followup-index.ts). Then counts every follow-up
-// afresh for the follow-up statistics (modules/statistics/followup-day.ts).
+// afresh for the follow-up statistics (modules/statistics/followup-day.ts), and them and the owner phone reveals for
+// the house statistics (modules/statistics/house-day.ts).
 const { values } = parseArgs({ options: { all: { type: 'boolean', default: false } } });
 const handle = openExistingDatabase();
 try {
@@ -18,6 +20,9 @@ try {
   const counting = Date.now();
   const rows = await recountFollowups(handle.db);
   console.log(`follow-up statistics counted afresh (${rows.toLocaleString('en')} rows of person, day and kind) in ${((Date.now() - counting) / 1000).toFixed(1)} s`);
+  const housing = Date.now();
+  const houseRows = await recountHouseDays(handle.db);
+  console.log(`house statistics counted afresh (${houseRows.toLocaleString('en')} rows of person, day and kind) in ${((Date.now() - housing) / 1000).toFixed(1)} s`);
 } finally {
   await handle.close();
 }

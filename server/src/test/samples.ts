@@ -380,6 +380,10 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
   'GET chart/month': { month_from: '2025-01', month_to: '2026-12', kind: 'sale', store_id: 1, department_id: 2 },
   'GET chart/person': { month_from: '2026-01', month_to: '2026-12', kind: 'rent', store_id: 1, department_id: 2, top: 10 },
   'GET chart/department': { month_from: '2026-01', month_to: '2026-12', kind: 'sale', store_id: 1, department_id: 2 },
+  'POST statistics/house_list': {
+    page: 1, limit: 20, date_from: '2026-01-01', date_to: '2026-12-31', store_id: 1, department_id: 2, group_by: 'store', sort: 'looks',
+  },
+  'GET chart/statistics': { date_from: '2026-01-01', date_to: '2026-03-31', store_id: 1, department_id: 2 },
   'GET newhouse': {
     page: 1, limit: 20, keyword: '滨江', area_id: 3, use: 'residence', sale_state: 'selling', rooms: 3, label_id: 1, price_min: 50000, price_max: 150000,
     published: 1, sort: 'price', order: 'asc',

@@ -60,6 +60,7 @@ import * as frontendErrors from './migrations/096-frontend-errors.js';
 import * as followupDays from './migrations/097-followup-days.js';
 import * as newhouse from './migrations/098-newhouse.js';
 import * as debugGuardDefault from './migrations/095-debug-guard-default.js';
+import * as houseDays from './migrations/099-house-days.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -125,6 +126,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '097-followup-days': followupDays,
   '098-newhouse': newhouse,
   '095-debug-guard-default': debugGuardDefault,
+  '099-house-days': houseDays,
 };
 
 class CodeProvider implements MigrationProvider {

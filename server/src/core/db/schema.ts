@@ -82,6 +82,7 @@ export type Database = {
   house_price_history: house.HousePriceHistoryTable;
   followup: house.FollowupTable;
   followup_day: house.FollowupDayTable;
+  house_day: house.HouseDayTable;
   house_fav: house.HouseFavTable;
   house_focus: house.HouseFavTable;
   app_secret: org.AppSecretTable;

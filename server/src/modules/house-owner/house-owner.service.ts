@@ -6,6 +6,7 @@ import type { Db } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { takePhoneView } from '../../core/phone-allowance.js';
+import { OWNER_PHONE_DETAIL, countPhoneView } from '../statistics/house-day.js';
 import { changeableHouse, readableHouse } from '../house/house-read.js';
 import { ownerCipher, type OwnerCipher } from './owner-crypto.js';
 
@@ -109,7 +110,10 @@ export async function viewPhone(ctx: Ctx, input: ParsedInputOf<typeof phoneView>
     .where('owner_id', '=', owner.id).where('sort', '=', input.index).executeTakeFirst();
   if (!phone) throw new AppError('BAD_REQUEST', { detail: ownerRuleText('noSuchPhone', ctx.lang, { index: input.index + 1 }) });
   const cipher = await ownerCipher(ctx.db, ctx.config.ownerDataKey);
-  const { used, limit } = await takePhoneView(ctx, `house ${owner.house_id} owner ${owner.id} ${owner.name} phone ${input.index + 1} ${phone.phone_masked}`);
+  const { used, limit } = await takePhoneView(
+    ctx, `${OWNER_PHONE_DETAIL} ${owner.house_id} owner ${owner.id} ${owner.name} phone ${input.index + 1} ${phone.phone_masked}`,
+    (trx) => countPhoneView(trx, ctx.caller.staffId, ctx.now),
+  );
   return {
     owner_id: owner.id, house_id: owner.house_id, index: input.index, phone: cipher.decrypt(phone.phone_enc), views_today: used, daily_limit: limit,
   };

@@ -3,8 +3,9 @@ import type { Db, DbHandle } from '../../core/db/database.js';
 import type { FollowupTable } from '../../core/db/schema.js';
 import { gramText } from '../../core/grams.js';
 import { countFollowups } from '../statistics/followup-day.js';
+import { countHouseFollowups } from '../statistics/house-day.js';
 
-// Every follow-up is written through insertFollowups, which counts it in the follow-up statistics and on SQLite also
+// Every follow-up is written through insertFollowups, which counts it in the follow-up and house statistics and on SQLite also
 // writes its entry of the keyword index (the FTS5 table followup_gram, migration 045) in the same transaction;
 // PostgreSQL's index of text_grams(content) follows every write by itself (migration 043). A follow-up written around
 // it (plain SQL: a restore, the sqlite3 shell) is stored all the same, and found by its words and counted once
@@ -44,6 +45,7 @@ export async function insertFollowups(db: Db, rows: NewFollowup[]): Promise<numb
   }
   if (isSqlite(db)) await indexTexts(db, rows.map((row, i) => ({ id: ids[i] as number, content: row.content })));
   await countFollowups(db, rows);
+  await countHouseFollowups(db, rows);
   return ids;
 }
 

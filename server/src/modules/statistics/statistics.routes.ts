@@ -1,6 +1,9 @@
-import { chartDepartment, chartMonth, chartPerson, followupStatistics, performanceExport, performanceList } from '@brokerage/contract';
+import {
+  chartDepartment, chartMonth, chartPerson, chartStatistics, followupStatistics, houseStatistics, performanceExport, performanceList,
+} from '@brokerage/contract';
 import { route } from '../../core/route.js';
 import { listFollowupStatistics } from './followup-statistics.service.js';
+import { houseTrend, listHouseStatistics } from './house-statistics.service.js';
 import { departmentBars, exportPerformance, listPerformance, monthTrend, personBars } from './performance.service.js';
 
 export const statisticsRoutes = [
@@ -10,4 +13,6 @@ export const statisticsRoutes = [
   route(chartPerson, (ctx, input) => personBars(ctx, input)),
   route(chartDepartment, (ctx, input) => departmentBars(ctx, input)),
   route(followupStatistics, (ctx, input) => listFollowupStatistics(ctx, input)),
+  route(houseStatistics, (ctx, input) => listHouseStatistics(ctx, input)),
+  route(chartStatistics, (ctx, input) => houseTrend(ctx, input)),
 ];

@@ -7,6 +7,7 @@ import { generateScale, type ScaleContext, type ScaleSummary } from './generate.
 import { bitsById } from '../../modules/house/label-bits.js';
 import { reindexFollowups } from '../../modules/house/followup-index.js';
 import { recountFollowups } from '../../modules/statistics/followup-day.js';
+import { recountHouseDays } from '../../modules/statistics/house-day.js';
 import { seedCustomers } from '../customers.js';
 import { seedScaleDeals, type ScaleDealsResult } from './deals.js';
 import {
@@ -101,6 +102,9 @@ export async function seedScale(handle: DbHandle, target: ScaleTarget, options: 
   const counting = performance.now();
   await recountFollowups(handle.db);
   logIndex('followup_day (the follow-up statistics)', performance.now() - counting);
+  const housing = performance.now();
+  await recountHouseDays(handle.db);
+  logIndex('house_day (the house statistics)', performance.now() - housing);
   // Customers, their appointments and viewings through the app's own connection, the indexes in place, a block a
   // transaction (seed/customers.ts).
   const perHouse = options.customersPerHouse ?? 0;

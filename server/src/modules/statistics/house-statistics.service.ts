@@ -1,0 +1,129 @@
+import { sql, type RawBuilder } from 'kysely';
+import {
+  HOUSE_CHART_DAYS_MAX, HOUSE_STATISTICS_KPIS, WRITTEN_FOLLOWUP_KINDS, chartStatistics, daySpan, houseStatistics,
+  type DataOf, type HouseChartUnit, type HouseStatisticsCounts, type HouseStatisticsKpi, type ParsedInputOf,
+} from '@brokerage/contract';
+import type { Ctx } from '../../core/context.js';
+import { scopeCondition } from '../../core/access.js';
+import { companyWallClock, startOfCompanyDay } from '../../core/clock.js';
+import { NO_NAME, groupKeys, groupNames } from './groups.js';
+import { HOUSE_DAY_KINDS } from './house-day.js';
+
+// House statistics from two sources within the caller's scope over the people counted: the summary rows kept with
+// the follow-ups on houses and the owner phone reveals (house_day, per person, company day and kind), and the
+// effective house viewings themselves (customer_look_house of the customer_look rows in the range, read through the
+// viewing time's index), whose 二看 mark is recomputed as viewings change and so is not summarised.
+
+type Filters = { date_from: string; date_to: string; store_id?: number | undefined; department_id?: number | undefined };
+type ListInput = ParsedInputOf<typeof houseStatistics>;
+
+// Which house_day kinds each column counts; the viewing columns come from the viewings.
+const KPI_KINDS: Record<Exclude<HouseStatisticsKpi, 'looks' | 'second_looks'>, readonly string[]> = {
+  houses: ['entry'],
+  followups: WRITTEN_FOLLOWUP_KINDS,
+  keys: ['key'],
+  pictures: [HOUSE_DAY_KINDS.pictureUpload],
+  prices: ['price'],
+  phone_views: [HOUSE_DAY_KINDS.phoneView],
+};
+const COUNTED_KINDS = Object.values(KPI_KINDS).flat();
+
+// A row's store is the person's store now.
+const GROUP_KEYS = groupKeys('u.staff_id', 'st.store_id');
+
+const ZERO = sql<number>`0`;
+
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+// Epoch seconds of a company day's first midnight: two hours past the midnight the zone's offset at UTC midnight
+// points to lies within the day whatever its daylight saving.
+function startOfDate(day: string): number {
+  const utc = Date.parse(`${day}T00:00:00Z`) / 1000;
+  const offset = companyWallClock(utc).getTime() / 1000 - utc;
+  return startOfCompanyDay(utc - offset + 7_200);
+}
+
+// The periods a chart draws: every day of the range, or every month it touches.
+function periodsOf(input: Filters): { unit: HouseChartUnit; periods: string[] } {
+  const days: string[] = [];
+  for (let day = input.date_from; day <= input.date_to; day = nextDay(day)) days.push(day);
+  if (daySpan(input.date_from, input.date_to) <= HOUSE_CHART_DAYS_MAX) return { unit: 'day', periods: days };
+  return { unit: 'month', periods: [...new Set(days.map((d) => d.slice(0, 7)))] };
+}
+
+// One row per summary row and per house viewed on an effective viewing, with the columns it adds to and, when
+// charting, its period.
+function counted(ctx: Ctx, input: Filters, unit?: HouseChartUnit) {
+  const start = startOfDate(input.date_from);
+  const end = startOfDate(nextDay(input.date_to));
+  const kpi = (kinds: readonly string[]) => sql<number>`case when h.kind in (${sql.join(kinds)}) then h.total else 0 end`;
+  const dayPeriod = unit === 'month' ? sql<string>`substr(h.day, 1, 7)` : unit === 'day' ? sql<string>`h.day` : sql<string>`''`;
+  const summaries = ctx.db.selectFrom('house_day as h')
+    .where('h.day', '>=', input.date_from).where('h.day', '<=', input.date_to).where('h.kind', 'in', COUNTED_KINDS)
+    .where(scopeCondition(ctx.caller, ctx.scope, 'h.staff_id'))
+    .select([
+      sql<number>`h.staff_id`.as('staff_id'), dayPeriod.as('period'),
+      kpi(KPI_KINDS.houses).as('houses'), kpi(KPI_KINDS.followups).as('followups'), ZERO.as('looks'), ZERO.as('second_looks'),
+      kpi(KPI_KINDS.keys).as('keys'), kpi(KPI_KINDS.pictures).as('pictures'), kpi(KPI_KINDS.prices).as('prices'),
+      kpi(KPI_KINDS.phone_views).as('phone_views'),
+    ]);
+  const viewings = ctx.db.selectFrom('customer_look as l').innerJoin('customer_look_house as lh', 'lh.look_id', 'l.id')
+    .where('l.look_at', '>=', start).where('l.look_at', '<', end).where('lh.effective', '=', 1)
+    .where(scopeCondition(ctx.caller, ctx.scope, 'l.agent_id'))
+    .select([
+      sql<number>`l.agent_id`.as('staff_id'), lookPeriod(input, unit).as('period'),
+      ZERO.as('houses'), ZERO.as('followups'), sql<number>`1`.as('looks'), sql<number>`lh.is_second`.as('second_looks'),
+      ZERO.as('keys'), ZERO.as('pictures'), ZERO.as('prices'), ZERO.as('phone_views'),
+    ]);
+  let q = ctx.db.selectFrom(summaries.unionAll(viewings).as('u')).innerJoin('staff as st', 'st.id', 'u.staff_id')
+    .leftJoin('store as so', 'so.id', 'st.store_id');
+  if (input.store_id !== undefined) q = q.where('st.store_id', '=', input.store_id);
+  if (input.department_id !== undefined) q = q.where('st.department_id', '=', input.department_id);
+  return q;
+}
+
+// A viewing's period from its time: the first period whose end lies past it.
+function lookPeriod(input: Filters, unit?: HouseChartUnit): RawBuilder<string> {
+  if (!unit) return sql<string>`''`;
+  const { periods } = periodsOf(input);
+  const ends = periods.map((period, i) => {
+    const next = periods[i + 1];
+    const endDay = next === undefined ? nextDay(input.date_to) : unit === 'day' ? next : `${next}-01`;
+    return sql`when l.look_at < ${startOfDate(endDay)} then ${period}`;
+  });
+  return sql<string>`case ${sql.join(ends, sql` `)} end`;
+}
+
+const SUMS = HOUSE_STATISTICS_KPIS.map((kpi) => sql<number>`coalesce(sum(${sql.ref(`u.${kpi}`)}), 0)`.as(kpi));
+
+type Sums = Record<HouseStatisticsKpi, number | string | null>;
+function countsOf(row: Sums): HouseStatisticsCounts {
+  return Object.fromEntries(HOUSE_STATISTICS_KPIS.map((kpi) => [kpi, Number(row[kpi] ?? 0)])) as HouseStatisticsCounts;
+}
+
+export async function listHouseStatistics(ctx: Ctx, input: ListInput): Promise<DataOf<typeof houseStatistics>> {
+  const key = GROUP_KEYS[input.group_by];
+  const grouped = counted(ctx, input).select([key.as('id'), ...SUMS]).groupBy(key);
+  const [rows, count, totals] = await Promise.all([
+    ctx.db.selectFrom(grouped.as('g')).selectAll().orderBy(sql.ref(`g.${input.sort}`), 'desc').orderBy('g.id')
+      .limit(input.limit).offset((input.page - 1) * input.limit).execute(),
+    ctx.db.selectFrom(grouped.as('g')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    counted(ctx, input).select(SUMS).executeTakeFirstOrThrow(),
+  ]);
+  const names = await groupNames(ctx, input.group_by, rows.map((r) => Number(r.id)));
+  return {
+    list: rows.map((row) => ({ id: Number(row.id), ...(names.get(Number(row.id)) ?? NO_NAME), ...countsOf(row) })),
+    page: { page: input.page, limit: input.limit, total: Number(count.n) },
+    totals: countsOf(totals),
+  };
+}
+
+export async function houseTrend(ctx: Ctx, input: ParsedInputOf<typeof chartStatistics>): Promise<DataOf<typeof chartStatistics>> {
+  const { unit, periods } = periodsOf(input);
+  const rows = await counted(ctx, input, unit).select([sql<string>`u.period`.as('period'), ...SUMS]).groupBy('u.period').execute();
+  const byPeriod = new Map(rows.map((row) => [row.period, countsOf(row)]));
+  const none = countsOf({} as Sums);
+  return { unit, list: periods.map((period) => ({ period, ...(byPeriod.get(period) ?? none) })) };
+}
