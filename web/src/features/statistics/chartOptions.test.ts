@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BarSeriesOption } from 'echarts/charts';
 import type { FollowupStatisticsRow } from '@brokerage/contract';
 import {
-  compactNumber, followupBarsOption, hasPerformance, hasWritten, monthTrendOption, topBarsOption, type ChartLook, type ChartWords,
+  compactNumber, followupBarsOption, hasHouseWork, hasPerformance, hasWritten, houseTrendOption, monthTrendOption, topBarsOption, type ChartLook,
+  type ChartWords,
 } from './chartOptions';
 
 const look: ChartLook = {
@@ -89,5 +90,28 @@ describe('chart helpers', () => {
   it('shortens axis amounts in the language of the interface', () => {
     expect(compactNumber('zh-CN')(120_000)).toBe('12万');
     expect(compactNumber('en')(120_000)).toBe('120K');
+  });
+});
+
+describe('the house trend', () => {
+  const names = { houses: '新增房源', followups: '跟进', looks: '带看', second_looks: '二看', keys: '钥匙', pictures: '图片', prices: '调价', phone_views: '查看电话' };
+  const zero = { houses: 0, followups: 0, looks: 0, second_looks: 0, keys: 0, pictures: 0, prices: 0, phone_views: 0 };
+  const points = [{ ...zero, period: '2026-11-01', houses: 2, looks: 1 }, { ...zero, period: '2026-11-02', phone_views: 3 }];
+  const option = houseTrendOption(points, { names, tick: String }, look);
+
+  it('has one category per period and a bar series per column, only the first three shown to begin with', () => {
+    expect((option.xAxis as Axis).data).toEqual(['2026-11-01', '2026-11-02']);
+    expect(seriesOf(option).map((s) => [s.name, s.data])).toEqual([
+      ['新增房源', [2, 0]], ['跟进', [0, 0]], ['带看', [1, 0]], ['二看', [0, 0]], ['钥匙', [0, 0]], ['图片', [0, 0]], ['调价', [0, 0]], ['查看电话', [0, 3]],
+    ]);
+    expect((option.legend as { selected: Record<string, boolean> }).selected).toEqual({
+      新增房源: true, 跟进: true, 带看: true, 二看: false, 钥匙: false, 图片: false, 调价: false, 查看电话: false,
+    });
+    expect((option.yAxis as Axis).minInterval).toBe(1);
+  });
+
+  it('has nothing to draw when every period is zero', () => {
+    expect(hasHouseWork(points)).toBe(true);
+    expect(hasHouseWork([{ ...zero, period: '2026-11' }])).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { ChartBar, FollowupStatisticsRow, MonthPoint } from '@brokerage/contract';
+import { HOUSE_STATISTICS_KPIS, type ChartBar, type FollowupStatisticsRow, type HouseChartPoint, type HouseStatisticsKpi, type MonthPoint } from '@brokerage/contract';
 import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
@@ -126,4 +126,26 @@ export function topBarsOption(bars: readonly ChartBar[], words: ChartWords, look
 export function followupBarsOption(rows: readonly FollowupStatisticsRow[], words: FollowupChartWords, look: ChartLook): ChartOption {
   const bars = [bar(words.valid, rows.map((r) => r.valid), look.valid), bar(words.invalid, rows.map((r) => r.invalid), look.invalid)];
   return horizontalBars(rows.map((r) => r.name), bars, { value: String, tick: words.tick, whole: true }, look);
+}
+
+// The house columns the trend shows to begin with; the legend shows or hides the others.
+export const HOUSE_TREND_SHOWN: readonly HouseStatisticsKpi[] = ['houses', 'followups', 'looks'];
+
+// Periods without any house work draw nothing worth a chart.
+export function hasHouseWork(points: readonly HouseChartPoint[]): boolean {
+  return points.some((p) => HOUSE_STATISTICS_KPIS.some((kpi) => p[kpi] !== 0));
+}
+
+// The house work per period: a bar for each column, in the palette's colours, the legend choosing which are drawn.
+export function houseTrendOption(
+  points: readonly HouseChartPoint[], words: { names: Record<HouseStatisticsKpi, string>; tick: (count: number) => string }, look: ChartLook,
+): ChartOption {
+  const { valueAxis, axisLine, legend, ...rest } = common({ value: String, tick: words.tick, whole: true }, look);
+  return {
+    ...rest,
+    legend: { ...legend, type: 'scroll', selected: Object.fromEntries(HOUSE_STATISTICS_KPIS.map((kpi) => [words.names[kpi], HOUSE_TREND_SHOWN.includes(kpi)])) },
+    xAxis: { type: 'category', data: points.map((p) => p.period), axisLine, axisLabel: { color: look.text } },
+    yAxis: valueAxis,
+    series: HOUSE_STATISTICS_KPIS.map((kpi): BarSeriesOption => ({ type: 'bar', name: words.names[kpi], data: points.map((p) => p[kpi]) })),
+  };
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { chartDepartment, chartMonth, chartPerson, followupStatistics, performanceList } from '@brokerage/contract';
+import { chartDepartment, chartMonth, chartPerson, chartStatistics, followupStatistics, houseStatistics, performanceList } from '@brokerage/contract';
 import { api, type CallInput } from '../../api/client';
 
 export const STATISTICS_KEY = ['statistics'] as const;
@@ -47,4 +47,16 @@ export function useTopChart(by: 'person' | 'department', filters: ChartFilters) 
     select: (d) => d.list,
     retry: false,
   });
+}
+
+export function useHouseStatistics(input: CallInput<typeof houseStatistics>) {
+  return useQuery({ queryKey: [...STATISTICS_KEY, 'house', input], queryFn: () => api(houseStatistics, input), placeholderData: keepPreviousData });
+}
+
+// The filters the house trend shares with the list: the days, the store or team.
+export type HouseChartFilters = CallInput<typeof chartStatistics>;
+
+// The house work per day (per month over longer ranges).
+export function useHouseTrend(filters: HouseChartFilters) {
+  return useQuery({ queryKey: [...STATISTICS_KEY, 'house-chart', filters], queryFn: () => api(chartStatistics, filters, CHART_CALL), retry: false });
 }

@@ -3,7 +3,8 @@ import { defineTexts } from '../../i18n/define';
 // Texts of the statistics screens, under the `statistics` key of the i18n resources: performance (业绩统计) at the top
 // level, whose filter, totals and column words the follow-up statistics (跟进统计, `followup`) share. Kinds and the
 // groupings are labelled by the contract's DEAL_KIND_LABELS, FOLLOWUP_KIND_LABELS and PERFORMANCE_GROUP_LABELS;
-// amounts by the deal screens' money words (deal.money).
+// amounts by the deal screens' money words (deal.money). House statistics (房源统计, `house`) name their columns by the
+// contract's HOUSE_STATISTICS_KPI_LABELS and share the follow-up statistics' day filter words.
 export const statisticsTexts = defineTexts(
   {
     title: 'Performance',
@@ -34,6 +35,14 @@ export const statisticsTexts = defineTexts(
         empty: 'No follow-ups written on these days',
       },
     },
+    house: {
+      title: 'House statistics',
+      table: { title: 'Details', total: '{{total}} rows', empty: 'No house work on these days' },
+      chart: {
+        title: 'Trend', label: 'Chart: house work per {{unit}}, {{from}} to {{to}}', empty: 'No house work on these days',
+        day: 'day', month: 'month',
+      },
+    },
   },
   {
     zh: {
@@ -59,6 +68,11 @@ export const statisticsTexts = defineTexts(
         measures: { total: '跟进总数', written: '人工跟进', valid: '有效跟进', invalid: '无效跟进', validRate: '有效率' },
         table: { title: '跟进明细', total: '共 {{total}} 条', empty: '所选日期暂无跟进' },
         chart: { title: '有效跟进排行', label: '图表：{{from}} 至 {{to}} 有效跟进最多的人员的有效跟进与无效跟进', empty: '所选日期暂无人工跟进' },
+      },
+      house: {
+        title: '房源统计',
+        table: { title: '房源统计明细', total: '共 {{total}} 条', empty: '所选日期暂无房源作业' },
+        chart: { title: '趋势', label: '图表：{{from}} 至 {{to}} 每{{unit}}的房源作业', empty: '所选日期暂无房源作业', day: '日', month: '月' },
       },
     },
     es: {
@@ -91,6 +105,14 @@ export const statisticsTexts = defineTexts(
           empty: 'Sin seguimientos escritos en estos días',
         },
       },
+      house: {
+        title: 'Estadísticas de inmuebles',
+        table: { title: 'Detalle', total: '{{total}} filas', empty: 'Sin trabajo de inmuebles en estos días' },
+        chart: {
+          title: 'Evolución', label: 'Gráfico: trabajo de inmuebles por {{unit}}, de {{from}} a {{to}}', empty: 'Sin trabajo de inmuebles en estos días',
+          day: 'día', month: 'mes',
+        },
+      },
     },
     ja: {
       title: '業績統計',
@@ -115,6 +137,11 @@ export const statisticsTexts = defineTexts(
         measures: { total: 'フォロー総数', written: '手動フォロー', valid: '有効フォロー', invalid: '無効フォロー', validRate: '有効率' },
         table: { title: '明細', total: '{{total}} 件', empty: 'この期間のフォローはありません' },
         chart: { title: '有効フォローランキング', label: 'グラフ：{{from}} から {{to}} の有効フォローが多い人の有効フォローと無効フォロー', empty: 'この期間の手動フォローはありません' },
+      },
+      house: {
+        title: '物件統計',
+        table: { title: '明細', total: '{{total}} 件', empty: 'この期間の物件業務はありません' },
+        chart: { title: '推移', label: 'グラフ：{{from}} から {{to}} の{{unit}}別の物件業務', empty: 'この期間の物件業務はありません', day: '日', month: '月' },
       },
     },
   },
