@@ -53,3 +53,28 @@ test('on a phone the follow-up statistics show cards and group by store from the
   await expect(table.getByTestId('list-card').first()).toHaveAttribute('data-group', 'store');
   expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
 });
+
+// 房源统计 on a phone: the trend as wide as the screen, a card a row with the counts, the filters behind one button.
+test('on a phone the house statistics show cards and group by store from the filters', async ({ page }) => {
+  await withoutAnnouncements(page);
+  await withoutTargetDialog(page);
+  await signIn(page, ADMIN, '/statistics/process-assessment');
+  const screen = page.getByTestId('house-statistics-page');
+  const chart = screen.getByTestId('house-statistics-chart-card');
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  expect((await chart.locator('canvas').first().boundingBox())!.width).toBeLessThanOrEqual(390);
+  await expect(screen.getByTestId('house-statistics-totals')).toHaveAttribute('data-houses', /^\d+$/);
+
+  const table = screen.getByTestId('house-statistics-table');
+  await expect(table).toHaveAttribute('data-layout', 'cards');
+  await expect(table.getByTestId('list-card').first()).toHaveAttribute('data-group', 'person');
+  await expect(table.getByTestId('list-card').first()).toContainText('Second viewings');
+
+  await page.getByTestId('list-filters').click();
+  await expect(page.getByTestId('house-statistics-filter-days')).toBeVisible();
+  await page.getByTestId('house-statistics-filter-group').getByText('Store', { exact: true }).click();
+  await page.getByTestId('list-filters-done').click();
+  await expect(page).toHaveURL(/group_by=store/);
+  await expect(table.getByTestId('list-card').first()).toHaveAttribute('data-group', 'store');
+  expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
+});
