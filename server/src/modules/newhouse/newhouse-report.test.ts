@@ -33,8 +33,10 @@ beforeAll(async () => {
     .orderBy('id').executeTakeFirstOrThrow();
   otherManagerId = managers[0]!.id;
   thirdManagerId = managers[1]!.id;
-  [colleague, otherManager, thirdManager, outsiderAgent] = await Promise.all([mate.account, managers[0]!.account, managers[1]!.account, far.account]
-    .map((account) => t.login({ account, password: DEMO_STAFF_PASSWORD })));
+  const signIn = (account: string) => t.login({ account, password: DEMO_STAFF_PASSWORD });
+  [colleague, otherManager, thirdManager, outsiderAgent] = await Promise.all([
+    signIn(mate.account), signIn(managers[0]!.account), signIn(managers[1]!.account), signIn(far.account),
+  ]);
 });
 afterAll(async () => {
   await t.close();
