@@ -45,17 +45,21 @@ function startOfDate(day: string): number {
   return startOfCompanyDay(utc - offset + 7_200);
 }
 
-// The periods a chart draws: every day of the range, or every month it touches.
-function periodsOf(input: Filters): { unit: HouseChartUnit; periods: string[] } {
+// The unit a chart draws the range in: days up to 62 of them, else months.
+function unitOf(input: Filters): HouseChartUnit {
+  return daySpan(input.date_from, input.date_to) <= HOUSE_CHART_DAYS_MAX ? 'day' : 'month';
+}
+
+// The periods of the range in a unit: every day of it, or every month it touches.
+function periodsOf(input: Filters, unit: HouseChartUnit): string[] {
   const days: string[] = [];
   for (let day = input.date_from; day <= input.date_to; day = nextDay(day)) days.push(day);
-  if (daySpan(input.date_from, input.date_to) <= HOUSE_CHART_DAYS_MAX) return { unit: 'day', periods: days };
-  return { unit: 'month', periods: [...new Set(days.map((d) => d.slice(0, 7)))] };
+  return unit === 'day' ? days : [...new Set(days.map((d) => d.slice(0, 7)))];
 }
 
 // One row per summary row and per house viewed on an effective viewing, with the columns it adds to and, when
-// charting, its period.
-function counted(ctx: Ctx, input: Filters, unit?: HouseChartUnit) {
+// charting, its period (exported for the test of its plan).
+export function counted(ctx: Ctx, input: Filters, unit?: HouseChartUnit) {
   const start = startOfDate(input.date_from);
   const end = startOfDate(nextDay(input.date_to));
   const kpi = (kinds: readonly string[]) => sql<number>`case when h.kind in (${sql.join(kinds)}) then h.total else 0 end`;
@@ -87,7 +91,7 @@ function counted(ctx: Ctx, input: Filters, unit?: HouseChartUnit) {
 // A viewing's period from its time: the first period whose end lies past it.
 function lookPeriod(input: Filters, unit?: HouseChartUnit): RawBuilder<string> {
   if (!unit) return sql<string>`''`;
-  const { periods } = periodsOf(input);
+  const periods = periodsOf(input, unit);
   const ends = periods.map((period, i) => {
     const next = periods[i + 1];
     const endDay = next === undefined ? nextDay(input.date_to) : unit === 'day' ? next : `${next}-01`;
@@ -121,7 +125,8 @@ export async function listHouseStatistics(ctx: Ctx, input: ListInput): Promise<D
 }
 
 export async function houseTrend(ctx: Ctx, input: ParsedInputOf<typeof chartStatistics>): Promise<DataOf<typeof chartStatistics>> {
-  const { unit, periods } = periodsOf(input);
+  const unit = unitOf(input);
+  const periods = periodsOf(input, unit);
   const rows = await counted(ctx, input, unit).select([sql<string>`u.period`.as('period'), ...SUMS]).groupBy('u.period').execute();
   const byPeriod = new Map(rows.map((row) => [row.period, countsOf(row)]));
   const none = countsOf({} as Sums);

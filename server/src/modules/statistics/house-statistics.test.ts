@@ -5,11 +5,13 @@ import {
   pictureChangeAction,
   type HouseStatisticsCounts, type HouseStatisticsRow,
 } from '@brokerage/contract';
-import { createTestApp, snapshot, type TestApp } from '../../test/harness.js';
+import { createTestApp, planOf, snapshot, testDialect, type TestApp } from '../../test/harness.js';
+import type { Ctx } from '../../core/context.js';
 import { enterHouse, staffId } from '../../test/houses.js';
 import { companyDate, nowSeconds } from '../../core/clock.js';
 import { up as migrate099 } from '../../core/db/migrations/099-house-days.js';
 import { countHouseFollowups, recountHouseDays } from './house-day.js';
+import { counted } from './house-statistics.service.js';
 
 let t: TestApp;
 let admin: string;
@@ -202,6 +204,24 @@ describe('statistics/house_list', () => {
       }
     }
     expect(await snapshot(t.db)).toBe(before);
+  });
+});
+
+describe('the statements', () => {
+  // At a million houses and millions of follow-ups: the summary rows and the viewings of a week are read along their
+  // day or time indexes (a range of most of the test's rows is scanned, as it should be), and the follow-ups never.
+  it.skipIf(testDialect() !== 'sqlite')('read the summary rows and the viewings along their indexes, never the follow-ups', async () => {
+    const caller = await t.db.selectFrom('staff').select(['id', 'store_id']).where('account', '=', 'manager').executeTakeFirstOrThrow();
+    for (const scope of ['company', 'store'] as const) {
+      const ctx = { db: t.db, dialect: 'sqlite', scope, caller: { staffId: caller.id, storeId: caller.store_id } } as unknown as Ctx;
+      for (const unit of [undefined, 'day', 'month'] as const) {
+        const plan = await planOf(t.db, counted(ctx, { date_from: companyDate(nowSeconds() - 6 * 86_400), date_to: TODAY }, unit).select(sql<number>`sum(u.houses)`.as('n')).groupBy('u.staff_id'));
+        expect(plan, `${scope} ${unit}`).toMatch(/SEARCH h USING (COVERING )?INDEX (house_day_day_idx|sqlite_autoindex_house_day_1)/);
+        expect(plan, `${scope} ${unit}`).toMatch(/SEARCH l USING (COVERING )?INDEX customer_look_(time|agent)_idx/);
+        expect(plan, `${scope} ${unit}`).toMatch(/SEARCH lh USING (PRIMARY KEY|INDEX sqlite_autoindex_customer_look_house_1)/);
+        expect(plan, `${scope} ${unit}`).not.toMatch(/followup\b|SCAN h\b|SCAN l\b/);
+      }
+    }
   });
 });
 
