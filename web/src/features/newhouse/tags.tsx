@@ -5,6 +5,7 @@ import {
   type NewhouseItem, type NewhouseSaleState, type ReportConfirm, type ReportStage,
 } from '@brokerage/contract';
 import { useLabel } from '../../i18n/useLabel';
+import { LabelTag } from '../label/LabelTag';
 
 const SALE_COLOURS: Record<NewhouseSaleState, string> = { upcoming: 'blue', selling: 'green', sold_out: 'default' };
 const CONFIRM_COLOURS: Record<ReportConfirm, string> = { pending: 'gold', valid: 'green', invalid: 'red' };
@@ -30,7 +31,7 @@ export function ProjectLabels({ labels }: { labels: NewhouseItem['labels'] }) {
   if (labels.length === 0) return null;
   return (
     <Space size={[0, 4]} wrap>
-      {labels.map((l) => <Tag key={l.id} color={l.color} data-testid="newhouse-label">{l.name}</Tag>)}
+      {labels.map((l) => <LabelTag key={l.id} name={l.name} color={l.color} />)}
     </Space>
   );
 }

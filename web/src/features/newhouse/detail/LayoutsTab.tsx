@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Popconfirm, Space, Tabs, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Segmented, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NewhouseLayout } from '@brokerage/contract';
@@ -13,7 +13,7 @@ import { useNewhouseFormat } from '../useFormat';
 
 const ALL = 'all';
 
-// The project's layouts in tabs by bedrooms (layoutshi); editors add, change and delete them.
+// The project's layouts by bedrooms (layoutshi counts them for the switch); editors add, change and delete them.
 export function LayoutsTab({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const fmt = useNewhouseFormat();
@@ -51,10 +51,15 @@ export function LayoutsTab({ projectId }: { projectId: number }) {
   return (
     <Flex vertical gap={8} data-testid="newhouse-layouts">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Tabs activeKey={tab} onChange={setTab} data-testid="layout-tabs" style={{ flex: 1, minWidth: 0 }} items={[
-          { key: ALL, label: t('newhouse.layout.all', { count: total }) },
-          ...counts.map((r) => ({ key: String(r.rooms), label: <span data-testid={`layout-tab-${r.rooms}`}>{t('newhouse.layout.roomsTab', { rooms: r.rooms, count: r.count })}</span> })),
-        ]} />
+        {/* A segmented switch, not tabs: the page's own tabs hold this one, and tabs within tabs confuse both. */}
+        <div style={{ minWidth: 0, maxWidth: '100%', overflowX: 'auto' }}>
+          <Segmented value={tab} onChange={(key) => setTab(String(key))} data-testid="layout-tabs" aria-label={t('newhouse.col.rooms')} options={[
+            { value: ALL, label: t('newhouse.layout.all', { count: total }) },
+            ...counts.map((r) => ({
+              value: String(r.rooms), label: <span data-testid={`layout-tab-${r.rooms}`}>{t('newhouse.layout.roomsTab', { rooms: r.rooms, count: r.count })}</span>,
+            })),
+          ]} />
+        </div>
         {canEdit && (
           <Button icon={<PlusOutlined />} onClick={() => setEditing({ layout: null })} data-testid="layout-add">{t('newhouse.layout.add')}</Button>
         )}
