@@ -20,6 +20,8 @@ export async function detailScreens(request: APIRequestContext): Promise<string[
     expect(answer.data?.list.length, `${path}: ${JSON.stringify(answer)}`).toBeGreaterThan(0);
     return answer.data.list[0]!.id;
   };
-  const [house, customer, deal] = await Promise.all([first('house', { kind: 'sale' }), first('customers', { tab: 'private' }), first('deal')]);
-  return [`/house/detail?id=${house}`, `/customer/detail?id=${customer}`, `/transaction/detail?id=${deal}`];
+  const [house, customer, deal, newhouse] = await Promise.all([
+    first('house', { kind: 'sale' }), first('customers', { tab: 'private' }), first('deal'), first('newhouse', { published: 1 }),
+  ]);
+  return [`/house/detail?id=${house}`, `/customer/detail?id=${customer}`, `/transaction/detail?id=${deal}`, `/newhouses/newhousedetails/${newhouse}`];
 }
