@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ERRORS, NEWHOUSE_AGENTS_MAX, NEWHOUSE_LAYOUTS_MAX, followupHouse, followupList, followupNewhouse, followupTop, newhouseAdd, newhouseAgentAdd,
+  ERRORS, NEWHOUSE_AGENTS_MAX, NEWHOUSE_LAYOUTS_MAX, followupHouse, labelChange, followupList, followupNewhouse, followupTop, newhouseAdd, newhouseAgentAdd,
   newhouseAgentList, newhouseAgentUpdate, newhouseGet, newhouseLabels, newhouseLayoutAdd, newhouseLayoutDelete, newhouseLayoutGet, newhouseLayoutList,
   newhouseLayoutRooms, newhouseLayoutUpdate, newhouseList, newhouseMan, newhousePictureList, newhousePublic, newhouseUpdate, staffRelateDelete,
   staffRelateList, staffRelateSave,
@@ -118,7 +118,11 @@ describe('projects', () => {
       const { status, body } = await t.call(newhouseAdd, { name: freshName(), label_ids: [bad] }, { token: admin });
       expect([status, body.code], String(bad)).toEqual([400, ERRORS.BAD_REQUEST.code]);
     }
+    // Labels of the new kind are made with the other labels.
+    const made = await t.call(labelChange, { kind: 'newhouse', name: freshName('新'), sort: 50 }, { token: admin });
+    expect(made.body.data).toMatchObject({ kind: 'newhouse', enabled: 1 });
     const list = (await t.call(newhouseLabels, {}, { token: agent })).body.data.list.map((l) => l.id);
+    expect(list).toContain(made.body.data.id);
     expect(list[0]).toBe(early);
     expect(list.at(-1)).toBe(late);
     expect(list).not.toContain(disabled);
