@@ -17,16 +17,15 @@ export const newhouseTexts = defineTexts(
     },
     col: {
       cover: 'Cover', name: 'Project', area: 'District', use: 'Use', saleState: 'Sale state', priceAvg: 'Avg. price', total: 'Total price',
-      areaRange: 'Floor area', rooms: 'Bedrooms', labels: 'Tags', commission: 'Commission', published: 'Published', manager: 'Manager',
-      actions: 'Actions', customer: 'Customer', phone: 'Phone', reporter: 'Reporter', visit: 'Planned visit', confirm: 'Confirmation',
+      areaRange: 'Floor area', rooms: 'Bedrooms', labels: 'Tags', commission: 'Commission', published: 'Published',
+      actions: 'Actions', customer: 'Customer', reporter: 'Reporter', visit: 'Planned visit', confirm: 'Confirmation',
       stage: 'Stage', protected: 'Protected until', filed: 'Filed', person: 'Person', store: 'Store', role: 'Role', linked: 'Linked',
     },
-    sort: { updated: 'Latest change', price: 'Average price', opening: 'Opening' },
     project: {
       add: 'Add project', edit: 'Edit', total: '{{total}} projects', empty: 'No projects', published: 'Published', draft: 'Not published',
       publish: 'Publish', withdraw: 'Withdraw', publishConfirm: 'Publish this project for distribution?', withdrawConfirm: 'Withdraw this project? Reports already filed go on.',
       publishedDone: 'Project published', withdrawnDone: 'Project withdrawn', saved: 'Project saved', manager: 'Set manager', managerTitle: 'Responsible manager',
-      managerNone: 'None', managerSaved: 'Manager saved', open: 'Open', noCover: 'No picture',
+      managerNone: 'None', managerSaved: 'Manager saved', noCover: 'No picture',
     },
     form: {
       addTitle: 'Add project', editTitle: 'Edit project', basics: 'Project', prices: 'Prices and dates', terms: 'Distribution terms',
@@ -38,7 +37,7 @@ export const newhouseTexts = defineTexts(
     },
     detail: {
       missing: 'No project chosen', notFound: 'This project does not exist or is not published', back: 'Back to projects', report: 'Report a customer',
-      tabs: { info: 'Information', layouts: 'Layouts', agents: 'Project agents', pictures: 'Pictures', followups: 'Follow-ups', staff: 'Linked staff', reports: 'Reports' },
+      tabs: { layouts: 'Layouts', agents: 'Project agents', pictures: 'Pictures', followups: 'Follow-ups', staff: 'Linked staff', reports: 'Reports' },
       address: 'Address', developer: 'Developer', opening: 'Opening', delivery: 'Delivery', propertyYears: 'Property rights', protectDays: 'Protection',
       visitDays: 'Visit window', phoneMode: 'Phone shown', manager: 'Manager', layouts: 'Layouts', reports: 'Valid reports', description: 'Description',
       updated: 'Updated',
@@ -65,8 +64,7 @@ export const newhouseTexts = defineTexts(
       add: 'Report a customer', edit: 'Edit', addTitle: 'Report a customer', editTitle: 'Edit report', saved: 'Report saved', filed: 'Customer reported',
       total: '{{total}} reports', empty: 'No reports', project: 'Project', terms: 'Commission {{commission}} · protected {{protect}} days · visit within {{visit}} days · {{phone}}',
       myReports: 'You reported {{count}} here', customerFrom: 'Customer', fromMine: 'One of my customers', typed: 'Enter name and phone',
-      customer: 'My customer', customerName: 'Customer name', customerPhone: 'Customer phone', visit: 'Planned visit', remark: 'Remark', lapsed: 'Lapsed',
-      protectedUntil: 'Protected until {{date}}', phonePattern: 'A mainland mobile or a landline with its area code', noCustomers: 'You may not list customers: enter a name and phone',
+      customer: 'My customer', customerName: 'Customer name', customerPhone: 'Customer phone', visit: 'Planned visit', remark: 'Remark', lapsed: 'Lapsed', phonePattern: 'A mainland mobile or a landline with its area code', noCustomers: 'You may not list customers: enter a name and phone',
     },
     confirm: {
       valid: 'Valid', invalid: 'Invalid', validConfirm: 'Confirm this report as valid?', validDone: 'Report confirmed valid', invalidTitle: 'Report invalid',
@@ -90,15 +88,14 @@ export const newhouseTexts = defineTexts(
       },
       col: {
         cover: '封面', name: '楼盘', area: '区域', use: '物业类型', saleState: '销售状态', priceAvg: '均价', total: '总价', areaRange: '面积',
-        rooms: '居室', labels: '标签', commission: '佣金', published: '发布', manager: '负责人', actions: '操作', customer: '客户', phone: '电话',
+        rooms: '居室', labels: '标签', commission: '佣金', published: '发布', actions: '操作', customer: '客户',
         reporter: '报备人', visit: '预计到访', confirm: '认定', stage: '进度', protected: '保护期至', filed: '报备时间', person: '人员', store: '门店',
         role: '角色', linked: '关联时间',
       },
-      sort: { updated: '最近更新', price: '均价', opening: '开盘时间' },
       project: {
         add: '新增楼盘', edit: '编辑', total: '共 {{total}} 个楼盘', empty: '暂无楼盘', published: '已发布', draft: '未发布', publish: '发布', withdraw: '撤回',
         publishConfirm: '确定发布该楼盘用于分销？', withdrawConfirm: '确定撤回该楼盘？已有报备继续有效。', publishedDone: '楼盘已发布', withdrawnDone: '楼盘已撤回',
-        saved: '楼盘已保存', manager: '设置负责人', managerTitle: '楼盘负责人', managerNone: '无', managerSaved: '负责人已保存', open: '查看', noCover: '暂无图片',
+        saved: '楼盘已保存', manager: '设置负责人', managerTitle: '楼盘负责人', managerNone: '无', managerSaved: '负责人已保存', noCover: '暂无图片',
       },
       form: {
         addTitle: '新增楼盘', editTitle: '编辑楼盘', basics: '楼盘信息', prices: '价格与时间', terms: '分销条款', name: '楼盘名称', area: '区域', address: '地址',
@@ -108,7 +105,7 @@ export const newhouseTexts = defineTexts(
       },
       detail: {
         missing: '未选择楼盘', notFound: '该楼盘不存在或未发布', back: '返回楼盘列表', report: '报备客户',
-        tabs: { info: '楼盘信息', layouts: '户型', agents: '案场销售', pictures: '图片', followups: '跟进', staff: '关联负责人', reports: '报备' },
+        tabs: { layouts: '户型', agents: '案场销售', pictures: '图片', followups: '跟进', staff: '关联负责人', reports: '报备' },
         address: '地址', developer: '开发商', opening: '开盘时间', delivery: '交房时间', propertyYears: '产权年限', protectDays: '保护期', visitDays: '带看期限',
         phoneMode: '号码显示', manager: '负责人', layouts: '户型数', reports: '有效报备', description: '楼盘介绍', updated: '更新时间',
       },
@@ -132,7 +129,7 @@ export const newhouseTexts = defineTexts(
         add: '报备客户', edit: '修改', addTitle: '报备客户', editTitle: '修改报备', saved: '报备已保存', filed: '报备成功', total: '共 {{total}} 条报备', empty: '暂无报备',
         project: '报备楼盘', terms: '佣金 {{commission}} · 保护期 {{protect}} 天 · {{visit}} 天内带看 · {{phone}}', myReports: '我已报备 {{count}} 组',
         customerFrom: '客户来源', fromMine: '我的客户', typed: '填写姓名和电话', customer: '我的客户', customerName: '客户姓名', customerPhone: '客户电话',
-        visit: '预计到访时间', remark: '备注', lapsed: '已失效', protectedUntil: '保护期至 {{date}}', phonePattern: '请输入手机号或带区号的座机号',
+        visit: '预计到访时间', remark: '备注', lapsed: '已失效', phonePattern: '请输入手机号或带区号的座机号',
         noCustomers: '您没有查看客源的权限，请填写姓名和电话',
       },
       confirm: {
@@ -156,16 +153,15 @@ export const newhouseTexts = defineTexts(
       },
       col: {
         cover: 'Portada', name: 'Proyecto', area: 'Distrito', use: 'Uso', saleState: 'Estado de venta', priceAvg: 'Precio medio', total: 'Precio total',
-        areaRange: 'Superficie', rooms: 'Dormitorios', labels: 'Etiquetas', commission: 'Comisión', published: 'Publicado', manager: 'Responsable',
-        actions: 'Acciones', customer: 'Cliente', phone: 'Teléfono', reporter: 'Reportado por', visit: 'Visita prevista', confirm: 'Confirmación',
+        areaRange: 'Superficie', rooms: 'Dormitorios', labels: 'Etiquetas', commission: 'Comisión', published: 'Publicado',
+        actions: 'Acciones', customer: 'Cliente', reporter: 'Reportado por', visit: 'Visita prevista', confirm: 'Confirmación',
         stage: 'Etapa', protected: 'Protegido hasta', filed: 'Reportado', person: 'Persona', store: 'Tienda', role: 'Rol', linked: 'Vinculado',
       },
-      sort: { updated: 'Último cambio', price: 'Precio medio', opening: 'Apertura' },
       project: {
         add: 'Añadir proyecto', edit: 'Editar', total: '{{total}} proyectos', empty: 'Sin proyectos', published: 'Publicado', draft: 'Sin publicar',
         publish: 'Publicar', withdraw: 'Retirar', publishConfirm: '¿Publicar este proyecto para distribución?', withdrawConfirm: '¿Retirar este proyecto? Los reportes ya presentados siguen.',
         publishedDone: 'Proyecto publicado', withdrawnDone: 'Proyecto retirado', saved: 'Proyecto guardado', manager: 'Asignar responsable',
-        managerTitle: 'Responsable del proyecto', managerNone: 'Ninguno', managerSaved: 'Responsable guardado', open: 'Abrir', noCover: 'Sin foto',
+        managerTitle: 'Responsable del proyecto', managerNone: 'Ninguno', managerSaved: 'Responsable guardado', noCover: 'Sin foto',
       },
       form: {
         addTitle: 'Añadir proyecto', editTitle: 'Editar proyecto', basics: 'Proyecto', prices: 'Precios y fechas', terms: 'Condiciones de distribución',
@@ -177,7 +173,7 @@ export const newhouseTexts = defineTexts(
       },
       detail: {
         missing: 'Ningún proyecto elegido', notFound: 'Este proyecto no existe o no está publicado', back: 'Volver a proyectos', report: 'Reportar un cliente',
-        tabs: { info: 'Información', layouts: 'Tipologías', agents: 'Comerciales del proyecto', pictures: 'Fotos', followups: 'Seguimientos', staff: 'Responsables', reports: 'Reportes' },
+        tabs: { layouts: 'Tipologías', agents: 'Comerciales del proyecto', pictures: 'Fotos', followups: 'Seguimientos', staff: 'Responsables', reports: 'Reportes' },
         address: 'Dirección', developer: 'Promotora', opening: 'Apertura', delivery: 'Entrega', propertyYears: 'Derechos de propiedad', protectDays: 'Protección',
         visitDays: 'Plazo de visita', phoneMode: 'Teléfono mostrado', manager: 'Responsable', layouts: 'Tipologías', reports: 'Reportes válidos',
         description: 'Descripción', updated: 'Actualizado',
@@ -204,8 +200,7 @@ export const newhouseTexts = defineTexts(
         add: 'Reportar un cliente', edit: 'Editar', addTitle: 'Reportar un cliente', editTitle: 'Editar reporte', saved: 'Reporte guardado', filed: 'Cliente reportado',
         total: '{{total}} reportes', empty: 'Sin reportes', project: 'Proyecto', terms: 'Comisión {{commission}} · protegido {{protect}} días · visita en {{visit}} días · {{phone}}',
         myReports: 'Ha reportado {{count}} aquí', customerFrom: 'Cliente', fromMine: 'Uno de mis clientes', typed: 'Escribir nombre y teléfono', customer: 'Mi cliente',
-        customerName: 'Nombre del cliente', customerPhone: 'Teléfono del cliente', visit: 'Visita prevista', remark: 'Nota', lapsed: 'Caducado',
-        protectedUntil: 'Protegido hasta {{date}}', phonePattern: 'Un móvil de China continental o un fijo con su prefijo',
+        customerName: 'Nombre del cliente', customerPhone: 'Teléfono del cliente', visit: 'Visita prevista', remark: 'Nota', lapsed: 'Caducado', phonePattern: 'Un móvil de China continental o un fijo con su prefijo',
         noCustomers: 'No puede ver clientes: escriba nombre y teléfono',
       },
       confirm: {
@@ -229,15 +224,14 @@ export const newhouseTexts = defineTexts(
       },
       col: {
         cover: '写真', name: '物件', area: 'エリア', use: '用途', saleState: '販売状況', priceAvg: '平均単価', total: '総額', areaRange: '面積', rooms: '居室数',
-        labels: 'タグ', commission: '手数料', published: '公開', manager: '責任者', actions: '操作', customer: '顧客', phone: '電話番号', reporter: '報告者',
+        labels: 'タグ', commission: '手数料', published: '公開', actions: '操作', customer: '顧客', reporter: '報告者',
         visit: '来場予定', confirm: '認定', stage: '進捗', protected: '保護期限', filed: '報告日', person: '担当者', store: '店舗', role: '役割', linked: '登録日',
       },
-      sort: { updated: '更新順', price: '平均単価', opening: '販売開始' },
       project: {
         add: '物件を追加', edit: '編集', total: '{{total}} 件', empty: '物件がありません', published: '公開中', draft: '非公開', publish: '公開', withdraw: '公開取消',
         publishConfirm: 'この物件を販売用に公開しますか？', withdrawConfirm: 'この物件の公開を取り消しますか？既存の報告は継続します。', publishedDone: '物件を公開しました',
         withdrawnDone: '公開を取り消しました', saved: '物件を保存しました', manager: '責任者を設定', managerTitle: '物件責任者', managerNone: 'なし',
-        managerSaved: '責任者を保存しました', open: '開く', noCover: '写真なし',
+        managerSaved: '責任者を保存しました', noCover: '写真なし',
       },
       form: {
         addTitle: '物件を追加', editTitle: '物件を編集', basics: '物件情報', prices: '価格と日程', terms: '販売条件', name: '物件名', area: 'エリア', address: '住所',
@@ -247,7 +241,7 @@ export const newhouseTexts = defineTexts(
       },
       detail: {
         missing: '物件が選ばれていません', notFound: 'この物件は存在しないか公開されていません', back: '物件一覧へ戻る', report: '顧客を報告',
-        tabs: { info: '物件情報', layouts: '間取り', agents: '販売担当', pictures: '写真', followups: 'フォロー', staff: '関連担当者', reports: '報告' },
+        tabs: { layouts: '間取り', agents: '販売担当', pictures: '写真', followups: 'フォロー', staff: '関連担当者', reports: '報告' },
         address: '住所', developer: 'デベロッパー', opening: '販売開始', delivery: '引渡し', propertyYears: '所有権年数', protectDays: '保護期間', visitDays: '来場期限',
         phoneMode: '電話番号表示', manager: '責任者', layouts: '間取り数', reports: '有効な報告', description: '物件紹介', updated: '更新日時',
       },
@@ -273,7 +267,7 @@ export const newhouseTexts = defineTexts(
         add: '顧客を報告', edit: '編集', addTitle: '顧客を報告', editTitle: '報告を編集', saved: '報告を保存しました', filed: '顧客を報告しました', total: '{{total}} 件',
         empty: '報告がありません', project: '物件', terms: '手数料 {{commission}} · 保護 {{protect}} 日 · {{visit}} 日以内に来場 · {{phone}}',
         myReports: 'この物件への報告 {{count}} 件', customerFrom: '顧客', fromMine: '自分の顧客', typed: '氏名と電話番号を入力', customer: '自分の顧客',
-        customerName: '顧客名', customerPhone: '顧客の電話番号', visit: '来場予定日時', remark: '備考', lapsed: '失効', protectedUntil: '{{date}}まで保護',
+        customerName: '顧客名', customerPhone: '顧客の電話番号', visit: '来場予定日時', remark: '備考', lapsed: '失効',
         phonePattern: '中国本土の携帯番号、または市外局番付きの固定電話番号', noCustomers: '顧客を表示する権限がありません。氏名と電話番号を入力してください',
       },
       confirm: {

@@ -46,6 +46,9 @@ export function useReportColumns({ project = true, reporter = true, actions }: O
             {r.lapsed === 1 && <LapsedTag />}
           </Space>
           {r.confirm === 'invalid' && r.confirm_reason && <Typography.Text type="secondary" data-testid="report-reason">{r.confirm_reason}</Typography.Text>}
+          {r.confirmed_at !== null && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('newhouse.confirm.by', { name: r.confirmed_by_name, date: fmt.date(r.confirmed_at) })}</Typography.Text>
+          )}
         </Flex>
       ),
     },
