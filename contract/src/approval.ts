@@ -30,6 +30,7 @@ export const APPROVAL_ITEMS = {
   house_to_private: { category: 'business', record: 'house', name: t('Public house claimed as private', '公盘转私盘', 'Inmueble común tomado como privado', '共有物件を個人物件へ') },
   customer_invalid: { category: 'business', record: 'customer', name: t('Customer set invalid', '客户设为无效', 'Cliente a no válido', '顧客を無効にする') },
   key_cancel: { category: 'business', record: 'house_key', name: t('Key cancelled', '钥匙注销', 'Baja de llave', '鍵の抹消') },
+  entrust_book: { category: 'business', record: 'entrust_book', name: t('Entrust book', '委托书', 'Encargo de inmueble', '委託書') },
   deal_review: { category: 'finance', record: 'deal', name: t('Deal review', '成交审核', 'Revisión de operación', '成約審査') },
   receivable_entry: { category: 'finance', record: 'deal_money', name: t('Receivable entry', '应收录入', 'Alta de cobro previsto', '売掛金の登録') },
   receipt: { category: 'finance', record: 'deal_pay', name: t('Receipt', '实收', 'Cobro', '入金') },

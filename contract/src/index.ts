@@ -43,4 +43,5 @@ export * from './deal-money.js';
 export * from './pay.js';
 export * from './statistics.js';
 export * from './newhouse.js';
+export * from './entrust.js';
 export { ENDPOINTS } from './registry.js';

@@ -175,6 +175,19 @@ export const OPERATION_NAMES: Record<string, Text> = {
   'newhousereport/update': t('Edited a report', '修改报备', 'Reporte editado', '報告を編集'),
   'newhousereporthouse/confirm': t('Confirmed a report or recorded its progress', '认定报备/登记进度', 'Reporte confirmado o avance registrado', '報告を認定・進捗を登録'),
   'followup/newhouse': t('Wrote a project follow-up', '楼盘跟进', 'Seguimiento de un proyecto', '物件フォローを記入'),
+  // House entrust books
+  'houseentrust/add': t('Entered an entrust book', '录入委托书', 'Alta de un encargo', '委託書を登録'),
+  'houseentrust/update': t('Edited an entrust book', '修改委托书', 'Encargo editado', '委託書を編集'),
+  'houseentrust/delete': t('Deleted an entrust book', '删除委托书', 'Encargo eliminado', '委託書を削除'),
+  'houseentrust/upfile': t('Uploaded an entrust book scan', '上传委托书扫描件', 'Escaneo de encargo subido', '委託書のスキャンをアップロード'),
+  'house/addentrustbook': t('Entered and submitted a sale entrust book', '提交出售委托书', 'Encargo de venta enviado', '売買委託書を提出'),
+  'house/draftentrustbook': t('Saved a sale entrust book draft', '保存出售委托书草稿', 'Borrador de encargo de venta guardado', '売買委託書の下書きを保存'),
+  'house/updateentrustbook': t('Edited a sale entrust book', '修改出售委托书', 'Encargo de venta editado', '売買委託書を編集'),
+  'house/delentrustbook': t('Deleted a sale entrust book', '删除出售委托书', 'Encargo de venta eliminado', '売買委託書を削除'),
+  'entrustbook/addhire': t('Entered and submitted a rental entrust book', '提交出租委托书', 'Encargo de alquiler enviado', '賃貸委託書を提出'),
+  'entrustbook/drafthire': t('Saved a rental entrust book draft', '保存出租委托书草稿', 'Borrador de encargo de alquiler guardado', '賃貸委託書の下書きを保存'),
+  'entrustbook/updatehire': t('Edited a rental entrust book', '修改出租委托书', 'Encargo de alquiler editado', '賃貸委託書を編集'),
+  'entrustbook/delhire': t('Deleted a rental entrust book', '删除出租委托书', 'Encargo de alquiler eliminado', '賃貸委託書を削除'),
 };
 
 // A request the log holds but that changed nothing by itself (a refused look-up): named generally.

@@ -243,6 +243,14 @@ export const PERMISSIONS = {
     menu: 'NewSell', scoped: true,
     title: { en: 'Export houses to Excel', zh: '导出房源', es: 'Exportar inmuebles a Excel', ja: '物件をExcel出力' },
   },
+  'entrust:list': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'View house entrust books', zh: '查看委托书', es: 'Ver encargos de inmuebles', ja: '委託書を表示' },
+  },
+  'entrust:edit': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'Enter, submit and delete house entrust books', zh: '录入、提交与删除委托书', es: 'Registrar, enviar y eliminar encargos de inmuebles', ja: '委託書の登録・提出・削除' },
+  },
   'followup:list': {
     menu: 'DataFollowup', scoped: true,
     title: { en: 'View follow-ups', zh: '查看跟进', es: 'Ver seguimientos', ja: 'フォローを表示' },

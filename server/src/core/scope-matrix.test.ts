@@ -9,7 +9,8 @@ let t: TestApp;
 let agent: string;
 type Ids = { house: number; houseVersion: number; customer: number; customerVersion: number; owner: number; key: number;
   picture: number; followup: number; look: number; lookVersion: number; approval: number; agentStore: number; agentHouse: number;
-  deal: number; dealVersion: number; dealStep: number; dealMoney: number; dealPay: number; payOrder: string; newhouseReport: number };
+  deal: number; dealVersion: number; dealStep: number; dealMoney: number; dealPay: number; payOrder: string; newhouseReport: number;
+  entrustSale: number; entrustRent: number };
 let ids: Ids;
 // The permission codes of the demo agent's role.
 let agentCodes: Set<string>;
@@ -94,6 +95,24 @@ const ROWS: Record<string, (r: Ids) => Record<string, unknown>> = {
   'POST deal/close': (r) => ({ id: r.deal, version: r.dealVersion }),
   'POST newhousereport/update': (r) => ({ id: r.newhouseReport, version: 1 }),
   'POST newhousereport/add': (r) => ({ customer_id: r.customer, customer_name: undefined, customer_phone: undefined }),
+  'GET houseentrust/{id}': (r) => ({ id: r.entrustSale }),
+  'POST houseentrust/add': (r) => ({ house_id: r.house }),
+  'POST houseentrust/update': (r) => ({ id: r.entrustSale, version: 1 }),
+  'POST houseentrust/delete': (r) => ({ id: r.entrustSale, version: 1 }),
+  'GET house/getentrustbook': (r) => ({ id: r.entrustSale }),
+  'POST house/addentrustbook': (r) => ({ house_id: r.house }),
+  'POST house/draftentrustbook': (r) => ({ house_id: r.house }),
+  'POST house/updateentrustbook': (r) => ({ id: r.entrustSale, version: 1 }),
+  'POST house/delentrustbook': (r) => ({ id: r.entrustSale, version: 1 }),
+  'GET house/qrcodeentrustbook': (r) => ({ id: r.entrustSale }),
+  'GET house/dlentrustbook': (r) => ({ id: r.entrustSale }),
+  'GET entrustbook/gethire': (r) => ({ id: r.entrustRent }),
+  'POST entrustbook/addhire': (r) => ({ house_id: r.house }),
+  'POST entrustbook/drafthire': (r) => ({ house_id: r.house }),
+  'POST entrustbook/updatehire': (r) => ({ id: r.entrustRent, version: 1 }),
+  'POST entrustbook/delhire': (r) => ({ id: r.entrustRent, version: 1 }),
+  'GET entrustbook/qrcodehire': (r) => ({ id: r.entrustRent }),
+  'GET entrustbook/dlhire': (r) => ({ id: r.entrustRent }),
 };
 
 
@@ -122,7 +141,24 @@ const LEFT_OUT: Record<string, string> = {
   // New-house projects, their layouts and the developer's agents belong to the company (published ones are shown to all).
   'GET newhouse/{id}': 'company-wide', 'GET newhouselayout/{id}': 'company-wide', 'GET newhouseagent/{id}': 'company-wide',
   'GET newhousereport': 'list filter',
+  'GET houseentrust/list': 'list filter', 'GET house/listentrustbook': 'list filter', 'GET entrustbook/listhire': 'list filter',
 };
+
+// A draft entrust book of each kind recorded by store B's agent, with a scan.
+async function entrustBooks(saleHouse: number, agentId: number, storeId: number, now: number) {
+  const rentHouse = await t.db.selectFrom('house').select('id').where('store_id', '=', storeId).where('kind', '=', 'rent')
+    .where('deleted_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+  const book = (houseId: number, kind: string) => t.db.insertInto('entrust_book').values({ house_id: houseId, kind, type: 'general',
+    start_date: '2026-01-01', end_date: null, owner_name: '乙店业主', price: 100_000, commission: '', remark: '', status: 'draft', approval_id: null,
+    reject_reason: '', agent_id: agentId, store_id: storeId, effective_at: null, version: 1, created_at: now, updated_at: now })
+    .returning('id').executeTakeFirstOrThrow();
+  const [sale, rent] = [await book(saleHouse, 'sale'), await book(rentHouse.id, 'rent')];
+  for (const bookId of [sale.id, rent.id]) {
+    await t.db.insertInto('entrust_file').values({ book_id: bookId, staff_id: agentId, url: '/uploads/entrust-books/b.jpg', thumb_url: '/uploads/entrust-books/b.webp',
+      kind: 'jpeg', size: 1, width: 1, height: 1, original_name: 'b.jpg', sort: 1, created_at: now }).execute();
+  }
+  return { entrustSale: sale.id, entrustRent: rent.id };
+}
 
 describe('another store\'s private record', () => {
   beforeAll(async () => {
@@ -190,7 +226,7 @@ describe('another store\'s private record', () => {
     ids = { house: house.id, houseVersion: house.version, customer: customer.id, customerVersion: customer.version, owner: owner.id, key: key.id,
       picture: picture.id, followup: followup.id, look: look.id, lookVersion: look.version, approval: approval.id, agentStore, agentHouse: agentHouse.id,
       deal: deal.id, dealVersion: deal.version, dealStep: dealStep.id, dealMoney: dealMoney.id, dealPay: dealPay.id, payOrder,
-      newhouseReport: newhouseReport.id };
+      newhouseReport: newhouseReport.id, ...await entrustBooks(house.id, other.id, storeB, now) };
   });
   afterAll(async () => {
     await t?.close();

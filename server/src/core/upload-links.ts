@@ -11,7 +11,10 @@ import { UPLOADS_URL } from './storage.js';
 // A deal's contract scans, receipts and identity papers.
 export const DEAL_PICTURE_FOLDER = 'deal-pictures';
 
-export const PRIVATE_UPLOAD_FOLDERS: readonly string[] = ['look-agreements', 'house-certificates', DEAL_PICTURE_FOLDER];
+// Owners' signed entrust books.
+export const ENTRUST_SCAN_FOLDER = 'entrust-books';
+
+export const PRIVATE_UPLOAD_FOLDERS: readonly string[] = ['look-agreements', 'house-certificates', DEAL_PICTURE_FOLDER, ENTRUST_SCAN_FOLDER];
 
 // How long a handed-out link works, at least; expiries are rounded up to the next step so that the same file listed
 // twice within a step gets the same link (the browser's cache keeps it).

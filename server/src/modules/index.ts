@@ -40,13 +40,14 @@ import { payPlainRoutes, payRoutes } from './pay/pay.routes.js';
 import { logJobs } from './log/log.jobs.js';
 import { statisticsRoutes } from './statistics/statistics.routes.js';
 import { newhouseRoutes } from './newhouse/newhouse.routes.js';
+import { entrustRoutes } from './entrust/entrust.routes.js';
 
 // Every module's routes; the app refuses a route that is not in the contract.
 export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes, ...memberRoutes,
   ...settingRoutes, ...logRoutes, ...dictionaryRoutes, ...itemRoutes, ...schoolRoutes, ...labelRoutes, ...zoneRoutes,
   ...houseRoutes, ...followupRoutes, ...houseOwnerRoutes, ...houseKeyRoutes, ...houseRoleRoutes, ...houseSearchRoutes, ...houseLogRoutes, ...houseOfflineRoutes,
   ...housePictureRoutes, ...approvalRoutes, ...customerRoutes, ...customerLookRoutes, ...articleRoutes, ...dealRoutes, ...dealStepRoutes, ...dealMoneyRoutes, ...dealPictureRoutes,
-  ...payRoutes, ...statisticsRoutes, ...newhouseRoutes,
+  ...payRoutes, ...statisticsRoutes, ...newhouseRoutes, ...entrustRoutes,
 ];
 
 // The modules' routes outside the API (a payment provider's callback, the sandbox's payment page).

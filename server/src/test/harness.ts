@@ -181,6 +181,7 @@ const ALL_TABLES = [
   'deal', 'deal_split', 'deal_performance', 'deal_step', 'deal_picture',
   'pay_order', 'pay_sandbox_trade', 'frontend_error',
   'newhouse', 'newhouse_label', 'newhouse_layout', 'newhouse_agent', 'newhouse_staff', 'newhouse_picture', 'newhouse_report',
+  'entrust_book', 'entrust_file',
 ] as const;
 
 // Tables too big to compare row by row in the hundreds of refusal tests: their rows are counted instead (an

@@ -8,6 +8,7 @@ import type * as customer from './schema/customer.js';
 import type * as deal from './schema/deal.js';
 import type * as approval from './schema/approval.js';
 import type * as newhouse from './schema/newhouse.js';
+import type * as entrust from './schema/entrust.js';
 
 // The tables, one file per business area under schema/; this file names them for Kysely.
 export type * from './schema/org.js';
@@ -19,6 +20,7 @@ export type * from './schema/customer.js';
 export type * from './schema/deal.js';
 export type * from './schema/approval.js';
 export type * from './schema/newhouse.js';
+export type * from './schema/entrust.js';
 
 export type Database = {
   pay_order: deal.PayOrderTable;
@@ -116,6 +118,8 @@ export type Database = {
   newhouse_staff: newhouse.NewhouseStaffTable;
   newhouse_picture: newhouse.NewhousePictureTable;
   newhouse_report: newhouse.NewhouseReportTable;
+  entrust_book: entrust.EntrustBookTable;
+  entrust_file: entrust.EntrustFileTable;
 };
 
 export type Staff = Selectable<org.StaffTable>;
