@@ -23,6 +23,8 @@ function refusedTogether(cases: () => void) {
   cases();
   it('writes nothing for any of them', async () => {
     expect(await snapshot(t.db)).toBe(before);
+    // Each group's copy of every table is let go once compared: kept for all groups, they outgrew the worker's heap on PostgreSQL.
+    before = '';
   });
 }
 
