@@ -11,6 +11,7 @@ import { FLOW_EDITOR_PATH, FLOW_EDITOR_TITLE } from '../features/approval/paths'
 import { CUSTOMER_DETAIL_TITLE } from '../features/customer/title';
 import { DEAL_DETAIL_PATH, DEAL_DETAIL_TITLE, DEAL_ENTRY_PATH, DEAL_ENTRY_TITLE } from '../features/deal/paths';
 import { NEWHOUSE_DETAIL_PATH, NEWHOUSE_DETAIL_TITLE } from '../features/newhouse/paths';
+import { ENTRUST_UPLOAD_PATH, ENTRUST_UPLOAD_TITLE } from '../features/entrust/paths';
 
 // The page registry: a route name (of user/info's menu tree, or of a static route) → its lazy page.
 // A server route whose name is missing here is left out of menu and router until its module lands.
@@ -62,6 +63,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   ReportManagement: lazy(() => import('../features/newhouse/report/ReportListPages').then((m) => ({ default: m.ReportManagementPage }))),
   Linkage: lazy(() => import('../features/newhouse/linkage/LinkagePage').then((m) => ({ default: m.LinkagePage }))),
   NewhouseDetail: lazy(() => import('../features/newhouse/NewhouseDetailPage').then((m) => ({ default: m.NewhouseDetailPage }))),
+  EntrustUpload: lazy(() => import('../features/entrust/EntrustUploadPage').then((m) => ({ default: m.EntrustUploadPage }))),
 };
 
 registerPageNames(Object.keys(PAGES));
@@ -102,4 +104,6 @@ export const STATIC_PAGES: PageRoute[] = [
   {
     path: NEWHOUSE_DETAIL_PATH, page: 'NewhouseDetail', title: NEWHOUSE_DETAIL_TITLE, affix: false, parents: [], access: 'newhouse:list',
   },
+  // An entrust book's phone upload page (?id=12), which the book's QR code opens.
+  { path: ENTRUST_UPLOAD_PATH, page: 'EntrustUpload', title: ENTRUST_UPLOAD_TITLE, affix: false, parents: [], access: 'entrust:edit' },
 ];

@@ -42,6 +42,7 @@ import { dealFormTexts } from '../features/deal/form/texts';
 import { dealLedgerTexts } from '../features/deal/detail/ledgerTexts';
 import { statisticsTexts } from '../features/statistics/texts';
 import { newhouseTexts } from '../features/newhouse/texts';
+import { entrustTexts } from '../features/entrust/texts';
 
 // The core texts (app, login, device binding, errors) are in core.ts; English is the reference there too.
 
@@ -81,6 +82,7 @@ function withFeatures(lang: Lang, core: Messages) {
     deal: { ...dealTexts[lang], ...dealFormTexts[lang], ...dealLedgerTexts[lang] },
     statistics: statisticsTexts[lang],
     newhouse: newhouseTexts[lang],
+    entrust: entrustTexts[lang],
   };
 }
 export type Translation = ReturnType<typeof withFeatures>;

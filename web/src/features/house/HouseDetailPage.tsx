@@ -15,6 +15,7 @@ import { RolesTab } from '../house-role/RolesTab';
 import { HouseCustomersTab } from '../customer-look/HouseCustomersTab';
 import { LookList } from '../customer-look/LookList';
 import { PriceHistory } from './detail/PriceHistory';
+import { EntrustTab } from '../entrust/EntrustTab';
 import { useHouseId } from './detail/useHouseId';
 import { usePermission } from '../../app/permission';
 import { houseName, useHouseTitle } from './links';
@@ -34,6 +35,7 @@ export function HouseDetailPage() {
   const canPictures = usePermission(['house:list']);
   const canCustomers = usePermission(['customer:list']);
   const canLooks = usePermission(['look:list']);
+  const canEntrust = usePermission(['entrust:list']);
 
   // The tab is titled with the house. Opened from the list the title is already set; on a reload it is known
   // only now, and re-entering the same address (replace) lets the tab bar pick it up.
@@ -64,6 +66,7 @@ export function HouseDetailPage() {
             ...(canPictures ? [{ key: 'pictures', label: <span data-testid="house-tab-pictures">{t('housePicture.tab')}</span>, children: <PicturesTab house={data} /> }] : []),
             ...(canCustomers ? [{ key: 'customers', label: <span data-testid="house-tab-customers">{t('customerLook.house.customers')}</span>, children: <HouseCustomersTab houseId={data.id} /> }] : []),
             ...(canLooks ? [{ key: 'looks', label: <span data-testid="house-tab-looks">{t('customerLook.house.looks')}</span>, children: <LookList houseId={data.id} /> }] : []),
+            ...(canEntrust ? [{ key: 'entrust', label: <span data-testid="house-tab-entrust">{t('entrust.tab')}</span>, children: <EntrustTab house={data} /> }] : []),
             ...houseLogTabs(data, canLogs),
           ]}
         />

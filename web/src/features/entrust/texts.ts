@@ -1,0 +1,56 @@
+import { defineTexts } from '../../i18n/define';
+
+// Texts of entrust books (委托书): the house detail's tab, the book drawer, the QR dialog and the phone upload page,
+// under the `entrust` key. Field, type and state names come from the contract.
+export const entrustTexts = defineTexts(
+  {
+    tab: 'Entrust books',
+    add: 'New entrust book', edit: 'Edit entrust book', empty: 'No entrust books yet', saveDraft: 'Save draft', submit: 'Submit for approval',
+    saved: 'Draft saved', submitted: 'Submitted', effectiveNow: 'Submitted: the book is effective', deleted: 'Entrust book deleted',
+    confirmDelete: 'Delete this entrust book?', delete: 'Delete', qr: 'Phone upload', download: 'Download scan', rejectReason: 'Rejected: {{reason}}',
+    scansHint: 'Photos of the signed book (JPEG, PNG or WebP, up to 10 MB each, at most {{max}}). Needed to submit.',
+    upload: 'Upload scan', tooLarge: 'The image is larger than 10 MB', wrongType: 'Only JPEG, PNG or WebP images', uploaded: 'Scan uploaded',
+    remove: 'Remove', full: 'At most {{max}} scans', qrHint: 'Scan with a signed-in phone to photograph and upload the signed book.',
+    openLink: 'Open the link',
+    col: { type: 'Type', period: 'Period', owner: 'Owner', price: 'Price', state: 'State', agent: 'Agent', scans: 'Scans', actions: 'Actions' },
+    page: { missing: 'No entrust book named', notEditable: 'This book can no longer take scans', saveScans: 'Save scans', savedScans: 'Scans saved', house: 'House' },
+  },
+  {
+    zh: {
+      tab: '委托书',
+      add: '新增委托书', edit: '编辑委托书', empty: '暂无委托书', saveDraft: '保存草稿', submit: '提交审批',
+      saved: '草稿已保存', submitted: '已提交审批', effectiveNow: '已提交，委托书已生效', deleted: '委托书已删除',
+      confirmDelete: '确定删除该委托书？', delete: '删除', qr: '手机上传', download: '下载扫描件', rejectReason: '驳回原因：{{reason}}',
+      scansHint: '签字委托书的照片（JPEG、PNG或WebP，每张不超过10 MB，最多{{max}}张），提交审批时必填。',
+      upload: '上传扫描件', tooLarge: '图片超过10 MB', wrongType: '仅支持JPEG、PNG或WebP图片', uploaded: '扫描件已上传',
+      remove: '移除', full: '最多{{max}}张扫描件', qrHint: '用已登录的手机扫码，拍摄并上传签字委托书。',
+      openLink: '打开链接',
+      col: { type: '委托类型', period: '委托期限', owner: '业主', price: '价格', state: '状态', agent: '经纪人', scans: '扫描件', actions: '操作' },
+      page: { missing: '未指定委托书', notEditable: '该委托书已不能再上传扫描件', saveScans: '保存扫描件', savedScans: '扫描件已保存', house: '房源' },
+    },
+    es: {
+      tab: 'Encargos',
+      add: 'Nuevo encargo', edit: 'Editar encargo', empty: 'Aún no hay encargos', saveDraft: 'Guardar borrador', submit: 'Enviar a aprobación',
+      saved: 'Borrador guardado', submitted: 'Enviado', effectiveNow: 'Enviado: el encargo está vigente', deleted: 'Encargo eliminado',
+      confirmDelete: '¿Eliminar este encargo?', delete: 'Eliminar', qr: 'Subir desde el móvil', download: 'Descargar escaneo', rejectReason: 'Rechazado: {{reason}}',
+      scansHint: 'Fotos del encargo firmado (JPEG, PNG o WebP, hasta 10 MB cada una, como máximo {{max}}). Necesarias para enviarlo.',
+      upload: 'Subir escaneo', tooLarge: 'La imagen supera los 10 MB', wrongType: 'Solo imágenes JPEG, PNG o WebP', uploaded: 'Escaneo subido',
+      remove: 'Quitar', full: 'Como máximo {{max}} escaneos', qrHint: 'Escanee con un móvil con la sesión iniciada para fotografiar y subir el encargo firmado.',
+      openLink: 'Abrir el enlace',
+      col: { type: 'Tipo', period: 'Periodo', owner: 'Propietario', price: 'Precio', state: 'Estado', agent: 'Agente', scans: 'Escaneos', actions: 'Acciones' },
+      page: { missing: 'No se indicó ningún encargo', notEditable: 'Este encargo ya no admite escaneos', saveScans: 'Guardar escaneos', savedScans: 'Escaneos guardados', house: 'Inmueble' },
+    },
+    ja: {
+      tab: '委託書',
+      add: '委託書を追加', edit: '委託書を編集', empty: '委託書はまだありません', saveDraft: '下書き保存', submit: '承認申請',
+      saved: '下書きを保存しました', submitted: '申請しました', effectiveNow: '申請しました：委託書は有効です', deleted: '委託書を削除しました',
+      confirmDelete: 'この委託書を削除しますか？', delete: '削除', qr: 'スマホでアップロード', download: 'スキャンをダウンロード', rejectReason: '却下理由：{{reason}}',
+      scansHint: '署名済み委託書の写真（JPEG・PNG・WebP、各10 MBまで、最大{{max}}枚）。申請に必要です。',
+      upload: 'スキャンをアップロード', tooLarge: '画像が10 MBを超えています', wrongType: 'JPEG・PNG・WebP画像のみ', uploaded: 'スキャンをアップロードしました',
+      remove: '外す', full: 'スキャンは最大{{max}}枚です', qrHint: 'ログイン済みのスマホで読み取り、署名済み委託書を撮影してアップロードします。',
+      openLink: 'リンクを開く',
+      col: { type: '委託種別', period: '委託期間', owner: 'オーナー', price: '価格', state: '状態', agent: '担当者', scans: 'スキャン', actions: '操作' },
+      page: { missing: '委託書が指定されていません', notEditable: 'この委託書にはスキャンを追加できません', saveScans: 'スキャンを保存', savedScans: 'スキャンを保存しました', house: '物件' },
+    },
+  },
+);
