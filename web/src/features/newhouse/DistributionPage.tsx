@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { newhouseList, type NewhouseItem } from '@brokerage/contract';
 import { Permission, usePermission } from '../../app/permission';
-import { ListView, toCallInput, useListQuery } from '../../components/list';
+import { ListView, toCallInput, useListQuery, usePhone } from '../../components/list';
 import { DistributionFilters } from './DistributionFilters';
 import { ManagerDialog } from './ManagerDialog';
 import { newhouseDetailPath } from './paths';
@@ -22,6 +22,7 @@ export function DistributionPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canEdit = usePermission(['newhouse:edit']);
+  const phone = usePhone();
   const list = useListQuery(newhouseList.input, { extras: ['area'] });
   const { query } = list;
   const projects = useProjectList(toCallInput(query));
@@ -35,7 +36,10 @@ export function DistributionPage() {
     <Card title={t('newhouse.title.distribution')} data-testid="newhouse-distribution-page"
       extra={(
         <Permission codes={['newhouse:edit']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ project: null })} data-testid="newhouse-add">{t('newhouse.project.add')}</Button>
+          {/* On a phone the button shows its icon alone, leaving the title its room. */}
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ project: null })} aria-label={t('newhouse.project.add')} data-testid="newhouse-add">
+            {phone ? null : t('newhouse.project.add')}
+          </Button>
         </Permission>
       )}>
       <Flex vertical gap={12}>
