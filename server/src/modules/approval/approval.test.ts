@@ -287,7 +287,7 @@ describe('flows', () => {
     const { body } = await t.call(itemFlowSource, { category: 'business' }, { token: agent, lang: 'zh' });
     expect(body.data.list.map((s) => [s.code, s.name, s.ready])).toEqual([
       ['house_invalid', '房源设为无效', 1], ['house_cancel', '房源注销', 1], ['house_to_public', '私盘转公盘', 1], ['house_to_private', '公盘转私盘', 1],
-      ['customer_invalid', '客户设为无效', 1], ['key_cancel', '钥匙注销', 1],
+      ['customer_invalid', '客户设为无效', 1], ['key_cancel', '钥匙注销', 1], ['entrust_book', '委托书', 1],
     ]);
     const finance = await t.call(itemFlowSource, { category: 'finance' }, { token: agent });
     expect(finance.body.data.list.map((s) => [s.code, s.ready])).toEqual([
