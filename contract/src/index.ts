@@ -42,6 +42,7 @@ export * from './deal-picture.js';
 export * from './deal-money.js';
 export * from './pay.js';
 export * from './statistics.js';
+export * from './assess.js';
 export * from './newhouse.js';
 export * from './entrust.js';
 export { ENDPOINTS } from './registry.js';

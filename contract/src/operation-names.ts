@@ -28,6 +28,7 @@ export const OPERATION_NAMES: Record<string, Text> = {
   'article/edit': t('Edited an article', '编辑文章', 'Artículo editado', '記事を編集'),
   'article/upload': t('Uploaded an article picture', '上传文章图片', 'Imagen de artículo subida', '記事の画像をアップロード'),
   'dealtarget/save': t('Set the monthly targets', '设置月度目标', 'Objetivos del mes fijados', '月間目標を設定'),
+  'statistics/save': t('Set a position\'s assessment quota', '设置考核指标', 'Cuota de evaluación de un puesto fijada', '職位の考課指標を設定'),
   // Organisation and staff
   'department/add': t('Added a department', '新增部门', 'Departamento añadido', '部門を追加'),
   'department/delete': t('Deleted a department', '删除部门', 'Departamento eliminado', '部門を削除'),

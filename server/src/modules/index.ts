@@ -39,6 +39,7 @@ import { dealPictureRoutes } from './deal-picture/deal-picture.routes.js';
 import { payPlainRoutes, payRoutes } from './pay/pay.routes.js';
 import { logJobs } from './log/log.jobs.js';
 import { statisticsRoutes } from './statistics/statistics.routes.js';
+import { assessRoutes } from './assess/assess.routes.js';
 import { newhouseRoutes } from './newhouse/newhouse.routes.js';
 import { entrustRoutes } from './entrust/entrust.routes.js';
 
@@ -47,7 +48,7 @@ export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...a
   ...settingRoutes, ...logRoutes, ...dictionaryRoutes, ...itemRoutes, ...schoolRoutes, ...labelRoutes, ...zoneRoutes,
   ...houseRoutes, ...followupRoutes, ...houseOwnerRoutes, ...houseKeyRoutes, ...houseRoleRoutes, ...houseSearchRoutes, ...houseLogRoutes, ...houseOfflineRoutes,
   ...housePictureRoutes, ...approvalRoutes, ...customerRoutes, ...customerLookRoutes, ...articleRoutes, ...dealRoutes, ...dealStepRoutes, ...dealMoneyRoutes, ...dealPictureRoutes,
-  ...payRoutes, ...statisticsRoutes, ...newhouseRoutes, ...entrustRoutes,
+  ...payRoutes, ...statisticsRoutes, ...assessRoutes, ...newhouseRoutes, ...entrustRoutes,
 ];
 
 // The modules' routes outside the API (a payment provider's callback, the sandbox's payment page).

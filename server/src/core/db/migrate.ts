@@ -61,6 +61,7 @@ import * as followupDays from './migrations/097-followup-days.js';
 import * as newhouse from './migrations/098-newhouse.js';
 import * as debugGuardDefault from './migrations/095-debug-guard-default.js';
 import * as houseDays from './migrations/099-house-days.js';
+import * as assessQuotas from './migrations/101-assess-quotas.js';
 import * as entrustBooks from './migrations/100-entrust-books.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
@@ -128,6 +129,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '098-newhouse': newhouse,
   '095-debug-guard-default': debugGuardDefault,
   '099-house-days': houseDays,
+  '101-assess-quotas': assessQuotas,
   '100-entrust-books': entrustBooks,
 };
 

@@ -8,6 +8,7 @@ import type * as customer from './schema/customer.js';
 import type * as deal from './schema/deal.js';
 import type * as approval from './schema/approval.js';
 import type * as newhouse from './schema/newhouse.js';
+import type * as assess from './schema/assess.js';
 import type * as entrust from './schema/entrust.js';
 
 // The tables, one file per business area under schema/; this file names them for Kysely.
@@ -20,6 +21,7 @@ export type * from './schema/customer.js';
 export type * from './schema/deal.js';
 export type * from './schema/approval.js';
 export type * from './schema/newhouse.js';
+export type * from './schema/assess.js';
 export type * from './schema/entrust.js';
 
 export type Database = {
@@ -118,6 +120,7 @@ export type Database = {
   newhouse_staff: newhouse.NewhouseStaffTable;
   newhouse_picture: newhouse.NewhousePictureTable;
   newhouse_report: newhouse.NewhouseReportTable;
+  assess_quota: assess.AssessQuotaTable;
   entrust_book: entrust.EntrustBookTable;
   entrust_file: entrust.EntrustFileTable;
 };
