@@ -23,7 +23,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   TargetManagement: lazy(() => import('../features/target/TargetManagementPage').then((m) => ({ default: m.TargetManagementPage }))),
   IndexStatistics: lazy(() => import('../features/statistics/PerformancePage').then((m) => ({ default: m.PerformancePage }))),
   PerformanceAppraisal: lazy(() => import('../features/statistics/FollowupStatisticsPage').then((m) => ({ default: m.FollowupStatisticsPage }))),
-  ProcessAssessment: lazy(() => import('../features/statistics/HouseStatisticsPage').then((m) => ({ default: m.HouseStatisticsPage }))),
+  ProcessAssessment: lazy(() => import('../features/assess/ProcessAssessmentPage').then((m) => ({ default: m.ProcessAssessmentPage }))),
   Management: lazy(() => import('../features/member/MemberManagementPage').then((m) => ({ default: m.MemberManagementPage }))),
   Store: lazy(() => import('../features/org/StorePage').then((m) => ({ default: m.StorePage }))),
   Department: lazy(() => import('../features/org/DepartmentPage').then((m) => ({ default: m.DepartmentPage }))),

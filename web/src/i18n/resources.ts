@@ -41,6 +41,7 @@ import { dealTexts } from '../features/deal/texts';
 import { dealFormTexts } from '../features/deal/form/texts';
 import { dealLedgerTexts } from '../features/deal/detail/ledgerTexts';
 import { statisticsTexts } from '../features/statistics/texts';
+import { assessTexts } from '../features/assess/texts';
 import { newhouseTexts } from '../features/newhouse/texts';
 import { entrustTexts } from '../features/entrust/texts';
 
@@ -81,6 +82,7 @@ function withFeatures(lang: Lang, core: Messages) {
     customerLook: customerLookTexts[lang],
     deal: { ...dealTexts[lang], ...dealFormTexts[lang], ...dealLedgerTexts[lang] },
     statistics: statisticsTexts[lang],
+    assess: assessTexts[lang],
     newhouse: newhouseTexts[lang],
     entrust: entrustTexts[lang],
   };
