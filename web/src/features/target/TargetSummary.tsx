@@ -19,27 +19,30 @@ export function TargetSummary({ target }: { target: TargetItem }) {
   const columns = [
     t('dashboard.kind'), t('dashboard.countTarget'), t('dashboard.countActual'), t('dashboard.moneyTarget'), t('dashboard.moneyActual'),
   ];
+  // On a phone the five columns may be wider than the screen: the table scrolls within its own box, never the page.
   return (
-    <table
-      data-testid="target-summary"
-      style={{ width: '100%', borderCollapse: 'collapse', fontSize: token.fontSize, color: token.colorText, background: token.colorBgContainer }}
-    >
-      <thead>
-        <tr>
-          {columns.map((title) => <th key={title} scope="col" style={head}>{title}</th>)}
-        </tr>
-      </thead>
-      <tbody>
-        {TARGET_KINDS.map((kind) => (
-          <tr key={kind}>
-            <td style={cell}>{t(`target.kinds.${kind}`)}</td>
-            <td style={cell}>{target[countField(kind)]}</td>
-            <td style={cell}>{target[`actual_number_${kind}`]}</td>
-            <td style={cell}>{formatWan(target[moneyField(kind)])}</td>
-            <td style={cell}>{formatWan(target[`actual_money_${kind}`])}</td>
+    <div style={{ overflowX: 'auto' }}>
+      <table
+        data-testid="target-summary"
+        style={{ width: '100%', borderCollapse: 'collapse', fontSize: token.fontSize, color: token.colorText, background: token.colorBgContainer }}
+      >
+        <thead>
+          <tr>
+            {columns.map((title) => <th key={title} scope="col" style={head}>{title}</th>)}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {TARGET_KINDS.map((kind) => (
+            <tr key={kind}>
+              <td style={cell}>{t(`target.kinds.${kind}`)}</td>
+              <td style={cell}>{target[countField(kind)]}</td>
+              <td style={cell}>{target[`actual_number_${kind}`]}</td>
+              <td style={cell}>{formatWan(target[moneyField(kind)])}</td>
+              <td style={cell}>{formatWan(target[`actual_money_${kind}`])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
