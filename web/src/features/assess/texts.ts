@@ -17,7 +17,7 @@ export const assessTexts = defineTexts(
     groups: { title: 'Pass rate per store', people: 'People', assessed: 'Assessed', passed: 'Passed', rate: 'Pass rate' },
     detail: { title: '{{name}} in {{month}}', kpi: 'KPI', actual: 'Actual', quota: 'Quota', day: 'Day' },
     quota: {
-      title: 'Quotas of the month', edit: 'Edit', none: 'not set', updated: 'Updated', dialog: '{{position}} in {{month}}',
+      edit: 'Edit', none: 'not set', dialog: '{{position}} in {{month}}',
       saved: 'Quota saved', required: "can't be empty",
     },
     look: {
@@ -43,7 +43,7 @@ export const assessTexts = defineTexts(
       groups: { title: '各门店达标率', people: '人数', assessed: '考核人数', passed: '达标人数', rate: '达标率' },
       detail: { title: '{{name}} {{month}} 考核', kpi: '指标', actual: '完成', quota: '目标', day: '日期' },
       quota: {
-        title: '本月考核指标', edit: '编辑', none: '未设置', updated: '更新时间', dialog: '{{position}} {{month}} 考核指标',
+        edit: '编辑', none: '未设置', dialog: '{{position}} {{month}} 考核指标',
         saved: '考核指标已保存', required: '不能为空',
       },
       look: {
@@ -68,7 +68,7 @@ export const assessTexts = defineTexts(
       groups: { title: 'Tasa de aprobados por tienda', people: 'Personas', assessed: 'Evaluados', passed: 'Aprobados', rate: 'Tasa' },
       detail: { title: '{{name}} en {{month}}', kpi: 'Indicador', actual: 'Real', quota: 'Objetivo', day: 'Día' },
       quota: {
-        title: 'Objetivos del mes', edit: 'Editar', none: 'sin definir', updated: 'Actualizado', dialog: '{{position}} en {{month}}',
+        edit: 'Editar', none: 'sin definir', dialog: '{{position}} en {{month}}',
         saved: 'Objetivo guardado', required: 'no puede estar vacío',
       },
       look: {
@@ -93,7 +93,7 @@ export const assessTexts = defineTexts(
       groups: { title: '店舗別達成率', people: '人数', assessed: '考課人数', passed: '達成人数', rate: '達成率' },
       detail: { title: '{{name}} {{month}} の考課', kpi: '指標', actual: '実績', quota: '目標', day: '日付' },
       quota: {
-        title: '今月の考課指標', edit: '編集', none: '未設定', updated: '更新日時', dialog: '{{position}} {{month}} の考課指標',
+        edit: '編集', none: '未設定', dialog: '{{position}} {{month}} の考課指標',
         saved: '考課指標を保存しました', required: '入力してください',
       },
       look: {
