@@ -32,9 +32,9 @@ describe('the role editor\'s catalogue', () => {
     const codes = offered.flatMap((node) => node.permissions.map((p) => p.code));
     expect(codes.length).toBeGreaterThan(30);
     expect(codes.filter((code) => !declared.has(code) && !checkedInCalls.has(code))).toEqual([]);
-    // The performance assessment has no page yet: neither its menu nor its permissions are offered.
-    expect(offered.map((node) => node.name)).not.toContain('ProcessAssessment');
-    expect(codes).not.toContain('assess:examine');
+    // The house statistics and assessments page carries the permissions of its three kinds of call.
+    expect(offered.map((node) => node.name)).toContain('ProcessAssessment');
+    expect(codes).toEqual(expect.arrayContaining(['house:stats', 'assess:view', 'assess:examine']));
     expect(offered.every((node) => hasPage(node.name) || node.children.length > 0)).toBe(true);
   });
 });
