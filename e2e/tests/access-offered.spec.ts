@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, signIn, withoutAnnouncements } from './account-helpers';
 import { choose } from './member-helpers';
 
-// The role editor offers the menus the app has pages for and their permissions; a module not built yet (new houses,
-// the house statistics and their assessment permissions) is not offered.
-test('the role editor offers only the menus and permissions of pages that exist', async ({ page }) => {
+// The role editor offers the menus the app has pages for and their permissions (web/src/features/access/offered.test.ts
+// shows a menu without a page left out); every menu of the route tree has its page now.
+test('the role editor offers the menus and permissions of the pages that exist', async ({ page }) => {
   await withoutAnnouncements(page);
   await signIn(page, ADMIN, '/enterprise-setup/enterprise-setuper');
   await page.getByRole('tab', { name: 'Role permissions' }).click();
@@ -13,7 +13,7 @@ test('the role editor offers only the menus and permissions of pages that exist'
   await expect(editor.getByText('Staff', { exact: true })).toBeVisible();
   await expect(editor.getByText('House list', { exact: true })).toBeVisible();
   await expect(editor.getByText('Community dictionary', { exact: true })).toBeVisible();
-  await expect(editor.getByText('New houses', { exact: true })).toHaveCount(0);
-  await expect(editor.getByText('House statistics', { exact: true })).toHaveCount(0);
-  await expect(editor.getByText('Examine assessments', { exact: true })).toHaveCount(0);
+  await expect(editor.getByText('New houses', { exact: true })).toBeVisible();
+  await expect(editor.getByText('House statistics', { exact: true })).toBeVisible();
+  await expect(editor.getByText('Examine assessments', { exact: true })).toHaveCount(1);
 });
