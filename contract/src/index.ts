@@ -44,5 +44,6 @@ export * from './pay.js';
 export * from './statistics.js';
 export * from './assess.js';
 export * from './newhouse.js';
+export * from './newhouse-report.js';
 export * from './entrust.js';
 export { ENDPOINTS } from './registry.js';
