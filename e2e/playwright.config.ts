@@ -68,8 +68,9 @@ export default defineConfig({
   webServer: {
     // The production server, compiled, serving the API and the built web app (build both first: npm run build).
     command: 'node ../server/dist/main.mjs',
+    // PUBLIC_URL: links in QR codes (the sandbox payment page, entrust uploads, houses) go to the address the browser uses.
     cwd: here,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: webDist, COMPANY_TIME_ZONE },
+    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: webDist, COMPANY_TIME_ZONE },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

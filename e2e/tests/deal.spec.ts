@@ -209,6 +209,8 @@ test('an agent adds a receivable on an effective deal, the customer pays it by t
   const payer = await context.newPage();
   await payer.goto(payUrl!);
   await payer.getByRole('button').click();
+  // The page answers once the server has the payment; closing it sooner could cancel the post.
+  await expect(payer.locator('.state')).toContainText('Paid.');
   await payer.close();
 
   // Paid: the dialog says so, the receipt is in the ledger and nothing is left to pay.
