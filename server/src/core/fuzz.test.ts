@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, fillPath, type Endpoint } from '@brokerage/contract';
-import { createTestApp, snapshot, type TestApp } from '../test/harness.js';
+import { createTestApp, snapshot, snapshotChanges, type TestApp } from '../test/harness.js';
 import { keyOf, sampleFor } from '../test/samples.js';
 
 // Malformed and hostile POST bodies derived from each endpoint's sample, sent as the admin: a refused body is a 4xx
@@ -70,6 +70,12 @@ const pollution = () => [Object.keys(Object.prototype), ({} as Record<string, un
 const cleanPrototype = pollution();
 
 describe('fuzzed POST bodies', () => {
+  // The tables are compared once around all the refused bodies (the comparison is what costs).
+  let before: string;
+  beforeAll(async () => {
+    before = await snapshot(t.db);
+  });
+
   it('covers every non-upload POST endpoint but the session-changing ones', () => {
     expect(POSTS.length).toBeGreaterThan(100);
   });
@@ -78,7 +84,6 @@ describe('fuzzed POST bodies', () => {
     const cases = casesFor(endpoint);
     const refused = cases.filter((c) => !c.valid);
     expect(refused.length).toBeGreaterThan(3);
-    const before = await snapshot(t.db);
     const wrong: string[] = [];
     for (const c of refused) {
       const response = await post(endpoint, c.body);
@@ -88,8 +93,11 @@ describe('fuzzed POST bodies', () => {
       }
     }
     expect(wrong).toEqual([]);
-    expect(await snapshot(t.db)).toBe(before);
     expect(pollution()).toEqual(cleanPrototype);
+  });
+
+  it('writes nothing for any refused body', async () => {
+    expect(snapshotChanges(before, await snapshot(t.db))).toBe('');
   });
 
   // The cases the schema takes (a nullable field set to null, -0, a number at the edge of a wide range) may be

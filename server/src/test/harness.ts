@@ -206,3 +206,26 @@ export async function snapshot(db: Db, except: readonly (typeof ALL_TABLES)[numb
   }));
   return parts.join('\n\n');
 }
+
+// What changed between two snapshots, table by table, with a few of the rows gone and the rows new; '' when nothing
+// did. Lets a group of refused calls share one comparison and still say where a write went.
+export function snapshotChanges(before: string, after: string): string {
+  if (before === after) return '';
+  const tables = (s: string) => new Map(s.split('\n\n').map((part) => {
+    const colon = part.indexOf(':');
+    return [part.slice(0, colon), part.slice(colon + 1).split('\n')] as const;
+  }));
+  const [was, now] = [tables(before), tables(after)];
+  const lines: string[] = [];
+  for (const [table, rows] of now) {
+    const old = new Set(was.get(table) ?? []);
+    const kept = new Set(rows);
+    const gone = [...old].filter((row) => !kept.has(row));
+    const added = rows.filter((row) => !old.has(row));
+    if (gone.length === 0 && added.length === 0) continue;
+    lines.push(`${table}: ${gone.length} gone, ${added.length} new`);
+    for (const row of gone.slice(0, 3)) lines.push(`  - ${row.slice(0, 300)}`);
+    for (const row of added.slice(0, 3)) lines.push(`  + ${row.slice(0, 300)}`);
+  }
+  return lines.join('\n') || 'the tables compared differ';
+}
