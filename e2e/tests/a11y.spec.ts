@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { flattenMenu } from '@brokerage/contract';
 import { openSignedIn } from './shell-helpers';
-import { detailScreens, menuScreens } from './screen-helpers';
+import { detailScreens, menuScreens, settled } from './screen-helpers';
 
 // WCAG 2.1 AA on every screen (axe-core): no serious or critical violation, except the contrast of the spec's own theme
 // colour #1890ff (white on it is 3.2:1), which the spec prescribes. Two rules are left out, both about antd's own markup
@@ -12,8 +12,9 @@ const LEFT_OUT = ['scrollable-region-focusable', 'aria-required-children'];
 
 const THEME_BLUE = /#1890ff/i;
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).disableRules(LEFT_OUT).analyze();
+async function violations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).disableRules(LEFT_OUT);
+  const result = await (include ? builder.include(include) : builder).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ ...v, nodes: v.id === 'color-contrast' ? v.nodes.filter((n) => !THEME_BLUE.test(n.failureSummary ?? '')) : v.nodes }))
@@ -28,13 +29,18 @@ test('every screen meets WCAG 2.1 AA (axe-core: no serious or critical violation
   // Screens are checked at rest: the pointer, left where signing in clicked, would otherwise hover whatever lies there.
   await page.mouse.move(0, 0);
   const found: string[] = [];
+  // The whole page once (the shell: header, menu, tabs), then each screen's own view: the shell is the same on all,
+  // and the views of earlier tabs stay mounted, hidden.
+  let whole = true;
   for (const path of ['/index', ...menuScreens(), ...await detailScreens(request)]) {
     await page.goto(`/#${path}`);
     await expect(page.getByTestId('layout').or(page.getByTestId('page-404')).first()).toBeVisible();
-    // Its lazy chunk and first data (the live message stream keeps the network busy, so not networkidle).
-    await page.waitForTimeout(1_500);
+    await settled(page);
     if (await page.getByTestId('page-404').count()) continue;
-    for (const v of await violations(page)) found.push(`${path}: ${v}`);
+    const view = `[data-testid="page-view"][data-path="${path.split('?')[0]}"]`;
+    await expect(page.locator(view)).toBeVisible();
+    for (const v of await violations(page, whole ? undefined : view)) found.push(`${path}: ${v}`);
+    whole = false;
   }
   expect(found.join('\n')).toBe('');
 });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { MENU_TREE, type MenuNode } from '@brokerage/contract';
 import { adminToken, call } from './member-helpers';
 
@@ -24,4 +24,15 @@ export async function detailScreens(request: APIRequestContext): Promise<string[
     first('house', { kind: 'sale' }), first('customers', { tab: 'private' }), first('deal'), first('newhouse', { published: 1 }),
   ]);
   return [`/house/detail?id=${house}`, `/customer/detail?id=${customer}`, `/transaction/detail?id=${deal}`, `/newhouses/newhousedetails/${newhouse}`];
+}
+
+// A screen has settled once nothing on it has been loading for two looks in a row: no spinner (a lazy chunk's or a
+// list's) and no skeleton. The live message stream keeps the network busy, so networkidle never comes.
+export async function settled(page: Page): Promise<void> {
+  const busy = page.locator('.ant-spin-spinning, .ant-skeleton').filter({ visible: true });
+  let quiet = 0;
+  await expect.poll(async () => {
+    quiet = (await busy.count()) === 0 ? quiet + 1 : 0;
+    return quiet;
+  }, { intervals: [250], timeout: 20_000 }).toBeGreaterThanOrEqual(2);
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { flattenMenu } from '@brokerage/contract';
 import { ADMIN, signIn, withoutAnnouncements, withoutTargetDialog } from '../account-helpers';
-import { detailScreens, menuScreens } from '../screen-helpers';
+import { detailScreens, menuScreens, settled } from '../screen-helpers';
 
 // An agent in the field (the playwright project `phone`, 390 × 844): no screen scrolls sideways. Lists show cards on a
 // phone; a table that is not a list may scroll inside its own wrapper, never the page.
@@ -77,7 +77,7 @@ async function everyTab(page: Page, label: string, scope: Locator, root: string)
     const name = (await tab.textContent()) ?? String(i);
     await tab.dispatchEvent('click');
     await expect(scope.locator('.ant-tabs').first().locator('.ant-tabs-tab-active .ant-tabs-tab-btn')).toHaveText(name);
-    await page.waitForTimeout(1_000);
+    await settled(page);
     found.push(...await overflow(page, `${label} (${name})`, root));
   }
   return found;
@@ -102,8 +102,7 @@ test('on a phone no screen of the menu and no detail page scrolls sideways', asy
     if (await page.getByTestId('page-404').count()) continue;
     const view = `[data-testid="page-view"][data-path="${path.split('?')[0]}"]`;
     await expect(page.locator(view)).toBeVisible();
-    // Its lazy chunk and first data (the live message stream keeps the network busy, so not networkidle).
-    await page.waitForTimeout(1_500);
+    await settled(page);
     found.push(...await overflow(page, path, CONTENT));
     seen += 1;
     if (details.includes(path)) found.push(...await everyTab(page, path, page.locator(view), CONTENT));
