@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   followupList, houseFavList, houseGet, houseList, labelList, lookupAreas, lookupBuildings, lookupDoors, lookupFloors, lookupRegions,
@@ -138,6 +139,32 @@ export function areaLookupQuery(parentId: number | null) {
 
 export function useProvinceLookup() {
   return useQuery({ ...areaLookupQuery(null), select: (d) => d.list });
+}
+
+type AreaItem = DataOf<typeof lookupAreas>['list'][number];
+export type AreaOption = { value: number; label: string; isLeaf: boolean; children?: AreaOption[] };
+const DISTRICT_LEVEL = 3;
+
+// The options of a province → city → district cascader, each level fetched when it is opened (the cascader's loadData).
+export function useAreaOptions(): { options: AreaOption[]; loadData: (selected: AreaOption[]) => void } {
+  const queryClient = useQueryClient();
+  const provinces = useProvinceLookup();
+  const [children, setChildren] = useState<Record<number, AreaItem[]>>({});
+  const build = (items: AreaItem[]): AreaOption[] => items.map((area) => {
+    const loaded = children[area.id];
+    return {
+      value: area.id, label: area.name, isLeaf: area.level >= DISTRICT_LEVEL || loaded?.length === 0,
+      ...(loaded && loaded.length > 0 ? { children: build(loaded) } : {}),
+    };
+  });
+  const loadData = (selected: AreaOption[]) => {
+    const last = selected[selected.length - 1];
+    if (!last) return;
+    void queryClient.fetchQuery(areaLookupQuery(last.value))
+      .then((data) => setChildren((previous) => ({ ...previous, [last.value]: data.list })))
+      .catch(() => undefined);
+  };
+  return { options: build(provinces.data ?? []), loadData };
 }
 
 // Maintainer and store filters need the staff and store lists; without those rights the filters are not offered.

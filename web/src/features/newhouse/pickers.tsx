@@ -1,15 +1,10 @@
 import { useState, type CSSProperties } from 'react';
 import { Cascader, Select } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import type { DataOf, lookupAreas } from '@brokerage/contract';
-import { areaLookupQuery, useProvinceLookup, useStaffSearch } from '../house/queries';
+import { useAreaOptions, useStaffSearch, type AreaOption } from '../house/queries';
 import { useProjectPicks } from './queries';
 
 // A chosen option with its name kept beside the id (the options change with every search).
 export type Picked = { value: number; label: string };
-type AreaItem = DataOf<typeof lookupAreas>['list'][number];
-type AreaOption = { value: number; label: string; isLeaf: boolean; children?: AreaOption[] };
-const DISTRICT_LEVEL = 3;
 const MAX_KEYWORD = 50;
 
 type PickerProps = {
@@ -19,27 +14,11 @@ type PickerProps = {
 // Province → city → district, each level fetched when opened; the chosen area is kept with its name, since a stored
 // area id alone cannot show its path before the levels above it are loaded.
 export function AreaPicker({ value, onChange, placeholder, testId, style }: PickerProps) {
-  const queryClient = useQueryClient();
-  const provinces = useProvinceLookup();
-  const [children, setChildren] = useState<Record<number, AreaItem[]>>({});
-  const build = (items: AreaItem[]): AreaOption[] => items.map((area) => {
-    const loaded = children[area.id];
-    return {
-      value: area.id, label: area.name, isLeaf: area.level >= DISTRICT_LEVEL || loaded?.length === 0,
-      ...(loaded && loaded.length > 0 ? { children: build(loaded) } : {}),
-    };
-  });
-  const loadData = (selected: AreaOption[]) => {
-    const last = selected[selected.length - 1];
-    if (!last) return;
-    void queryClient.fetchQuery(areaLookupQuery(last.value))
-      .then((data) => setChildren((previous) => ({ ...previous, [last.value]: data.list })))
-      .catch(() => undefined);
-  };
+  const { options, loadData } = useAreaOptions();
   return (
     <Cascader<AreaOption>
       allowClear changeOnSelect style={style} data-testid={testId} placeholder={placeholder} aria-label={placeholder}
-      options={build(provinces.data ?? [])} loadData={loadData}
+      options={options} loadData={loadData}
       value={value ? [value.value] : undefined}
       displayRender={(labels) => (labels.length > 1 ? String(labels[labels.length - 1]) : value?.label ?? '')}
       onChange={(path, options) => {

@@ -1,11 +1,11 @@
 import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { followupStatistics, type FollowupStatisticsRow } from '@brokerage/contract';
+import { FOLLOWUP_STATISTICS_DAYS_MAX, FOLLOWUP_STATISTICS_SORTS, followupStatistics, type FollowupStatisticsRow } from '@brokerage/contract';
 import { ListView, toCallInput, useListQuery } from '../../components/list';
 import { lastDays, today } from './days';
+import { DayFilters } from './DayFilters';
 import { FollowupChart } from './FollowupChart';
 import { useFollowupColumns } from './followupColumns';
-import { FollowupFilters } from './FollowupFilters';
 import { FollowupTotals } from './FollowupTotals';
 import { useFollowupStatistics } from './queries';
 
@@ -27,7 +27,8 @@ export function FollowupStatisticsPage() {
     <Flex vertical gap={16} data-testid="followup-statistics-page">
       <Card title={t('statistics.followup.title')}>
         <Flex vertical gap={16}>
-          <FollowupFilters value={query} defaults={list.defaults} onChange={(patch) => list.filter(patch)} />
+          <DayFilters value={query} defaults={list.defaults} onChange={(patch) => list.filter(patch)} maxDays={FOLLOWUP_STATISTICS_DAYS_MAX}
+            sorts={FOLLOWUP_STATISTICS_SORTS} sortLabel={(sort) => t(`statistics.followup.measures.${sort}`)} testId="followup-statistics" />
           <FollowupTotals totals={rows.data?.totals} />
         </Flex>
       </Card>

@@ -1,12 +1,12 @@
 import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HOUSE_STATISTICS_KPIS, HOUSE_STATISTICS_KPI_LABELS, houseStatistics, type HouseStatisticsRow } from '@brokerage/contract';
+import { HOUSE_STATISTICS_DAYS_MAX, HOUSE_STATISTICS_KPIS, HOUSE_STATISTICS_KPI_LABELS, houseStatistics, type HouseStatisticsRow } from '@brokerage/contract';
 import { ListView, toCallInput, useListQuery } from '../../components/list';
 import { useLabel } from '../../i18n/useLabel';
 import { lastDays, today } from './days';
+import { DayFilters } from './DayFilters';
 import { HouseChart } from './HouseChart';
 import { useHouseColumns } from './houseColumns';
-import { HouseFilters } from './HouseFilters';
 import { TotalsRow } from './TotalsRow';
 import { useHouseStatistics } from './queries';
 
@@ -30,7 +30,8 @@ export function HouseStatisticsPage() {
     <Flex vertical gap={16} data-testid="house-statistics-page">
       <Card title={t('statistics.house.title')}>
         <Flex vertical gap={16}>
-          <HouseFilters value={query} defaults={list.defaults} onChange={(patch) => list.filter(patch)} />
+          <DayFilters value={query} defaults={list.defaults} onChange={(patch) => list.filter(patch)} maxDays={HOUSE_STATISTICS_DAYS_MAX}
+            sorts={HOUSE_STATISTICS_KPIS} sortLabel={(sort) => label(HOUSE_STATISTICS_KPI_LABELS[sort])} testId="house-statistics" />
           <TotalsRow prefix="house-statistics"
             items={HOUSE_STATISTICS_KPIS.map((key) => ({ key, title: label(HOUSE_STATISTICS_KPI_LABELS[key]), value: totals?.[key] }))} />
         </Flex>

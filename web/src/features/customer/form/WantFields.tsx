@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { Cascader, Col, Flex, Form, Row, Select, Spin, Switch, Tag } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  DECORATION_LABELS, DECORATIONS, HOUSE_USE_LABELS, HOUSE_USES, PAYMENT_LABELS, PAYMENTS, type CustomerKind, type DataOf, type lookupAreas,
+  DECORATION_LABELS, DECORATIONS, HOUSE_USE_LABELS, HOUSE_USES, PAYMENT_LABELS, PAYMENTS, type CustomerKind,
 } from '@brokerage/contract';
 import { RangeInput, useRangeRule } from '../../house/list/pickers';
 import { useEnumOptions } from '../../house/options';
-import { areaLookupQuery, useProvinceLookup, useSearchRegions } from '../../house/queries';
+import { useAreaOptions, useSearchRegions, type AreaOption } from '../../house/queries';
 import type { Picked } from './values';
 
-type AreaItem = DataOf<typeof lookupAreas>['list'][number];
-type AreaOption = { value: number; label: string; isLeaf: boolean; children?: AreaOption[] };
-const DISTRICT_LEVEL = 3;
 const MAX_DISTRICTS = 5;
 const MAX_COMMUNITIES = 10;
 const ROOMS = [1, 2, 3, 4, 5, 6];
@@ -20,30 +16,14 @@ const ROOMS = [1, 2, 3, 4, 5, 6];
 // The wanted districts as tags, another added by province → city → district.
 function DistrictPicker({ value = [], onChange }: { value?: Picked[]; onChange?: (value: Picked[]) => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const provinces = useProvinceLookup();
-  const [children, setChildren] = useState<Record<number, AreaItem[]>>({});
-  const build = (items: AreaItem[]): AreaOption[] => items.map((area) => {
-    const loaded = children[area.id];
-    return {
-      value: area.id, label: area.name, isLeaf: area.level >= DISTRICT_LEVEL || loaded?.length === 0,
-      ...(loaded && loaded.length > 0 ? { children: build(loaded) } : {}),
-    };
-  });
-  const loadData = (selected: AreaOption[]) => {
-    const last = selected[selected.length - 1];
-    if (!last) return;
-    void queryClient.fetchQuery(areaLookupQuery(last.value))
-      .then((data) => setChildren((previous) => ({ ...previous, [last.value]: data.list })))
-      .catch(() => undefined);
-  };
+  const { options, loadData } = useAreaOptions();
   return (
     <Flex gap={4} wrap align="center" data-testid="customer-form-districts">
       {value.map((area) => (
         <Tag key={area.value} closable onClose={() => onChange?.(value.filter((a) => a.value !== area.value))}>{area.label}</Tag>
       ))}
       {value.length < MAX_DISTRICTS && (
-        <Cascader<AreaOption> style={{ width: 200 }} placeholder={t('customer.form.pickDistrict')} options={build(provinces.data ?? [])} loadData={loadData}
+        <Cascader<AreaOption> style={{ width: 200 }} placeholder={t('customer.form.pickDistrict')} options={options} loadData={loadData}
           value={[]} onChange={(_, options) => {
             const leaf = options?.[options.length - 1];
             if (leaf?.isLeaf && !value.some((a) => a.value === leaf.value)) onChange?.([...value, { value: leaf.value, label: leaf.label }]);

@@ -1,40 +1,18 @@
 import { useState, type CSSProperties } from 'react';
 import { Cascader, Flex, InputNumber, Select, Spin, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DataOf } from '@brokerage/contract';
-import type { lookupAreas } from '@brokerage/contract';
 import type { Rule } from 'antd/es/form';
-import { areaLookupQuery, useProvinceLookup, useSearchRegions, useStaffSearch } from '../queries';
+import { useAreaOptions, useSearchRegions, useStaffSearch, type AreaOption } from '../queries';
 import { rangeProblem, type Range, type RangeLimits } from './range';
 
 // A chosen option with its name kept beside the id (the options change with every search).
 export type Picked = { value: number; label: string };
-type AreaItem = DataOf<typeof lookupAreas>['list'][number];
-type AreaOption = { value: number; label: string; isLeaf: boolean; children?: AreaOption[] };
-const DISTRICT_LEVEL = 3;
 const MAX_KEYWORD = 50;
 
 // Province → city → district for the district filter, each level fetched when opened.
 export function AreaFilter({ value, onChange, style }: { value?: number[]; onChange?: (path: number[] | undefined) => void; style?: CSSProperties }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const provinces = useProvinceLookup();
-  const [children, setChildren] = useState<Record<number, AreaItem[]>>({});
-  const build = (items: AreaItem[]): AreaOption[] => items.map((area) => {
-    const loaded = children[area.id];
-    return {
-      value: area.id, label: area.name, isLeaf: area.level >= DISTRICT_LEVEL || loaded?.length === 0,
-      ...(loaded && loaded.length > 0 ? { children: build(loaded) } : {}),
-    };
-  });
-  const loadData = (selected: AreaOption[]) => {
-    const last = selected[selected.length - 1];
-    if (!last) return;
-    void queryClient.fetchQuery(areaLookupQuery(last.value))
-      .then((data) => setChildren((previous) => ({ ...previous, [last.value]: data.list })))
-      .catch(() => undefined);
-  };
+  const { options, loadData } = useAreaOptions();
   return (
     <Cascader<AreaOption>
       allowClear
@@ -42,7 +20,7 @@ export function AreaFilter({ value, onChange, style }: { value?: number[]; onCha
       style={style}
       data-testid="house-filter-district"
       placeholder={t('house.filters.district')} aria-label={t('house.filters.district')}
-      options={build(provinces.data ?? [])}
+      options={options}
       loadData={loadData}
       value={value}
       onChange={(path) => onChange?.(path && path.length > 0 ? path.map(Number) : undefined)}
