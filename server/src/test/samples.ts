@@ -1,6 +1,9 @@
 import type { Endpoint } from '@brokerage/contract';
 import { ENDPOINTS } from '@brokerage/contract';
 
+// A month still to come whenever the tests run (a month already over cannot be given a quota).
+const COMING_MONTH = `${new Date().getUTCFullYear() + 1}-01`;
+
 // One valid input per endpoint, keyed "METHOD path". The authorization matrix and the bad-input tests derive
 // their requests from it, so every endpoint a module adds needs a sample here (a test checks).
 export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
@@ -384,10 +387,10 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
     page: 1, limit: 20, date_from: '2026-01-01', date_to: '2026-12-31', store_id: 1, department_id: 2, group_by: 'store', sort: 'looks',
   },
   'GET chart/statistics': { date_from: '2026-01-01', date_to: '2026-03-31', store_id: 1, department_id: 2 },
-  'GET statistics/quota': { month: '2030-01', position_id: 1 },
-  'GET statistics/quotadetail': { position_id: 1, month: '2030-01' },
+  'GET statistics/quota': { month: COMING_MONTH, position_id: 1 },
+  'GET statistics/quotadetail': { position_id: 1, month: COMING_MONTH },
   'POST statistics/save': {
-    position_id: 1, month: '2030-01', houses: 20, customers: 20, followups: 60, looks: 3, second_looks: 1, keys: 1, pictures: 5, phone_views: 10,
+    position_id: 1, month: COMING_MONTH, houses: 20, customers: 20, followups: 60, looks: 3, second_looks: 1, keys: 1, pictures: 5, phone_views: 10,
   },
   'GET statistics/assess': { page: 1, limit: 20, month: '2026-01', store_id: 1, department_id: 2 },
   'GET statistics/assessdetail': { staff_id: 1, month: '2026-01' },
