@@ -157,6 +157,28 @@ test('a range over 366 days cannot be picked, and a link with one opens on the l
   await expectOutOfReach(page, { picked: today, furthest: dayBefore(365), beyond });
 });
 
+test('a team picked in the filters narrows the rows and totals to its people, as the API answers for it', async ({ page }) => {
+  await withoutAnnouncements(page);
+  await withoutTargetDialog(page);
+  const range = { date_from: dayBefore(365), date_to: dayBefore(0) };
+  await signIn(page, ADMIN, `${PAGE}?date_from=${range.date_from}&limit=100`);
+  const team = (await everyRow(page, range)).find((r) => r.department_name.endsWith('组'))?.department_name;
+  expect(team, 'the demo seed has people in teams').toBeDefined();
+
+  await screen(page).getByTestId('house-statistics-filter-team').click();
+  await page.keyboard.type(team!);
+  await page.locator('.ant-select-dropdown:visible .ant-select-tree-title').getByText(team!, { exact: true }).click();
+  await expect(page).toHaveURL(/department_id=\d+/);
+  const teamId = Number(new URL(page.url().replace('/#/', '/')).searchParams.get('department_id'));
+  const answer = await statistics(page, { ...range, department_id: teamId, limit: 100 });
+  expect(answer.list.length).toBeGreaterThan(0);
+  expect(answer.list.every((r) => r.department_name === team)).toBe(true);
+  await expect(rows(page)).toHaveCount(answer.list.length);
+  expect(new Set(await rows(page).evaluateAll((shown) => shown.map((r) => Number(r.getAttribute('data-id')))))).toEqual(new Set(answer.list.map((r) => r.id)));
+  await expect(screen(page).getByTestId('house-statistics-totals')).toHaveAttribute('data-houses', String(answer.totals.houses));
+  await expect(screen(page).getByTestId('house-statistics-totals')).toHaveAttribute('data-followups', String(answer.totals.followups));
+});
+
 test('a store manager sees only the people of their own store', async ({ page, request }) => {
   const store = await managerStore(request);
   await withoutAnnouncements(page);

@@ -5,7 +5,7 @@ import { ASSESS_KPIS, ASSESS_KPI_LABELS, assessList, type AssessGroupRow, type A
 import { ListView, toCallInput, useListQuery, type ListColumn } from '../../components/list';
 import { useLabel } from '../../i18n/useLabel';
 import { today } from '../statistics/days';
-import { StoreFilter } from '../statistics/filterControls';
+import { StoreFilter, TeamFilter } from '../statistics/filterControls';
 import { AssessDetailDrawer } from './AssessDetailDrawer';
 import { KpiCellTag, PassedTag } from './KpiCellTag';
 import { MonthField } from './MonthField';
@@ -60,6 +60,7 @@ export function AssessListView() {
         <Flex gap={12} wrap>
           <MonthField value={query.month} onChange={(month) => list.filter({ month })} testId="assess-month" />
           <StoreFilter value={query.store_id} onChange={(storeId) => list.filter({ store_id: storeId })} testId="assess-store" />
+          <TeamFilter value={query.department_id} onChange={(teamId) => list.filter({ department_id: teamId })} testId="assess-team" />
         </Flex>
       </Card>
       <GroupRates month={query.month} />

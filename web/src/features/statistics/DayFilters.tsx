@@ -5,10 +5,10 @@ import type { PerformanceGroup } from '@brokerage/contract';
 import { showError } from '../../api/bridge';
 import { FilterBar } from '../../components/list';
 import { DAY_FORMAT, dayOutOfReach, dayRangeOf, daysTooLong } from './days';
-import { GroupFilter, SortFilter, StoreFilter } from './filterControls';
+import { GroupFilter, SortFilter, StoreFilter, TeamFilter } from './filterControls';
 
 // The filters of a statistics screen over days.
-type DayQuery<S extends string> = { date_from: string; date_to: string; group_by: PerformanceGroup; sort: S; store_id?: number | undefined };
+type DayQuery<S extends string> = { date_from: string; date_to: string; group_by: PerformanceGroup; sort: S; store_id?: number | undefined; department_id?: number | undefined };
 
 type Props<S extends string> = {
   value: DayQuery<S>;
@@ -18,12 +18,12 @@ type Props<S extends string> = {
   maxDays: number;
   sorts: readonly S[];
   sortLabel: (sort: S) => string;
-  // The screen's test id prefix: `${testId}-filter-bar`, `-filter-days`, `-filter-group`, `-filter-sort`, `-filter-store`.
+  // The screen's test id prefix: `${testId}-filter-bar`, `-filter-days`, `-filter-group`, `-filter-sort`, `-filter-store`, `-filter-team`.
   testId: string;
 };
 
 // The days (at most maxDays: the picker puts days beyond them out of reach), the grouping, the order and, for those
-// who may list stores, one store.
+// who may list them, one store and one team.
 export function DayFilters<S extends string>({ value, defaults, onChange, maxDays, sorts, sortLabel, testId }: Props<S>) {
   const { t } = useTranslation();
   const days = (dates: [Dayjs | null, Dayjs | null] | null) => {
@@ -33,7 +33,7 @@ export function DayFilters<S extends string>({ value, defaults, onChange, maxDay
     else onChange(range);
   };
   const active = [
-    value.date_from !== defaults.date_from || value.date_to !== defaults.date_to, value.store_id !== undefined,
+    value.date_from !== defaults.date_from || value.date_to !== defaults.date_to, value.store_id !== undefined, value.department_id !== undefined,
     value.group_by !== defaults.group_by, value.sort !== defaults.sort,
   ].filter(Boolean).length;
   return (
@@ -50,6 +50,7 @@ export function DayFilters<S extends string>({ value, defaults, onChange, maxDay
       <GroupFilter value={value.group_by} onChange={(group) => onChange({ group_by: group })} testId={`${testId}-filter-group`} />
       <SortFilter value={value.sort} sorts={sorts} label={sortLabel} onChange={(sort) => onChange({ sort })} testId={`${testId}-filter-sort`} />
       <StoreFilter value={value.store_id} onChange={(storeId) => onChange({ store_id: storeId })} testId={`${testId}-filter-store`} />
+      <TeamFilter value={value.department_id} onChange={(teamId) => onChange({ department_id: teamId })} testId={`${testId}-filter-team`} />
     </FilterBar>
   );
 }

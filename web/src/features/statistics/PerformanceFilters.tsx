@@ -6,7 +6,7 @@ import { DEAL_KIND_LABELS, HOUSE_KINDS, PERFORMANCE_SORTS, STATISTICS_MONTHS_MAX
 import { showError } from '../../api/bridge';
 import { FilterBar } from '../../components/list';
 import { useEnumOptions } from '../house/options';
-import { GroupFilter, Labelled, SortFilter, StoreFilter } from './filterControls';
+import { GroupFilter, Labelled, SortFilter, StoreFilter, TeamFilter } from './filterControls';
 import { outOfReach, rangeOf, tooLong } from './months';
 
 export type PerformanceQuery = z.output<(typeof performanceList)['input']>;
@@ -34,7 +34,7 @@ export function PerformanceFilters({ value, defaults, onChange }: Props) {
     else onChange(range);
   };
   const active = [
-    value.month_from !== defaults.month_from || value.month_to !== defaults.month_to, value.kind !== undefined, value.store_id !== undefined,
+    value.month_from !== defaults.month_from || value.month_to !== defaults.month_to, value.kind !== undefined, value.store_id !== undefined, value.department_id !== undefined,
     value.group_by !== defaults.group_by, value.sort !== defaults.sort,
   ].filter(Boolean).length;
   return (
@@ -55,6 +55,7 @@ export function PerformanceFilters({ value, defaults, onChange }: Props) {
       <SortFilter value={value.sort} sorts={PERFORMANCE_SORTS} label={(sort) => t(`statistics.measures.${sort}`)}
         onChange={(sort) => onChange({ sort })} testId="statistics-filter-sort" />
       <StoreFilter value={value.store_id} onChange={(storeId) => onChange({ store_id: storeId })} testId="statistics-filter-store" />
+      <TeamFilter value={value.department_id} onChange={(teamId) => onChange({ department_id: teamId })} testId="statistics-filter-team" />
     </FilterBar>
   );
 }

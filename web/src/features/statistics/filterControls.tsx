@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Flex, Segmented, Select, Typography } from 'antd';
+import { Flex, Segmented, Select, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PERFORMANCE_GROUP_LABELS, PERFORMANCE_GROUPS, type PerformanceGroup } from '@brokerage/contract';
+import { PERFORMANCE_GROUP_LABELS, PERFORMANCE_GROUPS, departmentTree, type PerformanceGroup } from '@brokerage/contract';
+import { usePermission } from '../../app/permission';
 import { useEnumOptions } from '../house/options';
 import { useStores } from '../house/queries';
+import { departmentOptions, useDepartmentTree } from '../member/queries';
 
-// The filter controls the statistics screens share: the grouping, the order, one store. Each takes the test id
+// The filter controls the statistics screens share: the grouping, the order, one store, one team. Each takes the test id
 // of its screen.
 
 // A row of choices scrolls in its own box rather than push the page wider on a phone.
@@ -55,5 +57,18 @@ export function StoreFilter({ value, onChange, testId }: Control<number | undefi
       aria-label={t('statistics.filters.store')} value={value}
       options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))} onChange={(storeId?: number) => onChange(storeId)}
       data-testid={testId} />
+  );
+}
+
+// One team (its own people, not those of the teams under it), for those who may list teams; nothing for the others.
+export function TeamFilter({ value, onChange, testId }: Control<number | undefined>) {
+  const { t } = useTranslation();
+  const allowed = usePermission([departmentTree.access]);
+  const departments = useDepartmentTree();
+  if (!allowed) return null;
+  return (
+    <TreeSelect allowClear showSearch treeNodeFilterProp="title" treeDefaultExpandAll style={{ width: 170 }} placeholder={t('statistics.filters.team')}
+      aria-label={t('statistics.filters.team')} value={value} treeData={departmentOptions(departments.data ?? [])}
+      onChange={(teamId?: number) => onChange(teamId)} data-testid={testId} />
   );
 }

@@ -9,7 +9,7 @@ export const statisticsTexts = defineTexts(
   {
     title: 'Performance',
     filters: {
-      from: 'From month', to: 'To month', kind: 'Kind', allKinds: 'All', group: 'Group by', sort: 'Sort by', store: 'Store',
+      from: 'From month', to: 'To month', kind: 'Kind', allKinds: 'All', group: 'Group by', sort: 'Sort by', store: 'Store', team: 'Team',
       rangeHint: 'At most {{max}} months', tooLong: 'A range is at most {{max}} months: choose a shorter one',
     },
     measures: { deals: 'Deals', receivable: 'Receivable', received: 'Received', target: 'Target', completion: 'Completion' },
@@ -48,7 +48,7 @@ export const statisticsTexts = defineTexts(
     zh: {
       title: '业绩统计',
       filters: {
-        from: '开始月份', to: '结束月份', kind: '类型', allKinds: '全部', group: '统计维度', sort: '排序', store: '门店',
+        from: '开始月份', to: '结束月份', kind: '类型', allKinds: '全部', group: '统计维度', sort: '排序', store: '门店', team: '部门',
         rangeHint: '最多 {{max}} 个月', tooLong: '统计范围最多 {{max}} 个月，请缩短月份范围',
       },
       measures: { deals: '成交套数', receivable: '应收业绩', received: '实收业绩', target: '目标', completion: '完成率' },
@@ -78,7 +78,7 @@ export const statisticsTexts = defineTexts(
     es: {
       title: 'Rendimiento',
       filters: {
-        from: 'Mes inicial', to: 'Mes final', kind: 'Tipo', allKinds: 'Todos', group: 'Agrupar por', sort: 'Ordenar por', store: 'Tienda',
+        from: 'Mes inicial', to: 'Mes final', kind: 'Tipo', allKinds: 'Todos', group: 'Agrupar por', sort: 'Ordenar por', store: 'Tienda', team: 'Equipo',
         rangeHint: 'Como máximo {{max}} meses', tooLong: 'Un intervalo tiene como máximo {{max}} meses: elija uno más corto',
       },
       measures: { deals: 'Operaciones', receivable: 'Por cobrar', received: 'Cobrado', target: 'Objetivo', completion: 'Cumplimiento' },
@@ -117,7 +117,7 @@ export const statisticsTexts = defineTexts(
     ja: {
       title: '業績統計',
       filters: {
-        from: '開始月', to: '終了月', kind: '種別', allKinds: 'すべて', group: '集計単位', sort: '並び順', store: '店舗',
+        from: '開始月', to: '終了月', kind: '種別', allKinds: 'すべて', group: '集計単位', sort: '並び順', store: '店舗', team: '部署',
         rangeHint: '最大 {{max}} か月', tooLong: '期間は最大 {{max}} か月です。短くしてください',
       },
       measures: { deals: '成約件数', receivable: '売上計上', received: '入金実績', target: '目標', completion: '達成率' },
