@@ -85,6 +85,9 @@ test('an editor adds a project, a layout and an agent, uploads a picture and pub
   await row.getByTestId('newhouse-name').click();
   const detail = page.getByTestId('newhouse-detail-page');
   await expect(detail.getByTestId('newhouse-title')).toHaveText(name);
+  // Its tab and the breadcrumb's last step carry the project's name.
+  await expect(page.getByTestId('tags-view').locator('[data-testid="tag"][data-active="1"]')).toHaveText(name);
+  await expect(page.getByTestId('breadcrumb')).toContainText(name);
 
   // A three-bedroom layout: it gets its own bedrooms tab.
   await detail.getByTestId('layout-add').click();

@@ -5,7 +5,7 @@ import { registerPageNames } from './pageNames';
 import { shellTexts } from '../shell/texts';
 import { BUILDING_TITLE } from '../features/dictionary/building/title';
 import { COMPARE_HOUSE_PATH, CUSTOMER_DETAIL_PATH, GUIDE_PATH, HOUSE_DETAIL_PATH, INDEX_PATH, NEWS_CENTER_PATH, PROFILE_PATH, REAL_ESTATE_BUILDING_PATH } from '../lib/paths';
-import { HOUSE_DETAIL_TITLE } from '../features/house/links';
+import { HOUSE_DETAIL_DEFAULT_TITLE } from '../features/house/detail/title';
 import { COMPARE_HOUSE_TITLE } from '../features/house/compare/title';
 import { FLOW_EDITOR_PATH, FLOW_EDITOR_TITLE } from '../features/approval/paths';
 import { CUSTOMER_DETAIL_TITLE } from '../features/customer/title';
@@ -85,8 +85,8 @@ export const STATIC_PAGES: PageRoute[] = [
   {
     path: REAL_ESTATE_BUILDING_PATH, page: 'RealEstateBuilding', title: BUILDING_TITLE, affix: false, parents: [],
   },
-  // A house's detail (?id=12); its tab is titled with the house shown (see features/house/links.ts).
-  { path: HOUSE_DETAIL_PATH, page: 'HouseDetail', title: HOUSE_DETAIL_TITLE, affix: false, parents: [] },
+  // A house's detail (?id=12); its tab is titled with the house shown (app/tabTitles.ts).
+  { path: HOUSE_DETAIL_PATH, page: 'HouseDetail', title: HOUSE_DETAIL_DEFAULT_TITLE, affix: false, parents: [] },
   // Houses side by side (?ids=1,2,3), opened from the house list's selection.
   {
     path: COMPARE_HOUSE_PATH, page: 'HouseCompare', title: COMPARE_HOUSE_TITLE, affix: false, parents: [],

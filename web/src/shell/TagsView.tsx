@@ -7,6 +7,7 @@ import { currentLanguage } from '../i18n';
 import { INDEX_PATH, redirectPath } from '../lib/paths';
 import { textIn, type PageRoute } from '../app/routes';
 import { useTabs, type TabView } from './tabs';
+import { useTabTitles } from '../app/tabTitles';
 
 // Spec §9: a tab scrolled into view keeps this margin from the bar's edge.
 const TAB_SCROLL_MARGIN = 4;
@@ -24,6 +25,7 @@ export function TagsView({ pages }: { pages: Map<string, PageRoute> }) {
   const { pathname } = useLocation();
   const { token } = theme.useToken();
   const views = useTabs((s) => s.views);
+  const titles = useTabTitles((s) => s.titles);
   const bar = useRef<HTMLDivElement>(null);
   // A plain positioned list rather than antd's context-menu Dropdown, whose popup could stay stuck
   // half-closed (not clickable) when opened right after a tab switch.
@@ -120,7 +122,7 @@ export function TagsView({ pages }: { pages: Map<string, PageRoute> }) {
               border: `1px solid ${active ? token.colorPrimary : '#d8dce5'}`, background: active ? token.colorPrimary : '#fff', color: active ? '#fff' : '#495060',
             }}
           >
-            {textIn(page.title, lang)}
+            {titles[view.path] ?? textIn(page.title, lang)}
             {!view.affix && <CloseOutlined data-testid="tag-close" style={{ fontSize: 10 }} onClick={onClose} />}
           </span>
         );

@@ -8,7 +8,7 @@ import { usePermission } from '../../app/permission';
 import { useLabel } from '../../i18n/useLabel';
 import { formatDate } from '../../lib/format';
 import { useFollowupLines } from './timeline/followupLines';
-import { houseLink, houseName, useHouseTitle } from '../house/links';
+import { houseLink, houseName, setHouseTitle } from '../house/links';
 import { useFollowupActions } from './timeline/useFollowupActions';
 import { FilterBar, ListView, reachedCap, toCallInput, useListQuery, usePhone, type ListColumn } from '../../components/list';
 import { FollowupFilters, type FollowupFilterValues } from './FollowupFilters';
@@ -65,7 +65,7 @@ export function FollowupDataPage() {
               key: 'house', title: t('followup.columns.house'), width: 220,
               render: (_: unknown, f) => (f.house && f.house_id !== null ? (
                 <Link to={houseLink(f.house_id)} data-testid="followup-house-link"
-                  onClick={() => f.house && useHouseTitle.getState().setTitle(houseName(f.house))}>{houseName(f.house)}</Link>
+                  onClick={() => f.house && setHouseTitle(houseName(f.house))}>{houseName(f.house)}</Link>
               ) : '—'),
             },
             { key: 'kind', title: t('followup.columns.kind'), width: 110, render: (_: unknown, f) => <Tag>{label(FOLLOWUP_KIND_LABELS[f.kind])}</Tag> },

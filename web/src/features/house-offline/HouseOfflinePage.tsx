@@ -7,7 +7,7 @@ import { houseCheckList, type ImportReport, type OfflineItem, type OfflineStatus
 import { Permission } from '../../app/permission';
 import { ListView, useListQuery, usePhone } from '../../components/list';
 import { HouseForm, type HouseEntrySource } from '../house/form/HouseForm';
-import { houseLink, houseName, useHouseTitle } from '../house/links';
+import { houseLink, houseName, setHouseTitle } from '../house/links';
 import { entryFrom } from './convert';
 import { ImportDialog } from './ImportDialog';
 import { ImportReportView } from './ImportReportView';
@@ -26,7 +26,6 @@ const TABS: Tab[] = ['pending', 'converted', 'all'];
 export function HouseOfflinePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const setTitle = useHouseTitle((s) => s.setTitle);
   const { query, extras, filter, page } = useListQuery(houseCheckList.input, { extras: ['tab'] });
   const [adding, setAdding] = useState(false);
   const phone = usePhone();
@@ -37,7 +36,7 @@ export function HouseOfflinePage() {
   const list = useOfflineList({ ...query, status: tab === 'all' ? undefined : tab });
   const data = list.data;
   const openHouse = (id: number, name?: string) => {
-    setTitle(name ?? null);
+    setHouseTitle(name ?? null);
     void navigate(houseLink(id));
   };
   const columns = useOfflineColumns({

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Button, Card, Flex, Result, Skeleton, Tabs } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOUSE_DETAIL_PATH, HOUSE_LIST_PATH } from '../../lib/paths';
+import { HOUSE_LIST_PATH } from '../../lib/paths';
 import { BasicInfo } from './detail/BasicInfo';
 import { FollowupTimeline } from '../followup/timeline/FollowupTimeline';
 import { HouseActions } from './detail/HouseActions';
@@ -18,14 +18,13 @@ import { PriceHistory } from './detail/PriceHistory';
 import { EntrustTab } from '../entrust/EntrustTab';
 import { useHouseId } from './detail/useHouseId';
 import { usePermission } from '../../app/permission';
-import { houseName, useHouseTitle } from './links';
+import { houseName, setHouseTitle } from './links';
 import { useHouse } from './queries';
 
 // /house/detail?id=12: one house with its actions (each behind its permission) and its history, prices and facts.
 export function HouseDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
   const id = useHouseId();
   const house = useHouse(id);
   const title = house.data ? houseName(house.data) : null;
@@ -37,13 +36,10 @@ export function HouseDetailPage() {
   const canLooks = usePermission(['look:list']);
   const canEntrust = usePermission(['entrust:list']);
 
-  // The tab is titled with the house. Opened from the list the title is already set; on a reload it is known
-  // only now, and re-entering the same address (replace) lets the tab bar pick it up.
+  // The tab is titled with the house: opened from a list the title is already set; on a reload it is known only now.
   useEffect(() => {
-    if (!title || useHouseTitle.getState().title === title) return;
-    useHouseTitle.getState().setTitle(title);
-    if (location.pathname === HOUSE_DETAIL_PATH) void navigate(`${location.pathname}${location.search}`, { replace: true });
-  }, [title, location.pathname, location.search, navigate]);
+    if (title) setHouseTitle(title);
+  }, [title]);
 
   const back = <Button type="primary" onClick={() => void navigate(HOUSE_LIST_PATH)}>{t('house.detail.back')}</Button>;
   if (id === null) return <Result status="info" title={t('house.detail.missing')} extra={back} />;

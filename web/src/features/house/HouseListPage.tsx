@@ -9,7 +9,7 @@ import { BulkBar, ColumnSettings, ExportButton, FilterBar, ListView, useColumnSe
 import { useLabel } from '../../i18n/useLabel';
 import { useUserInfo } from '../account/useUserInfo';
 import { HouseForm } from './form/HouseForm';
-import { houseLink, houseName, useHouseTitle } from './links';
+import { houseLink, houseName, setHouseTitle } from './links';
 import { useHouseList } from './queries';
 import { COLUMN_KEYS, DEFAULT_HIDDEN, useHouseColumns } from './list/columns';
 import { FilterPanel } from './list/FilterPanel';
@@ -27,7 +27,6 @@ export function HouseListPage() {
   const { t } = useTranslation();
   const label = useLabel();
   const navigate = useNavigate();
-  const setTitle = useHouseTitle((s) => s.setTitle);
   const info = useUserInfo();
   const { state, write } = useListState();
   const columnSettings = useColumnSettings('house', COLUMN_KEYS, DEFAULT_HIDDEN);
@@ -44,7 +43,7 @@ export function HouseListPage() {
   const set = (patch: Partial<ListState['query']>) => write({ ...state, query: { ...query, ...patch } });
 
   const open = (house: Pick<HouseItem, 'id' | 'region_name' | 'building_name' | 'unit_name' | 'door_name'>) => {
-    setTitle(houseName(house));
+    setHouseTitle(houseName(house));
     void navigate(houseLink(house.id));
   };
   // Prices differ in unit between sale (万) and rent (yuan a month): a new kind drops the price range.

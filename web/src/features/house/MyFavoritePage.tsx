@@ -8,7 +8,7 @@ import { ListView, useListQuery, type ListColumn } from '../../components/list';
 import { showSuccess } from '../../api/bridge';
 import { useLabel } from '../../i18n/useLabel';
 import { formatDate } from '../../lib/format';
-import { houseLink, houseName, useHouseTitle } from './links';
+import { houseLink, houseName, setHouseTitle } from './links';
 import { useHouseFavourites, useInvalidateHouses, type FavouriteHouse } from './queries';
 import { DEFAULT_HIDDEN, useHouseColumns } from './list/columns';
 import { PAGE_SIZES } from './list/listState';
@@ -22,7 +22,6 @@ export function MyFavoritePage() {
   const { t } = useTranslation();
   const label = useLabel();
   const navigate = useNavigate();
-  const setTitle = useHouseTitle((s) => s.setTitle);
   const invalidate = useInvalidateHouses();
   const { query, filter, page } = useListQuery(houseFavList.input);
   const list = useHouseFavourites(query);
@@ -69,7 +68,7 @@ export function MyFavoritePage() {
         paging={{ page: query.page, limit: query.limit, sizes: PAGE_SIZES, onChange: page }}
         rowProps={(house) => ({ 'data-house-id': house.id })}
         onOpen={(house) => {
-          setTitle(houseName(house));
+          setHouseTitle(houseName(house));
           void navigate(houseLink(house.id));
         }}
       />

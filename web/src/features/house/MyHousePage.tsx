@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { HOUSE_KIND_LABELS, HOUSE_KINDS, HOUSE_ROLE_LABELS, HOUSE_ROLES, type HouseItem, type HouseKind, type HouseRole } from '@brokerage/contract';
 import { ListView } from '../../components/list';
 import { useLabel } from '../../i18n/useLabel';
-import { houseLink, houseName, useHouseTitle } from './links';
+import { houseLink, houseName, setHouseTitle } from './links';
 import { DEFAULT_HIDDEN, useHouseColumns } from './list/columns';
 import { PAGE_SIZES, emptyState, totalKey, type HouseQuery, type ListState } from './list/listState';
 import { useRoleHouses } from '../house-role/queries';
@@ -20,7 +20,6 @@ export function MyHousePage() {
   const { t } = useTranslation();
   const label = useLabel();
   const navigate = useNavigate();
-  const setTitle = useHouseTitle((s) => s.setTitle);
   const [role, setRole] = useState<HouseRole>(FIRST_ROLE);
   const [state, setState] = useState<ListState>(() => emptyState('sale'));
   const { query } = state;
@@ -28,7 +27,7 @@ export function MyHousePage() {
   const set = (patch: Partial<HouseQuery>) => setState({ ...state, query: { ...query, ...patch } });
   const list = useRoleHouses(role, { kind: query.kind, page: query.page, limit: query.limit, sort: query.sort, order: query.order });
   const open = (house: HouseItem) => {
-    setTitle(houseName(house));
+    setHouseTitle(houseName(house));
     void navigate(houseLink(house.id));
   };
   const roles = [FIRST_ROLE, ...HOUSE_ROLES.filter((r) => r !== FIRST_ROLE)];

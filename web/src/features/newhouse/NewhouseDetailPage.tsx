@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Flex, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NewhouseItem } from '@brokerage/contract';
 import { Permission, usePermission } from '../../app/permission';
+import { useTabTitles } from '../../app/tabTitles';
 import { usePhone } from '../../components/list';
 import { AgentsTab } from './detail/AgentsTab';
 import { FollowupsTab } from './detail/FollowupsTab';
@@ -36,8 +37,14 @@ export function NewhouseDetailPage() {
   const phone = usePhone();
   // A tab stays mounted while another is shown: its project is the one it was opened at.
   const { pathname } = useLocation();
+  const [tabPath] = useState(pathname);
   const [id] = useState(() => newhouseIdOf(pathname));
   const project = useProject(id);
+  // The tab is titled with the project's name once it has loaded.
+  const name = project.data?.name;
+  useEffect(() => {
+    if (name) useTabTitles.getState().setTitle(tabPath, name);
+  }, [name, tabPath]);
   const canEdit = usePermission(['newhouse:edit']);
   const canSeeStaff = usePermission(['newhouse:linkage']);
   const canSeeReports = usePermission(['newhouse:report']);

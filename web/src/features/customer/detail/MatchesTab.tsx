@@ -6,7 +6,7 @@ import { Permission } from '../../../app/permission';
 import { CellLink, ListView, sourceOf, type ListColumn } from '../../../components/list';
 import { useLabel } from '../../../i18n/useLabel';
 import { HOUSE_KIND_OF_CUSTOMER } from '@brokerage/contract';
-import { houseLink, houseName, useHouseTitle } from '../../house/links';
+import { houseLink, houseName, setHouseTitle } from '../../house/links';
 import { useHouseFormat } from '../../house/money';
 import { useHousePicks } from '../queries';
 import type { PickedHouse } from './HousePicker';
@@ -20,11 +20,10 @@ export function MatchesTab({ customer, onBook }: { customer: CustomerDetail; onB
   const label = useLabel();
   const navigate = useNavigate();
   const fmt = useHouseFormat();
-  const setTitle = useHouseTitle((s) => s.setTitle);
   const picks = useHousePicks(customer.id, '', LIMIT);
   const kind = HOUSE_KIND_OF_CUSTOMER[customer.kind];
   const open = (h: Pick) => {
-    setTitle(houseName(h));
+    setHouseTitle(houseName(h));
     void navigate(houseLink(h.id));
   };
   const columns: ListColumn<Pick>[] = [

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { houseGet, type HouseDetail } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { HOUSE_LIST_PATH } from '../../../lib/paths';
-import { houseLink, houseName, useHouseTitle } from '../links';
+import { houseLink, houseName, setHouseTitle } from '../links';
 import { HOUSE_KEY } from '../queries';
 import { COMPARE_MAX, COMPARE_MIN, compareLink } from './compareIds';
 import { useCompareRows, type CompareRowKey } from './compareRows';
@@ -25,7 +25,6 @@ type Line = { key: CompareRowKey; title: string; differ: boolean };
 export function HouseComparePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const setTitle = useHouseTitle((s) => s.setTitle);
   const { ids, cut } = useCompareIds();
   const rows = useCompareRows();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
@@ -58,7 +57,7 @@ export function HouseComparePage() {
 
   const remove = (id: number) => void navigate(compareLink(ids.filter((other) => other !== id)), { replace: true });
   const open = (house: HouseDetail) => {
-    setTitle(houseName(house));
+    setHouseTitle(houseName(house));
     void navigate(houseLink(house.id));
   };
 
