@@ -15,8 +15,10 @@
 //   data.fields) are shown on their fields; 602144 (someone else changed the record) reloads it through `reload` and
 //   says so (`staleText` in the record's words, or the common text).
 // - FormDrawer / FormDialog: the form in a drawer or a dialog, with cancel and save; `loading` while the record loads.
+// - ImageUpload: an image upload button (type and size refused before the upload, a spinner while files go up).
 // - fieldErrorsOf(error), isStale(error), fieldConstraints(schema): the pure parts, for forms with their own frame.
 export { FormDialog, FormDrawer } from './FormDrawer';
+export { IMAGE_TYPES, ImageUpload } from './ImageUpload';
 export { constraintOf, fieldConstraints, maxLengthOf, type FieldConstraint } from './schemaRules';
 export { fieldErrorsOf, isStale, type FieldError } from './serverErrors';
 export { useFormSubmit } from './useFormSubmit';

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, Flex, Form, Input, Select, Skeleton, Switch, Upload } from 'antd';
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useEffect } from 'react';
+import { Button, Flex, Form, Input, Select, Skeleton, Switch } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_TITLE_MAX, articleAdd, articleEdit, type ArticleType } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
-import { FormDrawer, useFormSubmit, useSchemaRules } from '../../components/form';
+import { FormDrawer, ImageUpload, useFormSubmit, useSchemaRules } from '../../components/form';
 import { ARTICLE_KEY, uploadArticlePicture, useArticle, useArticleTypes } from './queries';
 
 // The editor and its library load only when an article is written or edited.
@@ -25,16 +25,10 @@ type Values = { type: ArticleType; title: string; cover: string; body: string; p
 
 function CoverField({ value, onChange }: { value?: string; onChange?: (url: string) => void }) {
   const { t } = useTranslation();
-  const [uploading, setUploading] = useState(false);
   return (
     <Flex gap={8} align="center">
       {value && <img src={value} alt="" data-testid="article-cover-preview" style={{ width: 120, height: 80, objectFit: 'cover', borderRadius: 4 }} />}
-      <Upload accept="image/jpeg,image/png,image/webp" showUploadList={false} customRequest={({ file }) => {
-        setUploading(true);
-        uploadArticlePicture(file as File).then((url) => onChange?.(url)).catch(() => undefined).finally(() => setUploading(false));
-      }}>
-        <Button icon={<UploadOutlined />} loading={uploading} data-testid="article-cover-upload">{t('article.cover.upload')}</Button>
-      </Upload>
+      <ImageUpload upload={uploadArticlePicture} onUploaded={(url) => onChange?.(url)} label={t('article.cover.upload')} testId="article-cover-upload" />
       {value && <Button icon={<DeleteOutlined />} onClick={() => onChange?.('')} data-testid="article-cover-remove">{t('article.cover.remove')}</Button>}
     </Flex>
   );

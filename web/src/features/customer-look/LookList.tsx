@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, Flex, Image, Tag, Typography, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Flex, Image, Tag, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOOK_AGREEMENT_MAX_BYTES, type LookItem } from '@brokerage/contract';
-import { showError, showSuccess } from '../../api/bridge';
+import { showSuccess } from '../../api/bridge';
 import { Permission } from '../../app/permission';
 import { CellLink, ListView, type ListColumn } from '../../components/list';
 import { formatDate } from '../../lib/format';
@@ -13,6 +12,7 @@ import { customerLink } from '../customer/links';
 import { houseName } from '../house/links';
 import { DealEntryButton } from '../deal/DealEntryButton';
 import { uploadAgreement, useAttachAgreement, useCustomerLooks, useHouseLooks } from './queries';
+import { ImageUpload } from '../../components/form';
 
 const PAGE_SIZE = 10;
 
@@ -26,18 +26,8 @@ function AttachAgreement({ look }: { look: LookItem }) {
     onSuccess: () => showSuccess(t('customerLook.list.attached')),
   });
   return (
-    <Upload accept="image/jpeg,image/png,image/webp" showUploadList={false}
-      beforeUpload={(file) => {
-        if (file.size <= LOOK_AGREEMENT_MAX_BYTES) return true;
-        showError(t('customerLook.entry.tooLarge'), 5);
-        return Upload.LIST_IGNORE;
-      }}
-      customRequest={({ file, onSuccess, onError }) => {
-        if (!(file instanceof Blob)) return;
-        upload.mutate(file, { onSuccess: (done) => onSuccess?.(done), onError: (error) => onError?.(error) });
-      }}>
-      <Button size="small" icon={<UploadOutlined />} loading={upload.isPending} data-testid="look-attach">{t('customerLook.list.attach')}</Button>
-    </Upload>
+    <ImageUpload upload={(file) => upload.mutateAsync(file)} limit={{ maxBytes: LOOK_AGREEMENT_MAX_BYTES, tooLarge: t('customerLook.entry.tooLarge') }}
+      size="small" label={t('customerLook.list.attach')} testId="look-attach" />
   );
 }
 

@@ -1,19 +1,15 @@
-import { Button, Flex, Image, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Flex, Image } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ENTRUST_SCAN_MAX_BYTES, ENTRUST_SCANS_MAX, type EntrustScan } from '@brokerage/contract';
-import { showError, showSuccess } from '../../api/bridge';
+import { ImageUpload } from '../../components/form';
 import { uploadScan } from './queries';
 
-const ACCEPT = ['image/jpeg', 'image/png', 'image/webp'];
 const THUMB = 88;
 
 // The signed scans as a form field: each photo is uploaded at once and its thumbnail shown (previewed large), in
-// order; the server checks the content, size and type are refused here first to spare the upload.
+// order.
 export function ScanUpload({ value = [], onChange }: { value?: EntrustScan[]; onChange?: (scans: EntrustScan[]) => void }) {
   const { t } = useTranslation();
-  const upload = useMutation({ mutationFn: uploadScan });
   const full = value.length >= ENTRUST_SCANS_MAX;
   return (
     <Flex gap={12} align="center" wrap data-testid="entrust-scans">
@@ -26,38 +22,9 @@ export function ScanUpload({ value = [], onChange }: { value?: EntrustScan[]; on
           </Flex>
         ))}
       </Image.PreviewGroup>
-      <Upload
-        accept={ACCEPT.join(',')}
-        showUploadList={false}
-        disabled={full}
-        beforeUpload={(file) => {
-          if (!ACCEPT.includes(file.type)) {
-            showError(t('entrust.wrongType'), 5);
-            return Upload.LIST_IGNORE;
-          }
-          if (file.size > ENTRUST_SCAN_MAX_BYTES) {
-            showError(t('entrust.tooLarge'), 5);
-            return Upload.LIST_IGNORE;
-          }
-          return true;
-        }}
-        customRequest={({ file, onSuccess, onError }) => {
-          if (!(file instanceof Blob)) return;
-          upload.mutate(file, {
-            onSuccess: (uploaded) => {
-              onChange?.([...value, uploaded]);
-              showSuccess(t('entrust.uploaded'));
-              onSuccess?.(uploaded);
-            },
-            // The client has already shown the server's message.
-            onError: (error) => onError?.(error),
-          });
-        }}
-      >
-        <Button icon={<UploadOutlined />} loading={upload.isPending} disabled={full} data-testid="entrust-scan-upload">
-          {full ? t('entrust.full', { max: ENTRUST_SCANS_MAX }) : t('entrust.upload')}
-        </Button>
-      </Upload>
+      <ImageUpload upload={uploadScan} onUploaded={(uploaded) => onChange?.([...value, uploaded])} done={t('entrust.uploaded')}
+        limit={{ maxBytes: ENTRUST_SCAN_MAX_BYTES, tooLarge: t('entrust.tooLarge'), wrongType: t('entrust.wrongType') }} disabled={full}
+        label={full ? t('entrust.full', { max: ENTRUST_SCANS_MAX }) : t('entrust.upload')} testId="entrust-scan-upload" />
     </Flex>
   );
 }

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Flex, Image, Segmented, Select, Typography, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Card, Empty, Flex, Image, Segmented, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEAL_PICTURE_KIND_LABELS, DEAL_PICTURE_KINDS, type DealDetail, type DealPictureKind } from '@brokerage/contract';
-import { showSuccess } from '../../../api/bridge';
 import { Permission } from '../../../app/permission';
 import { useLabel } from '../../../i18n/useLabel';
 import { formatDate } from '../../../lib/format';
 import { useDealPictureUpload, useDealPictures } from '../queries';
+import { ImageUpload } from '../../../components/form';
 
-const ACCEPT = 'image/jpeg,image/png,image/webp';
 // On a phone the kinds scroll on their own rather than widening the page.
 const SCROLLS = { maxWidth: '100%', overflowX: 'auto' } as const;
 type Shown = DealPictureKind | 'all';
@@ -38,15 +36,8 @@ export function DealPictures({ deal: d }: { deal: DealDetail }) {
           <Flex gap={8} align="center">
             <Select<DealPictureKind> value={kind} onChange={setKind} style={{ width: 150 }} data-testid="deal-picture-kind"
               options={DEAL_PICTURE_KINDS.map((k) => ({ value: k, label: label(DEAL_PICTURE_KIND_LABELS[k]) }))} />
-            <Upload accept={ACCEPT} multiple showUploadList={false} disabled={full}
-              customRequest={({ file, onSuccess, onError }) => {
-                upload.mutateAsync({ kind, file: file as File }).then((picture) => {
-                  showSuccess(t('deal.pictures.added'));
-                  onSuccess?.(picture);
-                }, (error: Error) => onError?.(error));
-              }}>
-              <Button icon={<UploadOutlined />} loading={upload.isPending} disabled={full} data-testid="deal-picture-upload">{t('deal.pictures.upload')}</Button>
-            </Upload>
+            <ImageUpload upload={(file) => upload.mutateAsync({ kind, file })} done={t('deal.pictures.added')} multiple disabled={full}
+              label={t('deal.pictures.upload')} testId="deal-picture-upload" />
           </Flex>
         </Permission>
       </Flex>

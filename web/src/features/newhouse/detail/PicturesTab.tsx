@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Flex, Image, Popconfirm, Select, Skeleton, Typography, Upload } from 'antd';
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Image, Popconfirm, Select, Skeleton, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NEWHOUSE_PICTURE_GROUPS, NEWHOUSE_PICTURE_GROUP_LABELS, type NewhousePicture, type NewhousePictureGroup } from '@brokerage/contract';
 import { showSuccess } from '../../../api/bridge';
 import { usePermission } from '../../../app/permission';
 import { useLabel } from '../../../i18n/useLabel';
 import { usePictureDelete, usePictureUpload, usePictures } from '../queries';
+import { ImageUpload } from '../../../components/form';
 
-const ACCEPT = 'image/jpeg,image/png,image/webp';
 const THUMB_WIDTH = 200;
 const THUMB_HEIGHT = 150;
 
@@ -23,15 +23,8 @@ function PictureUpload({ projectId, full }: { projectId: number; full: boolean }
     <Flex gap={8} align="center" wrap>
       <Select<NewhousePictureGroup> value={group} onChange={setGroup} style={{ width: 140 }} aria-label={t('newhouse.picture.group')} data-testid="newhouse-picture-group"
         options={NEWHOUSE_PICTURE_GROUPS.map((g) => ({ value: g, label: label(NEWHOUSE_PICTURE_GROUP_LABELS[g]) }))} />
-      <Upload accept={ACCEPT} multiple showUploadList={false} disabled={full}
-        customRequest={({ file, onSuccess, onError }) => {
-          upload.mutateAsync({ group, file: file as File }).then((picture) => {
-            showSuccess(t('newhouse.picture.done'));
-            onSuccess?.(picture);
-          }, (error: Error) => onError?.(error));
-        }}>
-        <Button icon={<UploadOutlined />} loading={upload.isPending} disabled={full} data-testid="newhouse-picture-upload">{t('newhouse.picture.upload')}</Button>
-      </Upload>
+      <ImageUpload upload={(file) => upload.mutateAsync({ group, file })} done={t('newhouse.picture.done')} multiple disabled={full}
+        label={t('newhouse.picture.upload')} testId="newhouse-picture-upload" />
       <Typography.Text type="secondary">{full ? t('newhouse.picture.full') : t('newhouse.picture.hint')}</Typography.Text>
     </Flex>
   );
