@@ -69,6 +69,7 @@ export const UserInfo = z.object({
   watermark_enabled: Flag,
   debug_guard_enabled: Flag,
   must_change_password: Flag,
+  time_zone: z.string().describe('The company\'s IANA time zone (COMPANY_TIME_ZONE), in which the app shows times and counts days.'),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 

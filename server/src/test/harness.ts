@@ -100,15 +100,16 @@ export type TestApp = {
 };
 
 // `demoPictures`: seed the demo house pictures too (files in the app's upload folder); off by default to keep the many
-// test apps quick to make. `routes`: the endpoints served instead of the app's own.
-export async function createTestApp(options: { seed?: boolean; demoPictures?: boolean; routes?: RouteDef[] } = {}): Promise<TestApp> {
+// test apps quick to make. `routes`: the endpoints served instead of the app's own. `env`: settings read as the
+// server reads its environment (COMPANY_TIME_ZONE …); none by default.
+export async function createTestApp(options: { seed?: boolean; demoPictures?: boolean; routes?: RouteDef[]; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   const seed = options.seed ?? true;
   // The demo pictures are files in this app's own folder, which no template holds: that app is prepared anew.
   const { handle, drop, open, databaseUrl } = await freshDatabase(options.demoPictures ? undefined : seed ? 'seeded' : 'migrated');
   // Uploads go to a folder of this app's own, removed with it.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerage-data-'));
   if (options.demoPictures) await prepareDatabase(handle, { seed, dataDir });
-  const config = { ...loadConfig({}), dataDir, logLevel: 'silent', webDist: path.join(os.tmpdir(), 'no-web-dist') };
+  const config = { ...loadConfig(options.env ?? {}), dataDir, logLevel: 'silent', webDist: path.join(os.tmpdir(), 'no-web-dist') };
   const app = await createServer(config, handle, options.routes ? { routes: options.routes } : {});
   await app.ready();
   const others: FastifyInstance[] = [];

@@ -242,6 +242,7 @@ export async function userInfo(ctx: Ctx): Promise<UserInfo> {
     watermark_enabled: security.settings.watermark_enabled ? 1 : 0,
     debug_guard_enabled: security.settings.debug_guard_enabled ? 1 : 0,
     must_change_password: caller.mustChangePassword ? 1 : 0,
+    time_zone: ctx.config.timeZone,
   };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, PASSWORD_HISTORY, REUSED_PASSWORD_TEXT, WEAK_PASSWORD_TEXT, userInfo, userLogin, userLogout, userPassword, userUsePhone } from '@brokerage/contract';
+import { loadConfig } from '../../core/config.js';
 import { DEMO_STAFF_PASSWORD } from '../../seed/demo.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
@@ -162,7 +163,7 @@ describe('user/info', () => {
     expect(info).toMatchObject({
       loginid: 'admin', name: '王建国', roles: ['admin'], role_name: '管理员', position_name: '总经理',
       company_name: '安居房地产经纪有限公司', department_name: '总经办', input_target: 1, is_bind: '1',
-      assess_examine: 1, assess_view: 1, level_name: '金牌经纪人', point: 3200,
+      assess_examine: 1, assess_view: 1, level_name: '金牌经纪人', point: 3200, time_zone: loadConfig({}).timeZone,
     });
     expect(info.staff_phone_list).toHaveLength(1);
     expect(info.staff_phone).toBe(info.staff_phone_list[0]?.sp_number);
@@ -200,6 +201,16 @@ describe('user/info', () => {
     expect((await t.call(userInfo, {}, { token })).body.data.level_name).toBe('');
     await t.db.updateTable('staff').set({ points: 420 }).where('account', '=', 'agent').execute();
     expect((await t.call(userInfo, {}, { token })).body.data.level_name).toBe('中级经纪人');
+  });
+
+  it('names the company\'s time zone as configured, for the app to show and count times in', async () => {
+    const other = await createTestApp({ env: { COMPANY_TIME_ZONE: 'America/Los_Angeles' } });
+    try {
+      const token = await other.login('agent');
+      expect((await other.call(userInfo, {}, { token })).body.data.time_zone).toBe('America/Los_Angeles');
+    } finally {
+      await other.close();
+    }
   });
 });
 
