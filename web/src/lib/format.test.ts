@@ -6,13 +6,13 @@ import {
   CHINESE_RECENT, agoLabelOf, formatDate, formatRecent, formatWan, timeAgo, toMillis, toWan, type AgoKey, type RecentLabel,
 } from './format';
 
-// Local-time dates, so the expectations hold in any time zone.
-const NOW = new Date(2026, 10, 22, 12, 0, 0).getTime();
+// Instants made in UTC and shown in the company's default zone, Asia/Shanghai (UTC+8), whatever the machine's zone.
+const NOW = Date.UTC(2026, 10, 22, 4, 0, 0);
 const ago = (seconds: number) => NOW - seconds * 1000;
 
 describe('toMillis and formatDate', () => {
   it('treats a 10-digit number as seconds and a 13-digit one as milliseconds', () => {
-    const ms = new Date(2024, 0, 2, 3, 4, 5).getTime();
+    const ms = Date.UTC(2024, 0, 1, 19, 4, 5);
     expect(toMillis(ms / 1000)).toBe(ms);
     expect(toMillis(String(ms / 1000))).toBe(ms);
     expect(toMillis(ms)).toBe(ms);
@@ -22,7 +22,7 @@ describe('toMillis and formatDate', () => {
   });
 
   it('uses YYYY-MM-DD HH:mm:ss by default and accepts another format', () => {
-    const ms = new Date(2025, 11, 31, 23, 59, 58).getTime();
+    const ms = Date.UTC(2025, 11, 31, 15, 59, 58);
     expect(formatDate(ms)).toBe('2025-12-31 23:59:58');
     expect(formatDate(ms, 'YYYY-MM')).toBe('2025-12');
     expect(formatDate(new Date(ms))).toBe('2025-12-31 23:59:58');

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
+import { companyTimeZone } from './time';
 
-// Spec §9 helpers. Pure functions: "now" and the wording are parameters, so they run (and are tested)
-// outside the browser and follow the interface language when the caller passes its translations.
+// Spec §9 helpers. Pure functions but for the company's time zone (lib/time): "now" and the wording are parameters,
+// so they run (and are tested) outside the browser and follow the interface language when the caller passes its translations.
 
 // A timestamp as the server and the old product sent it: a 10-digit number (or numeric text) is seconds,
 // anything else numeric is milliseconds.
@@ -16,11 +17,11 @@ export function toMillis(time: TimeInput): number {
 
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-// The default date format; empty or unreadable input gives '' rather than 'Invalid Date'.
+// The default date format, on the company's clock; empty or unreadable input gives '' rather than 'Invalid Date'.
 export function formatDate(time: TimeInput | null | undefined, format = DEFAULT_DATE_FORMAT): string {
   if (time === null || time === undefined || time === '') return '';
   const ms = toMillis(time);
-  return Number.isFinite(ms) ? dayjs(ms).format(format) : '';
+  return Number.isFinite(ms) ? dayjs(ms).tz(companyTimeZone()).format(format) : '';
 }
 
 export type AgoUnit = 'justNow' | 'minutes' | 'hours' | 'days' | 'months' | 'years';

@@ -3,12 +3,13 @@ import { Card, DatePicker, Flex, InputNumber, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ASSESS_DAYS_MAX, NO_LOOK_DAYS_DEFAULT, type LookGroupRow, type NoLookCustomer, type SecondLookCustomer } from '@brokerage/contract';
+import { formatDate } from '../../lib/format';
+import { companyNow } from '../../lib/time';
 import { DAY_FORMAT, dayRangeOf, lastDays, today, type DayRange } from '../statistics/days';
 import { useLookStores, useNoLookCustomers, useSecondLookCustomers } from './queries';
 
 const PAGE_SIZE = 10;
-const SECONDS_MS = 1000;
-const time = (seconds: number) => dayjs(seconds * SECONDS_MS).format('YYYY-MM-DD HH:mm');
+const time = (seconds: number) => formatDate(seconds, 'YYYY-MM-DD HH:mm');
 
 function Stores({ range }: { range: DayRange }) {
   const { t } = useTranslation();
@@ -79,7 +80,7 @@ export function LookView() {
     <Flex vertical gap={16} data-testid="look-page">
       <Card title={t('assess.views.look')}>
         <DatePicker.RangePicker allowClear={false} aria-label={t('assess.look.range')} value={[dayjs(range.date_from), dayjs(range.date_to)]}
-          maxDate={dayjs()} data-testid="look-range"
+          maxDate={companyNow()} data-testid="look-range"
           onChange={(v) => { if (v?.[0] && v[1]) setRange(dayRangeOf(v[0].format(DAY_FORMAT), v[1].format(DAY_FORMAT))); }} />
       </Card>
       <Stores range={range} />

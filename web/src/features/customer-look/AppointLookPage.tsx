@@ -11,6 +11,7 @@ import { showSuccess } from '../../api/bridge';
 import { Permission } from '../../app/permission';
 import { ListView, usePhone, useUrlState, type ListColumn } from '../../components/list';
 import { useLabel } from '../../i18n/useLabel';
+import { companyNow, companyToday, toEpoch } from '../../lib/time';
 import { houseName } from '../house/links';
 import { useEnumOptions } from '../house/options';
 import { appointmentDate } from '../customer/detail/AppointmentDialog';
@@ -37,7 +38,7 @@ function parse(search: string): State {
   const agentId = Number(q.get('agent_id'));
   const page = Number(q.get('page'));
   return {
-    week: mondayOf(week.isValid() ? week : dayjs()).format(DATE),
+    week: mondayOf(week.isValid() ? week : companyNow()).format(DATE),
     view: q.get('view') === 'list' ? 'list' : 'week',
     ...(status ? { status } : {}),
     ...(Number.isInteger(agentId) && agentId > 0 ? { agent: { id: agentId, name: (q.get('agent_name') ?? '').slice(0, 60) } } : {}),
@@ -47,7 +48,7 @@ function parse(search: string): State {
 
 function serialize(s: State): string {
   const q = new URLSearchParams();
-  if (s.week !== mondayOf(dayjs()).format(DATE)) q.set('week', s.week);
+  if (s.week !== mondayOf(companyNow()).format(DATE)) q.set('week', s.week);
   if (s.view === 'list') q.set('view', 'list');
   if (s.status) q.set('status', s.status);
   if (s.agent) {
@@ -115,10 +116,9 @@ export function AppointLookPage() {
   const [recording, setRecording] = useState<AppointmentItem | null>(null);
   const monday = dayjs(state.week, DATE);
   const days = Array.from({ length: 7 }, (_, i) => monday.add(i, 'day'));
-  // An appointment's day is the company's midnight and the server takes `from` to its company day: the Monday's and
-  // the Sunday's noons bound the week's seven company days whatever the browser's zone within twelve hours.
-  const from = monday.hour(12).unix();
-  const to = days[6]!.hour(12).unix();
+  // An appointment's day is the company's midnight: the Monday's and the Sunday's bound the week's seven days.
+  const from = toEpoch(monday);
+  const to = toEpoch(days[6]!);
   const filters = { from, to, ...(state.status ? { status: state.status } : {}), ...(state.agent ? { agent_id: state.agent.id } : {}) };
   const week = useCustomerAppointments({ ...filters, page: 1, limit: PAGE_LIMIT_MAX }, state.view === 'week');
   const list = useCustomerAppointments({ ...filters, page: state.page, limit: PAGE_SIZE }, state.view === 'list');
@@ -131,7 +131,7 @@ export function AppointLookPage() {
     byCell.set(key, [...(byCell.get(key) ?? []), a]);
   }
   const total = week.data?.page.total ?? 0;
-  const today = dayjs().format(DATE);
+  const today = companyToday();
 
   const columns: ListColumn<AppointmentItem>[] = [
     { key: 'day', title: t('customerLook.calendar.col.day'), card: 'title', render: (_, a) => appointmentDate(a.day).format('YYYY-MM-DD ddd') },
@@ -154,7 +154,7 @@ export function AppointLookPage() {
           <Space wrap>
             <Button icon={<LeftOutlined />} onClick={() => go({ week: monday.subtract(7, 'day').format(DATE) })} aria-label={t('customerLook.calendar.prev')}
               data-testid="appoint-prev" />
-            <Button onClick={() => go({ week: mondayOf(dayjs()).format(DATE) })}>{t('customerLook.calendar.today')}</Button>
+            <Button onClick={() => go({ week: mondayOf(companyNow()).format(DATE) })}>{t('customerLook.calendar.today')}</Button>
             <Button icon={<RightOutlined />} onClick={() => go({ week: monday.add(7, 'day').format(DATE) })} aria-label={t('customerLook.calendar.next')}
               data-testid="appoint-next" />
             <Typography.Text strong data-testid="appoint-range">

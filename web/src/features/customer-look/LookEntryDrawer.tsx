@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, DatePicker, Form, Input } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { APPOINTMENT_SLOT_LABELS, lookAdd, type AppointmentItem, type DataOf, type lookPreview } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
 import { FormDrawer, useFormSubmit, useSchemaRules } from '../../components/form';
 import { useLabel } from '../../i18n/useLabel';
+import { companyNow, companyToday, dayOf, toEpoch } from '../../lib/time';
 import { houseName } from '../house/links';
 import { appointmentDate } from '../customer/detail/AppointmentDialog';
 import { HousePicker, type PickedHouse } from '../customer/detail/HousePicker';
@@ -37,13 +38,13 @@ export function LookEntryDrawer({ open, customerId, appointment = null, initialH
     if (!open) return;
     form.setFieldsValue({
       houses: appointment ? appointment.houses.map((h) => ({ value: h.id, label: `${houseName(h)} (#${h.id})` })) : (initialHouses ?? []),
-      look_at: dayjs().second(0), companion: null, feedback: '', agreement: null,
+      look_at: companyNow().second(0), companion: null, feedback: '', agreement: null,
     });
   }, [open, appointment, initialHouses, form]);
 
   const { submit, saving } = useFormSubmit(form, {
     save: (v: Values) => api(lookAdd, {
-      customer_id: customerId, house_ids: v.houses.map((h) => h.value), look_at: v.look_at.unix(), companion_id: v.companion?.value ?? null,
+      customer_id: customerId, house_ids: v.houses.map((h) => h.value), look_at: toEpoch(v.look_at), companion_id: v.companion?.value ?? null,
       feedback: v.feedback.trim(), ...(appointment ? { appointment_id: appointment.id } : {}), ...(v.agreement ? { file_id: v.agreement.id } : {}),
     }),
     onSaved: (look) => {
@@ -59,7 +60,7 @@ export function LookEntryDrawer({ open, customerId, appointment = null, initialH
     if (!v) return;
     const companion = form.getFieldValue('companion') as PickedStaff | null | undefined;
     setPrinted(await preview.mutateAsync({
-      customer_id: customerId, look_at: v.look_at.unix(), house_ids: v.houses.map((h) => h.value), companion_id: companion?.value ?? null,
+      customer_id: customerId, look_at: toEpoch(v.look_at), house_ids: v.houses.map((h) => h.value), companion_id: companion?.value ?? null,
     }));
   };
 
@@ -77,10 +78,10 @@ export function LookEntryDrawer({ open, customerId, appointment = null, initialH
       </Form.Item>
       <Form.Item name="look_at" label={t('customerLook.entry.lookAt')} rules={[
         { required: true, message: t('common.required') },
-        { validator: async (_, at?: Dayjs) => { if (at && at.isAfter(dayjs())) throw new Error(t('customerLook.entry.future')); } },
+        { validator: async (_, at?: Dayjs) => { if (at && toEpoch(at) > Date.now() / 1000) throw new Error(t('customerLook.entry.future')); } },
       ]}>
         <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} data-testid="look-entry-at"
-          disabledDate={(d) => d.isAfter(dayjs().endOf('day'))} />
+          disabledDate={(d) => dayOf(d) > companyToday()} />
       </Form.Item>
       <Form.Item name="companion" label={t('customerLook.entry.companion')}>
         <CompanionPicker placeholder={t('customerLook.entry.companionHint')} testId="look-companion" />

@@ -1,6 +1,6 @@
 import { DatePicker, Input, Select } from 'antd';
 import { maxLengthOf } from '../../components/form';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -9,6 +9,7 @@ import {
   type Urgency,
 } from '@brokerage/contract';
 import { FilterBar } from '../../components/list';
+import { fromEpoch, toEpoch } from '../../lib/time';
 import { CommunityFilter, StaffFilter, type Picked } from '../house/list/pickers';
 import { useEnumOptions } from '../house/options';
 import { useCanPickStaff } from '../house/queries';
@@ -26,7 +27,7 @@ type Props = {
   looked?: boolean;
 };
 
-const epoch = (value: unknown) => (typeof value === 'number' ? dayjs.unix(value) : null);
+const epoch = (value: unknown) => (typeof value === 'number' ? fromEpoch(value) : null);
 
 // Kind, name or phone, level, status, source, urgency, a wanted community, the agent and the entry dates.
 export function CustomerFilters({ value, names, onChange, statuses = CUSTOMER_STATUSES, looked = false }: Props) {
@@ -35,8 +36,8 @@ export function CustomerFilters({ value, names, onChange, statuses = CUSTOMER_ST
   const canPickStaff = useCanPickStaff();
   const picked = (id: number | undefined, name: string | undefined): Picked | null => (id ? { value: id, label: name ?? String(id) } : null);
   const range = (dates: [Dayjs | null, Dayjs | null] | null) => onChange({
-    created_from: dates?.[0] ? dates[0].startOf('day').unix() : undefined,
-    created_to: dates?.[1] ? dates[1].endOf('day').unix() : undefined,
+    created_from: dates?.[0] ? toEpoch(dates[0].startOf('day')) : undefined,
+    created_to: dates?.[1] ? toEpoch(dates[1].endOf('day')) : undefined,
   });
   const active = [value.kind, value.keyword, value.level, value.status && value.status.length < statuses.length ? value.status : undefined, value.source, value.urgency, value.region_id, value.agent_id,
     value.created_from ?? value.created_to, looked ? value.looked : undefined].filter((v) => v !== undefined).length;

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, DatePicker, Descriptions, Flex, Form, Input, InputNumber, Radio, Result, Skeleton, Space, Steps } from 'antd';
-import dayjs from 'dayjs';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,7 +9,7 @@ import { showSuccess } from '../../api/bridge';
 import { fieldErrorsOf, useFormSubmit, useSchemaRules } from '../../components/form';
 import { decimalsRule } from '../../components/form/decimalsRule';
 import { useLabel } from '../../i18n/useLabel';
-import { formatDate } from '../../lib/format';
+import { companyNow, dayOf, fromEpoch } from '../../lib/time';
 import { CompanionPicker } from '../customer-look/CompanionPicker';
 import { houseName } from '../house/links';
 import { useEnumOptions } from '../house/options';
@@ -66,7 +65,7 @@ export function DealEntryPage() {
     const staff = new Map(d.split.map((s) => [s.staff_id, s.staff_name]));
     form.setFieldsValue({
       ...valuesOfDeal(editable.data, { house: d.house_name, customer: d.customer_name, agent: d.agent_name, staff }),
-      signed_at: dayjs.unix(editable.data.signed_at),
+      signed_at: fromEpoch(editable.data.signed_at),
     });
   }, [editable.data, named.data, form]);
 
@@ -109,7 +108,7 @@ export function DealEntryPage() {
       <Flex vertical gap={16}>
         <Steps current={step} size="small" items={ENTRY_STEPS.map((s) => ({ title: t(`deal.entry.steps.${s}`) }))} data-testid="deal-entry-steps" />
         <Form<EntryValues> form={form} layout="vertical" onFinish={submit} disabled={saving} style={{ maxWidth: 720 }}
-          initialValues={{ kind: 'sale', split_mode: 'custom', split: [{ role: 'house' }, { role: 'customer' }], signed_at: dayjs(), remark: '' }}>
+          initialValues={{ kind: 'sale', split_mode: 'custom', split: [{ role: 'house' }, { role: 'customer' }], signed_at: companyNow(), remark: '' }}>
           <div style={shown('pick')}>
             <Form.Item name="kind" label={t('deal.entry.kind')}>
               <Radio.Group options={options(HOUSE_KINDS, DEAL_KIND_LABELS)} disabled={Boolean(editing)} data-testid="deal-entry-kind"
@@ -191,7 +190,7 @@ export function DealEntryPage() {
               { key: 'buyer', label: t('deal.entry.buyerName'), children: `${values.buyer_name ?? ''} ${values.buyer_phone ?? ''}` },
               { key: 'seller', label: t('deal.entry.sellerName'), children: `${values.seller_name ?? ''} ${values.seller_phone ?? ''}` },
               { key: 'price', label: t('deal.entry.price'), children: money(values.price ?? 0, unit) },
-              { key: 'signed', label: t('deal.entry.signedAt'), children: values.signed_at ? formatDate(values.signed_at.unix(), 'YYYY-MM-DD') : '' },
+              { key: 'signed', label: t('deal.entry.signedAt'), children: values.signed_at ? dayOf(values.signed_at) : '' },
               { key: 'commission', label: t('deal.detail.commission'), children: `${money(values.buyer_commission ?? 0)} + ${money(values.seller_commission ?? 0)}` },
               {
                 key: 'split', label: t('deal.entry.splitMode'),

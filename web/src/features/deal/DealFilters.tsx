@@ -1,9 +1,10 @@
 import { DatePicker, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DEAL_KIND_LABELS, DEAL_STATUS_LABELS, DEAL_STATUSES, HOUSE_KINDS, dealList, type DealKind, type DealStatus } from '@brokerage/contract';
 import { FilterBar } from '../../components/list';
+import { fromEpoch, toEpoch } from '../../lib/time';
 import { StaffFilter, type Picked } from '../house/list/pickers';
 import { useEnumOptions } from '../house/options';
 import { useCanPickStaff, useStores } from '../house/queries';
@@ -18,7 +19,7 @@ type Props = {
   onChange: (patch: Patch, names?: Record<string, string | undefined>) => void;
 };
 
-const epoch = (value: number | undefined) => (value === undefined ? null : dayjs.unix(value));
+const epoch = (value: number | undefined) => (value === undefined ? null : fromEpoch(value));
 
 // Kind, statuses, a keyword (contract number, community, customer), store, agent and the signing dates.
 export function DealFilters({ value, names, onChange }: Props) {
@@ -27,8 +28,8 @@ export function DealFilters({ value, names, onChange }: Props) {
   const canPickStaff = useCanPickStaff();
   const stores = useStores();
   const range = (dates: [Dayjs | null, Dayjs | null] | null) => onChange({
-    signed_from: dates?.[0] ? dates[0].startOf('day').unix() : undefined,
-    signed_to: dates?.[1] ? dates[1].endOf('day').unix() : undefined,
+    signed_from: dates?.[0] ? toEpoch(dates[0].startOf('day')) : undefined,
+    signed_to: dates?.[1] ? toEpoch(dates[1].endOf('day')) : undefined,
   });
   const picked = (id: number | undefined, name: string | undefined): Picked | null => (id ? { value: id, label: name ?? String(id) } : null);
   const active = [value.kind, value.keyword, value.status, value.store_id, value.agent_id, value.signed_from ?? value.signed_to]

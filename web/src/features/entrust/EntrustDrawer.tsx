@@ -10,6 +10,7 @@ import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
 import { FormDrawer, useFormSubmit, useSchemaRules } from '../../components/form';
 import { useLabel } from '../../i18n/useLabel';
+import { companyToday } from '../../lib/time';
 import { callsOf, emptyValues, fieldsOf, priceLabel, valuesOf, type BookValues } from './logic';
 import { ScanUpload } from './ScanUpload';
 import { useInvalidateBooks } from './queries';
@@ -34,7 +35,7 @@ export function EntrustDrawer({ open, houseId, kind, book, onClose }: {
   const calls = callsOf(kind);
 
   useEffect(() => {
-    if (open) form.setFieldsValue({ ...(book ? valuesOf(book) : emptyValues(dayjs().format(DAY_FORMAT))), submit: 0 });
+    if (open) form.setFieldsValue({ ...(book ? valuesOf(book) : emptyValues(companyToday())), submit: 0 });
   }, [open, book, form]);
 
   const { submit, saving } = useFormSubmit(form, {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { maxLengthOf } from '../../components/form';
 import { DatePicker, Flex, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FOLLOWUP_KINDS, FOLLOWUP_KIND_LABELS, type FollowupKind, followupList } from '@brokerage/contract';
 import { useLabel } from '../../i18n/useLabel';
+import { fromEpoch, toEpoch } from '../../lib/time';
 import { StaffFilter } from '../house/list/pickers';
 import { useCanPickStaff } from '../house/queries';
 
@@ -19,7 +20,6 @@ export type FollowupFilterValues = {
 };
 
 const MAX_KEYWORD = 50;
-const seconds = (d: Dayjs) => Math.floor(d.valueOf() / 1000);
 
 type Props = { value: FollowupFilterValues; onChange: (next: FollowupFilterValues) => void };
 
@@ -48,14 +48,14 @@ export function FollowupFilters({ value, onChange }: Props) {
         options={[{ value: 1, label: t('followup.filters.pinnedOnly') }, { value: 0, label: t('followup.filters.notPinned') }]}
         onChange={(pinned) => onChange({ ...value, pinned })} />
       <DatePicker.RangePicker data-testid="followup-filter-period"
-        value={[value.from === undefined ? null : dayjs.unix(value.from), value.to === undefined ? null : dayjs.unix(value.to)]}
+        value={[value.from === undefined ? null : fromEpoch(value.from), value.to === undefined ? null : fromEpoch(value.to)]}
         onChange={(range: [Dayjs | null, Dayjs | null] | null) => {
           const [start, end] = range ?? [null, null];
           const { from: _from, to: _to, ...rest } = value;
           onChange({
             ...rest,
-            ...(start ? { from: seconds(start.startOf('day')) } : {}),
-            ...(end ? { to: seconds(end.endOf('day')) } : {}),
+            ...(start ? { from: toEpoch(start.startOf('day')) } : {}),
+            ...(end ? { to: toEpoch(end.endOf('day')) } : {}),
           });
         }} />
       <Input.Search allowClear style={{ width: 240 }} placeholder={t('followup.filters.keyword')} maxLength={maxLengthOf(followupList.input, 'keyword')} value={keyword}

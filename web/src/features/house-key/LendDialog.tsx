@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { DatePicker, Form, Input, Modal, Select, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { KEY_LEND_MAX_DAYS, type KeyItem } from '@brokerage/contract';
+import { companyNow, companyToday, dayOf, toEpoch } from '../../lib/time';
 import { useUserInfo } from '../account/useUserInfo';
 import { useStaffSearch } from '../house/queries';
 import { useKeyAction } from './queries';
@@ -18,7 +19,7 @@ export function LendDialog({ item, onClose }: { item: KeyItem; onClose: () => vo
   const me = useUserInfo().data;
   const staff = useStaffSearch(keyword);
   const lend = useKeyAction(onClose);
-  const latest = dayjs().add(KEY_LEND_MAX_DAYS, 'day');
+  const latest = dayOf(companyNow().add(KEY_LEND_MAX_DAYS, 'day'));
   const options = [
     ...(me ? [{ value: me.id, label: t('houseKey.lend.self', { name: me.name }) }] : []),
     ...(staff.data ?? []).filter((s) => s.id !== me?.id).map((s) => ({ value: s.id, label: `${s.name} (${s.account}${s.store_name ? ` · ${s.store_name}` : ''})` })),
@@ -27,7 +28,7 @@ export function LendDialog({ item, onClose }: { item: KeyItem; onClose: () => vo
     const borrower = staff.allowed ? v.borrower_id : me?.id;
     if (!borrower || !v.due) return;
     // The end of the chosen day, but never past the server's limit counted from now.
-    const due = Math.min(v.due.endOf('day').unix(), dayjs().unix() + KEY_LEND_MAX_DAYS * DAY - 60);
+    const due = Math.min(toEpoch(v.due.endOf('day')), Math.floor(Date.now() / 1000) + KEY_LEND_MAX_DAYS * DAY - 60);
     lend.mutate({ key_id: item.id, action: 'borrow', borrower_id: borrower, due_at: due, remark: v.remark?.trim() ?? '' });
   };
 
@@ -47,7 +48,7 @@ export function LendDialog({ item, onClose }: { item: KeyItem; onClose: () => vo
         )}
         <Form.Item name="due" label={t('houseKey.lend.due')} extra={t('houseKey.lend.dueHint', { days: KEY_LEND_MAX_DAYS })}
           rules={[{ required: true, message: t('houseKey.lend.dueRequired') }]}>
-          <DatePicker style={{ width: '100%' }} data-testid="key-lend-due" disabledDate={(d) => d.isBefore(dayjs(), 'day') || d.isAfter(latest, 'day')} />
+          <DatePicker style={{ width: '100%' }} data-testid="key-lend-due" disabledDate={(d) => dayOf(d) < companyToday() || dayOf(d) > latest} />
         </Form.Item>
         <Form.Item name="remark" label={t('houseKey.remark')} rules={[{ max: 200, message: t('house.common.tooLong', { max: 200 }) }]}>
           <Input.TextArea rows={2} maxLength={200} data-testid="key-lend-remark" />

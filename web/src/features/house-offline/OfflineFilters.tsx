@@ -1,5 +1,5 @@
 import { Button, DatePicker, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -7,6 +7,7 @@ import {
 } from '@brokerage/contract';
 import { FilterBar } from '../../components/list';
 import { formatDate } from '../../lib/format';
+import { fromEpoch, toEpoch } from '../../lib/time';
 import { useEnumOptions } from '../house/options';
 import type { OfflineListData } from './queries';
 
@@ -20,15 +21,15 @@ type Props = {
   onReport: () => void;
 };
 
-const epoch = (value: unknown) => (typeof value === 'number' ? dayjs.unix(value) : null);
+const epoch = (value: unknown) => (typeof value === 'number' ? fromEpoch(value) : null);
 
 // Kind, source, duplicates, a keyword, the intake dates and the import batch; on phones behind one button.
 export function OfflineFilters({ value, onChange, data, onReport }: Props) {
   const { t } = useTranslation();
   const options = useEnumOptions();
   const range = (dates: [Dayjs | null, Dayjs | null] | null) => onChange({
-    from: dates?.[0] ? dates[0].startOf('day').unix() : undefined,
-    to: dates?.[1] ? dates[1].endOf('day').unix() : undefined,
+    from: dates?.[0] ? toEpoch(dates[0].startOf('day')) : undefined,
+    to: dates?.[1] ? toEpoch(dates[1].endOf('day')) : undefined,
   });
   const active = [value.kind, value.source, value.keyword, value.import_id, value.duplicate, value.from ?? value.to].filter((v) => v !== undefined).length;
   return (

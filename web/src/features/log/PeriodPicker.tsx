@@ -1,6 +1,6 @@
 import { DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { toSeconds } from '../member/queries';
+import type { Dayjs } from 'dayjs';
+import { fromEpoch, toEpoch } from '../../lib/time';
 
 export type Period = { from?: number; to?: number };
 
@@ -8,7 +8,7 @@ export type Period = { from?: number; to?: number };
 export function PeriodPicker({ value, onChange, testId = 'record-period' }: { value: Period; onChange: (period: Period) => void; testId?: string }) {
   const shown: [Dayjs | null, Dayjs | null] | null = value.from === undefined && value.to === undefined
     ? null
-    : [value.from === undefined ? null : dayjs.unix(value.from), value.to === undefined ? null : dayjs.unix(value.to)];
+    : [value.from === undefined ? null : fromEpoch(value.from), value.to === undefined ? null : fromEpoch(value.to)];
   return (
     <DatePicker.RangePicker
       data-testid={testId}
@@ -17,8 +17,8 @@ export function PeriodPicker({ value, onChange, testId = 'record-period' }: { va
       onChange={(range: [Dayjs | null, Dayjs | null] | null) => {
         const [start, end] = range ?? [null, null];
         onChange({
-          from: start ? toSeconds(start.startOf('day').valueOf()) : undefined,
-          to: end ? toSeconds(end.endOf('day').valueOf()) : undefined,
+          from: start ? toEpoch(start.startOf('day')) : undefined,
+          to: end ? toEpoch(end.endOf('day')) : undefined,
         });
       }}
     />

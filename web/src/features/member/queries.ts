@@ -64,8 +64,3 @@ export function findDepartment(nodes: DepartmentNode[], id: number | null): Depa
   }
   return null;
 }
-
-// Epoch seconds, as the API wants times.
-export function toSeconds(ms: number): number {
-  return Math.floor(ms / 1000);
-}

@@ -1,5 +1,5 @@
 import { Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   NEWHOUSE_PROTECT_DAYS_DEFAULT, NEWHOUSE_SALE_STATES, NEWHOUSE_SALE_STATE_LABELS, NEWHOUSE_USES, NEWHOUSE_USE_LABELS, NEWHOUSE_VISIT_DAYS_DEFAULT,
@@ -9,6 +9,7 @@ import {
 import { showSuccess } from '../../api/bridge';
 import { FormDrawer, useFormSubmit, useSchemaRules } from '../../components/form';
 import { decimalsRule } from '../../components/form/decimalsRule';
+import { fromEpoch, toEpoch } from '../../lib/time';
 import { useEnumOptions } from '../house/options';
 import { useLang } from './lang';
 import { AreaPicker, picked, type Picked } from './pickers';
@@ -35,8 +36,8 @@ type Values = {
   description: string;
 };
 
-const day = (at: number | null) => (at === null ? null : dayjs.unix(at));
-const epoch = (d: Dayjs | null | undefined) => (d ? d.startOf('day').unix() : null);
+const day = (at: number | null) => (at === null ? null : fromEpoch(at));
+const epoch = (d: Dayjs | null | undefined) => (d ? toEpoch(d.startOf('day')) : null);
 const num = (n: number | null | undefined) => (typeof n === 'number' ? n : null);
 
 function initial(p: NewhouseItem | null): Partial<Values> {

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { FOLLOWUP_STATISTICS_DAYS_MAX, daySpan } from '@brokerage/contract';
+import { companyToday } from '../../lib/time';
 
 // The range of days the follow-up statistics count ('YYYY-MM-DD', both included).
 export type DayRange = { date_from: string; date_to: string };
@@ -10,9 +10,9 @@ export const OPENING_DAYS = 30;
 export const DAY_FORMAT = 'YYYY-MM-DD';
 const DAY_MS = 86_400_000;
 
-// Today in the browser's time zone (staff work in the company's), as the performance screen takes this month.
+// The company's today, as the performance screen takes this month.
 export function today(): string {
-  return dayjs().format(DAY_FORMAT);
+  return companyToday();
 }
 
 // The day `count` days after 'YYYY-MM-DD' (before, when negative), on the calendar: no time zone or clock change moves it.

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { targetList, type TargetFields, type TargetItem } from '@brokerage/contract';
 import { api } from '../../api/client';
+import { companyNow } from '../../lib/time';
 
 export const TARGET_KEY = ['target'] as const;
 
+// 'YYYY-MM' of the company's today.
 export function currentMonth(): string {
-  return dayjs().format('YYYY-MM');
+  return companyNow().format('YYYY-MM');
 }
 
 // This month's targets of the signed-in person, or null when not set.

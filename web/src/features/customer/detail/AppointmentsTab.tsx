@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { APPOINTMENT_SLOT_LABELS, APPOINTMENT_STATUS_LABELS, type AppointmentItem, type AppointmentStatus } from '@brokerage/contract';
 import { showSuccess } from '../../../api/bridge';
 import { Permission } from '../../../app/permission';
 import { ListView, type ListColumn } from '../../../components/list';
 import { useLabel } from '../../../i18n/useLabel';
+import { companyNow, toEpoch } from '../../../lib/time';
 import { houseName } from '../../house/links';
 import { useCustomerAppointments, useSaveAppointment } from '../queries';
 import { AppointmentDialog, appointmentDate } from './AppointmentDialog';
@@ -19,12 +19,12 @@ const STATUS_COLOURS: Record<AppointmentStatus, string> = { pending: 'processing
 export function AppointmentsTab({ customerId, onRecord }: { customerId: number; onRecord: (appointment: AppointmentItem) => void }) {
   const { t } = useTranslation();
   const label = useLabel();
-  const [centre, setCentre] = useState(() => dayjs().startOf('day'));
+  const [centre, setCentre] = useState(() => companyNow().startOf('day'));
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AppointmentItem | null>(null);
   const from = centre.subtract(WINDOW_DAYS, 'day');
   const to = centre.add(WINDOW_DAYS, 'day').endOf('day');
-  const appointments = useCustomerAppointments({ customer_id: customerId, from: from.unix(), to: to.unix(), page, limit: PAGE_SIZE });
+  const appointments = useCustomerAppointments({ customer_id: customerId, from: toEpoch(from), to: toEpoch(to), page, limit: PAGE_SIZE });
   const save = useSaveAppointment(() => undefined);
   const setStatus = (a: AppointmentItem, status: 'cancelled' | 'missed') => save.mutate({
     id: a.id, version: a.version, customer_id: a.customer_id, day: a.day, slot: a.slot, house_ids: a.houses.map((h) => h.id), remark: a.remark, status,

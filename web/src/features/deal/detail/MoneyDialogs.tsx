@@ -1,5 +1,5 @@
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   DEAL_PAY_KIND_LABELS, DEAL_PAY_KINDS, MONEY_PAYER_LABELS, MONEY_PAYERS, MONEY_TYPE_LABELS, MONEY_TYPES, PAY_METHOD_LABELS, PAY_METHODS,
@@ -9,6 +9,7 @@ import { showSuccess } from '../../../api/bridge';
 import { FormDialog, useFormSubmit, useSchemaRules } from '../../../components/form';
 import { decimalsRule } from '../../../components/form/decimalsRule';
 import { useLabel } from '../../../i18n/useLabel';
+import { companyNow, toEpoch } from '../../../lib/time';
 import { useEnumOptions } from '../../house/options';
 import { useMoney } from '../columns';
 import { useDealMoneyChange } from '../queries';
@@ -24,7 +25,7 @@ export function MoneyDialog({ dealId, open, onClose }: { dealId: number; open: b
   const change = useDealMoneyChange();
   const { submit, saving } = useFormSubmit(form, {
     save: (v: MoneyValues) => change.addMoney.mutateAsync({
-      deal_id: dealId, money_type: v.money_type, payer: v.payer, amount: v.amount ?? 0, due_at: (v.due_at ?? dayjs()).startOf('day').unix(), remark: v.remark.trim(),
+      deal_id: dealId, money_type: v.money_type, payer: v.payer, amount: v.amount ?? 0, due_at: toEpoch((v.due_at ?? companyNow()).startOf('day')), remark: v.remark.trim(),
     }),
     onSaved: () => {
       showSuccess(t('deal.ledger.moneySaved'));
@@ -33,7 +34,7 @@ export function MoneyDialog({ dealId, open, onClose }: { dealId: number; open: b
   });
   return (
     <FormDialog<MoneyValues> open={open} title={t('deal.ledger.addMoney')} onClose={onClose} form={form} onFinish={submit} saving={saving}
-      initialValues={{ money_type: 'commission', payer: 'customer', due_at: dayjs(), remark: '' }} testId="deal-money-dialog" okTestId="deal-money-ok">
+      initialValues={{ money_type: 'commission', payer: 'customer', due_at: companyNow(), remark: '' }} testId="deal-money-dialog" okTestId="deal-money-ok">
       <Form.Item name="money_type" label={t('deal.ledger.form.type')} rules={rules('money_type')}>
         <Select options={options(MONEY_TYPES, MONEY_TYPE_LABELS)} data-testid="deal-money-type" />
       </Form.Item>
@@ -70,7 +71,7 @@ export function PayDialog({ dealId, receivables, initial, open, onClose }: {
   const { submit, saving } = useFormSubmit(form, {
     save: (v: PayValues) => change.addPay.mutateAsync({
       deal_id: dealId, deal_money_id: v.deal_money_id ?? null, kind: v.kind, method: v.method, amount: v.amount ?? 0,
-      paid_at: (v.paid_at ?? dayjs()).unix(), remark: v.remark.trim(), ...(v.deal_money_id ? {} : { money_type: v.money_type ?? 'other' }),
+      paid_at: toEpoch(v.paid_at ?? companyNow()), remark: v.remark.trim(), ...(v.deal_money_id ? {} : { money_type: v.money_type ?? 'other' }),
     }),
     onSaved: () => {
       showSuccess(t('deal.ledger.paySaved'));
@@ -81,7 +82,7 @@ export function PayDialog({ dealId, receivables, initial, open, onClose }: {
     <FormDialog<PayValues> open={open} title={t('deal.ledger.addPay')} onClose={onClose} form={form} onFinish={submit} saving={saving}
       initialValues={{
         deal_money_id: initial?.id ?? null, kind: 'receipt', method: 'transfer', amount: initial && initial.balance > 0 ? initial.balance : undefined,
-        paid_at: dayjs(), remark: '', money_type: 'commission',
+        paid_at: companyNow(), remark: '', money_type: 'commission',
       }} testId="deal-pay-dialog" okTestId="deal-pay-ok">
       <Form.Item name="deal_money_id" label={t('deal.ledger.form.receivable')}>
         <Select allowClear data-testid="deal-pay-receivable" options={receivables.filter((m) => m.status === 'effective').map((m) => ({

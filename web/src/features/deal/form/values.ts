@@ -1,5 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import { SHARE_WHOLE, type DataOf, type DealKind, type SplitInput, type SplitRole, type dealUpdateFind } from '@brokerage/contract';
+import { toEpoch } from '../../../lib/time';
 
 type DealEditable = DataOf<typeof dealUpdateFind>;
 
@@ -70,7 +71,7 @@ function common(v: EntryValues) {
     buyer_name: (v.buyer_name ?? '').trim(),
     seller_name: (v.seller_name ?? '').trim(),
     price: v.price ?? 0,
-    signed_at: v.signed_at ? v.signed_at.startOf('day').unix() : 0,
+    signed_at: v.signed_at ? toEpoch(v.signed_at.startOf('day')) : 0,
     buyer_commission: v.buyer_commission ?? 0,
     seller_commission: v.seller_commission ?? 0,
     ...(v.agent ? { agent_id: v.agent.value } : {}),

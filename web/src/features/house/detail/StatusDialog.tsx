@@ -1,5 +1,5 @@
 import { DatePicker, Form, Input, Modal, Select, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   HOUSE_DATED_STATUSES, HOUSE_STATUS_LABELS, HOUSE_STATUS_MAX_DAYS, HOUSE_STATUS_TRANSITIONS, houseUpdateStatus,
@@ -7,6 +7,7 @@ import {
 } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { useLabel } from '../../../i18n/useLabel';
+import { companyNow, companyToday, dayOf, toEpoch } from '../../../lib/time';
 import { StatusTag } from '../tags';
 import { useHouseChange } from './useHouseChange';
 
@@ -26,12 +27,12 @@ export function StatusDialog({ house, open, onClose }: { house: HouseDetail; ope
   const dated = status !== undefined && HOUSE_DATED_STATUSES.includes(status);
   const change = useHouseChange((v: Values) => api(houseUpdateStatus, {
     id: house.id, version: house.version, status: v.status,
-    until: dated && v.until ? v.until.endOf('day').unix() : null, reason: v.reason?.trim() ?? '',
+    until: dated && v.until ? toEpoch(v.until.endOf('day')) : null, reason: v.reason?.trim() ?? '',
   }), t('house.detail.status.changed'), () => {
     form.resetFields();
     onClose();
   });
-  const latest = dayjs().add(HOUSE_STATUS_MAX_DAYS, 'day').startOf('day');
+  const latest = dayOf(companyNow().add(HOUSE_STATUS_MAX_DAYS, 'day'));
   const options = nextStatuses(house).map((s) => ({ value: s, label: label(HOUSE_STATUS_LABELS[s]) }));
 
   return (
@@ -59,7 +60,7 @@ export function StatusDialog({ house, open, onClose }: { house: HouseDetail; ope
               <Form.Item name="until" label={t('house.detail.status.until')} extra={t('house.detail.status.untilHint', { days: HOUSE_STATUS_MAX_DAYS })}
                 rules={[{ required: true, message: t('house.detail.status.untilRequired') }]}>
                 <DatePicker style={{ width: '100%' }} data-testid="house-status-until"
-                  disabledDate={(d) => d.isBefore(dayjs(), 'day') || d.isAfter(latest, 'day')} />
+                  disabledDate={(d) => dayOf(d) < companyToday() || dayOf(d) > latest} />
               </Form.Item>
             )}
             <Form.Item name="reason" label={t('house.detail.status.reason')}

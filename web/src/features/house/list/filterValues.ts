@@ -1,5 +1,6 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { Decoration, HouseGrade, HouseLevel, HousePool, HouseStatus, HouseUse, Orientation } from '@brokerage/contract';
+import { fromEpoch, toEpoch } from '../../../lib/time';
 import { fromYuan, toYuan } from '../money';
 import { roomsFromQuery, roomsToQuery, type ListState } from './listState';
 import type { Picked, Range } from './pickers';
@@ -34,7 +35,7 @@ const range = (low: number | undefined, high: number | undefined, map: (n: numbe
   low === undefined ? null : map(low), high === undefined ? null : map(high),
 ];
 const days = (from: number | undefined, to: number | undefined): [Dayjs, Dayjs] | null => (
-  from !== undefined && to !== undefined ? [dayjs.unix(from), dayjs.unix(to)] : null
+  from !== undefined && to !== undefined ? [fromEpoch(from), fromEpoch(to)] : null
 );
 const value = <T,>(n: T | null | undefined): T | undefined => (n === null ? undefined : n);
 
@@ -99,10 +100,10 @@ export function fromFilterValues(v: FilterValues, current: ListState): ListState
       label_ids: v.label_ids && v.label_ids.length > 0 ? v.label_ids : undefined,
       maintainer_id: v.maintainer?.value,
       store_id: v.store_id,
-      updated_from: v.updated ? v.updated[0].startOf('day').unix() : undefined,
-      updated_to: v.updated ? v.updated[1].endOf('day').unix() : undefined,
-      followup_from: v.followup ? v.followup[0].startOf('day').unix() : undefined,
-      followup_to: v.followup ? v.followup[1].endOf('day').unix() : undefined,
+      updated_from: v.updated ? toEpoch(v.updated[0].startOf('day')) : undefined,
+      updated_to: v.updated ? toEpoch(v.updated[1].endOf('day')) : undefined,
+      followup_from: v.followup ? toEpoch(v.followup[0].startOf('day')) : undefined,
+      followup_to: v.followup ? toEpoch(v.followup[1].endOf('day')) : undefined,
     },
     extras: {
       ...(v.region ? { region_name: v.region.label } : {}),

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Col, DatePicker, Flex, Form, Input, Row, Select, TreeSelect } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,7 +11,8 @@ import {
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
 import { FormDrawer, useFormSubmit, useSchemaRules } from '../../../components/form';
-import { MEMBER_KEY, departmentOptions, toSeconds, useDepartmentTree, usePositions, useRoles, useStoreOptions } from '../queries';
+import { fromEpoch, toEpoch } from '../../../lib/time';
+import { MEMBER_KEY, departmentOptions, useDepartmentTree, usePositions, useRoles, useStoreOptions } from '../queries';
 import type { IssuedPassword } from './OneTimePassword';
 
 const STAFF_ITEM_CODES = 'staff_education,staff_worktype';
@@ -96,7 +97,7 @@ export function StaffForm({ open, editing, onClose, onIssued }: {
         phones: d.staff_phone_list.map((p) => p.sp_number), store_id: d.store_id, department_id: d.department_id,
         role_id: d.role_id, position_id: d.position_id,
         education: (d.education || undefined) as Values['education'], work_type: (d.work_type || undefined) as Values['work_type'],
-        join_date: d.join_date === null ? null : dayjs(d.join_date * 1000), introduction: d.introduction,
+        join_date: d.join_date === null ? null : fromEpoch(d.join_date), introduction: d.introduction,
       });
     }
   }, [form, open, editing, detail.data]);
@@ -108,7 +109,7 @@ export function StaffForm({ open, editing, onClose, onIssued }: {
         phones: (values.phones ?? []).map((p) => p.trim()).filter(Boolean),
         store_id: values.store_id ?? null, department_id: values.department_id ?? null, role_id: values.role_id,
         position_id: values.position_id ?? null, education: values.education ?? '', work_type: values.work_type ?? '',
-        join_date: values.join_date ? toSeconds(values.join_date.startOf('day').valueOf()) : null,
+        join_date: values.join_date ? toEpoch(values.join_date.startOf('day')) : null,
         introduction: values.introduction ?? '',
         ...(values.id_number ? { id_number: values.id_number.trim() } : {}),
       };

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Card, DatePicker, Flex, Form, Input, Modal, Popconfirm } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { growthList, teachingAdd, teachingDelete, type DataOf } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
 import { ListView, sourceOf } from '../../../components/list';
+import { companyNow } from '../../../lib/time';
 import { growthKey } from './GrowthPanel';
 import { StaffPicker } from './StaffPicker';
 import type { StaffPanelTexts } from './panelTexts';
@@ -71,7 +72,7 @@ export function TeachingPanel({ staffId, canEdit }: { staffId: number; canEdit: 
 
   const open = (side: Side) => {
     form.resetFields();
-    form.setFieldsValue({ start_date: dayjs() });
+    form.setFieldsValue({ start_date: companyNow() });
     setAdding(side);
   };
 

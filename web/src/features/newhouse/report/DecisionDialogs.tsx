@@ -1,11 +1,12 @@
 import { DatePicker, Form, Input, InputNumber } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { REPORT_STAGE_LABELS, newhouseReportConfirm, newhouseRuleText, type NewhouseReport, type ReportStage } from '@brokerage/contract';
 import { showSuccess } from '../../../api/bridge';
 import { FormDialog, useFormSubmit, useSchemaRules } from '../../../components/form';
 import { decimalsRule } from '../../../components/form/decimalsRule';
 import { useLabel } from '../../../i18n/useLabel';
+import { companyNow, companyToday, dayOf, fromEpoch, toEpoch } from '../../../lib/time';
 import { useLang } from '../lang';
 import { useReportSave } from '../queries';
 import { DATE_TIME_FORMAT } from '../useFormat';
@@ -46,10 +47,11 @@ export function StageDialog({ report, stage, onClose }: { report: NewhouseReport
   const [form] = Form.useForm<StageValues>();
   const save = useReportSave();
   const amount = amountKindOf(stage);
-  const earliest = dayjs.unix(previousStageTime(report));
+  const earliest = previousStageTime(report);
+  const earliestDay = dayOf(fromEpoch(earliest));
   const { submit, saving } = useFormSubmit(form, {
     save: (v: StageValues) => save.confirm({
-      id: report.id, version: report.version, stage: stage === 'reported' ? undefined : stage, at: v.at.unix(),
+      id: report.id, version: report.version, stage: stage === 'reported' ? undefined : stage, at: toEpoch(v.at),
       ...(amount && typeof v.amount === 'number' ? { amount: v.amount } : {}),
     }),
     onSaved: () => {
@@ -59,15 +61,15 @@ export function StageDialog({ report, stage, onClose }: { report: NewhouseReport
   });
   const timeRule = {
     validator: async (_: unknown, value: Dayjs | null) => {
-      if (value && (value.isBefore(earliest) || value.isAfter(dayjs()))) throw new Error(newhouseRuleText('stageTime', lang));
+      if (value && (toEpoch(value) < earliest || toEpoch(value) > Date.now() / 1000)) throw new Error(newhouseRuleText('stageTime', lang));
     },
   };
   return (
     <FormDialog<StageValues> open title={t('newhouse.confirm.stageTitle', { stage: label(REPORT_STAGE_LABELS[stage]) })} form={form} onFinish={submit}
-      saving={saving} onClose={onClose} initialValues={{ at: dayjs(), amount: null }} testId="report-stage-dialog" okTestId="report-stage-submit">
+      saving={saving} onClose={onClose} initialValues={{ at: companyNow(), amount: null }} testId="report-stage-dialog" okTestId="report-stage-submit">
       <Form.Item name="at" label={t('newhouse.confirm.at')} rules={[{ required: true, message: t('common.required') }, timeRule]}>
         <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME_FORMAT} style={{ width: '100%' }} data-testid="report-stage-at"
-          disabledDate={(d) => d.isAfter(dayjs(), 'day') || d.isBefore(earliest, 'day')} />
+          disabledDate={(d) => dayOf(d) > companyToday() || dayOf(d) < earliestDay} />
       </Form.Item>
       {amount && (
         <Form.Item name="amount" label={amount === 'deal' ? t('newhouse.confirm.amountDeal') : t('newhouse.confirm.amountCommission')}

@@ -1,9 +1,10 @@
 import { DatePicker, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { REPORT_CONFIRMS, REPORT_CONFIRM_LABELS, REPORT_STAGES, REPORT_STAGE_LABELS, newhouseReportList, type ReportConfirm, type ReportStage } from '@brokerage/contract';
 import { FilterBar } from '../../../components/list';
+import { fromEpoch, toEpoch } from '../../../lib/time';
 import { useEnumOptions } from '../../house/options';
 import { picked, ProjectPicker } from '../pickers';
 
@@ -17,15 +18,15 @@ type Props = {
   onChange: (patch: Patch, names?: Record<string, string | undefined>) => void;
 };
 
-const epoch = (value: number | undefined) => (value === undefined ? null : dayjs.unix(value));
+const epoch = (value: number | undefined) => (value === undefined ? null : fromEpoch(value));
 
 // Project, confirmation, stage, lapsed, keyword (customer name or the phone's last four digits) and filing dates.
 export function ReportFilters({ value, names, onChange }: Props) {
   const { t } = useTranslation();
   const options = useEnumOptions();
   const range = (dates: [Dayjs | null, Dayjs | null] | null) => onChange({
-    from: dates?.[0] ? dates[0].startOf('day').unix() : undefined,
-    to: dates?.[1] ? dates[1].endOf('day').unix() : undefined,
+    from: dates?.[0] ? toEpoch(dates[0].startOf('day')) : undefined,
+    to: dates?.[1] ? toEpoch(dates[1].endOf('day')) : undefined,
   });
   const active = [value.new_id, value.confirm, value.stage, value.lapsed, value.keyword, value.from ?? value.to].filter((v) => v !== undefined).length;
   return (

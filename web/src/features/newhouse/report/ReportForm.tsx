@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { DatePicker, Form, Input, Radio, Select, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { newhouseReportAdd, newhouseRuleText, type NewhouseReport } from '@brokerage/contract';
 import { showSuccess } from '../../../api/bridge';
 import { FormDrawer, useFormSubmit, useSchemaRules } from '../../../components/form';
+import { companyNow, fromEpoch, toEpoch } from '../../../lib/time';
 import { useLang } from '../lang';
 import type { Picked } from '../pickers';
 import { useMyCustomers, useReportSave } from '../queries';
@@ -24,7 +25,7 @@ type Values = {
 
 // The first planned visit offered: tomorrow at ten.
 const VISIT_HOUR = 10;
-const firstVisit = () => dayjs().add(1, 'day').hour(VISIT_HOUR).startOf('hour');
+const firstVisit = () => companyNow().add(1, 'day').hour(VISIT_HOUR).startOf('hour');
 
 function CustomerSelect({ value, onChange }: { value?: number; onChange?: (id: number | undefined) => void }) {
   const { t } = useTranslation();
@@ -56,7 +57,7 @@ export function ReportForm({ editing, project = null, onClose }: Props) {
   const from = Form.useWatch('from', form) ?? 'mine';
   const { submit, saving } = useFormSubmit(form, {
     save: (v: Values) => {
-      const common = { visit_at: v.visit_at.unix(), remark: v.remark ?? '' };
+      const common = { visit_at: toEpoch(v.visit_at), remark: v.remark ?? '' };
       if (editing) return save.update({ id: editing.id, version: editing.version, customer_name: v.customer_name, ...common });
       const who = v.from === 'mine' && v.customer !== undefined ? { customer_id: v.customer } : { customer_name: v.customer_name, customer_phone: v.customer_phone };
       return save.add({ new_id: v.project?.value ?? 0, ...who, ...common });
@@ -69,12 +70,12 @@ export function ReportForm({ editing, project = null, onClose }: Props) {
   });
   const visitRule = {
     validator: async (_: unknown, value: Dayjs | null) => {
-      if (value && value.isBefore(dayjs())) throw new Error(newhouseRuleText('visitPast', lang));
+      if (value && toEpoch(value) < Date.now() / 1000) throw new Error(newhouseRuleText('visitPast', lang));
     },
   };
   const required = { required: true, message: t('common.required') };
   const initial: Partial<Values> = editing
-    ? { customer_name: editing.customer_name, visit_at: dayjs.unix(editing.visit_at), remark: editing.remark }
+    ? { customer_name: editing.customer_name, visit_at: fromEpoch(editing.visit_at), remark: editing.remark }
     : { project, from: customers.allowed ? 'mine' : 'typed', visit_at: firstVisit() };
   const typed = editing !== null || from === 'typed';
   return (
