@@ -5,7 +5,7 @@ import { text, type Text } from './i18n.js';
 import { CustomerKind, CustomerLevel, CustomerPool, HouseKind, HouseStatus } from './enums.js';
 import { CustomerHouseBrief } from './customer.js';
 import type { FileKind } from './endpoint.js';
-import { Flag, Id, IdParams, PageQuery } from './validators.js';
+import { Epoch, Flag, Id, IdParams, PageQuery, QueryEpoch, Version } from './validators.js';
 
 // Viewings (带看, customerlook): an agent shows a customer one or more houses. A viewing counts (the houses' and the
 // customer's last viewing and 30-day counts, the statistics, 二看) once it has at least one house and the signed viewing
@@ -15,9 +15,6 @@ import { Flag, Id, IdParams, PageQuery } from './validators.js';
 // customers' wants (house/customerhouse), each ranked by how many wants are met.
 
 const t = text;
-const Version = z.number().int().min(1);
-const Epoch = z.number().int().min(0).max(4_102_444_800);
-const QueryEpoch = z.coerce.number().int().min(0).max(4_102_444_800);
 const unique = <T>(values: T[]) => new Set(values).size === values.length;
 const HouseIds = z.array(Id).min(1).max(10).refine(unique, 'the same house twice');
 

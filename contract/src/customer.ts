@@ -11,7 +11,7 @@ import {
 import { exportEndpoint } from './export.js';
 import { OwnerPhones } from './house-owner.js';
 import { SquareMetres, Yuan, queryList } from './house.js';
-import { Flag, Id, IdParams, PageQuery } from './validators.js';
+import { Epoch, Flag, Id, IdParams, PageQuery, QueryEpoch, Version } from './validators.js';
 
 // Customers (客源): buyers and renters with their wants, in a private pool (私客, the agent's own, up to the company's
 // cap) or the public pool (公客, anyone may claim). Phones are stored encrypted and leave the server masked (前3后4),
@@ -99,10 +99,7 @@ export const customerSourceList = endpoint({
 });
 
 // ---- field schemas
-const Version = z.number().int().min(1);
 const Reason = z.string().trim().max(200).default('');
-const Epoch = z.number().int().min(0).max(4_102_444_800);
-const QueryEpoch = z.coerce.number().int().min(0).max(4_102_444_800);
 const Floor = z.number().int().min(-10).max(200);
 
 const unique = <T>(values: T[]) => new Set(values).size === values.length;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { format, text, type Lang, type Text } from './i18n.js';
 import { DealDetail } from './deal.js';
-import { Id, IdParams } from './validators.js';
+import { Epoch, Id, IdParams, Version } from './validators.js';
 
 // A deal's two money ledgers: what is due (应收应付, dealmoney: money type, payer, amount, due date) and what was
 // received or paid back (实收实付, dealpay: a receipt 实收 or a refund 退款, naming the receivable it pays when there is
@@ -103,8 +103,6 @@ export const DEAL_MONEY_CHANGE_LABELS = {
 // ---- field schemas
 const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 const Amount = z.number().positive().max(10_000_000_000).refine(twoDecimals, 'at most two decimals');
-const Epoch = z.number().int().min(0).max(4_102_444_800);
-const Version = z.number().int().min(1);
 const Remark = z.string().trim().max(200).default('');
 
 // ---- records

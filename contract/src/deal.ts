@@ -6,7 +6,7 @@ import { format, text, type Lang, type Text } from './i18n.js';
 import { HouseKind } from './enums.js';
 import { queryList } from './house.js';
 import { OwnerPhone } from './house-owner.js';
-import { Id, IdParams, PageQuery } from './validators.js';
+import { Epoch, Id, IdParams, PageQuery, QueryEpoch, Version } from './validators.js';
 
 // Deals (成交): a sale or a rental signed on a house for a customer, with its buyer and seller, price, the commission
 // due from each side and how that commission is split among the people who earned it. Money is yuan with two decimals
@@ -95,9 +95,6 @@ const MAX_YUAN = 10_000_000_000;
 const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 const DealPrice = z.number().positive().max(MAX_YUAN).refine(twoDecimals, 'at most two decimals');
 const Commission = z.number().min(0).max(100_000_000).refine(twoDecimals, 'at most two decimals');
-const Version = z.number().int().min(1);
-const Epoch = z.number().int().min(0).max(4_102_444_800);
-const QueryEpoch = z.coerce.number().int().min(0).max(4_102_444_800);
 const PartyName = z.string().trim().min(1).max(30);
 export const ContractNumber = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9-]+$/, 'letters, digits and hyphens');
 

@@ -5,7 +5,7 @@ import { format, text, type Lang, type Text } from './i18n.js';
 import { HouseKind } from './enums.js';
 import { Yuan } from './house.js';
 import { Day, daySpan } from './statistics.js';
-import { Flag, Id, IdParams, PageQuery } from './validators.js';
+import { Flag, Id, IdParams, PageQuery, Version } from './validators.js';
 
 // House entrust books (委托书): the owner's signed mandate to sell (出售) or let (出租) a house, of a type (普通, 独家,
 // 限时), for a period of company days, at an agreed price, with the signed scans. An agent enters it as a draft, then
@@ -15,7 +15,6 @@ import { Flag, Id, IdParams, PageQuery } from './validators.js';
 // (house/*entrustbook) and rental calls (entrustbook/*hire) are the same operations fixed to one kind.
 
 const t = text;
-const Version = z.number().int().min(1);
 
 export const ENTRUST_TYPES = ['general', 'exclusive', 'limited'] as const;
 export const EntrustType = z.enum(ENTRUST_TYPES);

@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.js';
 import { cappedPagedOf } from './envelope.js';
 import { format, text, type Lang, type Text } from './i18n.js';
 import { HouseKind } from './enums.js';
-import { Flag, Id, PageQuery } from './validators.js';
+import { Flag, Id, PageQuery, QueryEpoch } from './validators.js';
 
 // Follow-ups (跟进): what staff write after contacting an owner, and the typed records the server writes for every
 // status, price, grade, pool, door, key, role or picture change, so a house's follow-up list is its full history.
@@ -82,7 +82,6 @@ export function followupRuleText(rule: keyof typeof FOLLOWUP_RULE_TEXTS, lang: L
   return format(FOLLOWUP_RULE_TEXTS[rule][lang], params);
 }
 
-const QueryEpoch = z.coerce.number().int().min(0).max(4_102_444_800);
 
 // The follow-up list's total is counted up to this many: a total of exactly this many means "this many or more". The
 // follow-ups are the largest table (three a house: 3 million at a million houses), and an exact count read all of

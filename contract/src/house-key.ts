@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.js';
 import { cappedPagedOf } from './envelope.js';
 import { format, text, type Lang, type Text } from './i18n.js';
 import { HouseKind, KeyStatus, type KeyStatus as KeyStatusCode } from './enums.js';
-import { Flag, Id, IdParams, PageQuery } from './validators.js';
+import { Epoch, Flag, Id, IdParams, PageQuery } from './validators.js';
 
 // House keys (钥匙): held by a store, numbered uniquely within it. 在店 (in_store) → 外借 (lent) on a borrow and
 // back on a return; 房主取走 (owner_took) when the owner takes the key back, after which the key is frozen until the
@@ -56,7 +56,6 @@ export function keyRuleText(rule: KeyRule, lang: Lang, params: Record<string, st
   return format(KEY_RULE_TEXTS[rule][lang], params);
 }
 
-const Epoch = z.number().int().min(0).max(4_102_444_800);
 const KeyNumber = z.string().trim().min(1).max(30);
 const Remark = z.string().trim().max(200).default('');
 

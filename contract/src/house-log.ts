@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { cappedPagedOf, pagedOf } from './envelope.js';
 import { HouseKind } from './enums.js';
-import { Id, PageQuery } from './validators.js';
+import { Epoch, Id, PageQuery, QueryEpoch } from './validators.js';
 
 // What happened to a house besides its follow-ups: who opened its detail (the browse log), the operation log of
 // the house calls, and the invalid houses counted per duty zone.
@@ -58,8 +58,6 @@ export function houseOperationSummary(input: unknown): string {
 }
 
 
-const QueryEpoch = z.coerce.number().int().min(0).max(4_102_444_800);
-const Epoch = z.number().int().min(0).max(4_102_444_800);
 const fromNotAfterTo = (v: { from?: number | undefined; to?: number | undefined }) =>
   v.from === undefined || v.to === undefined || v.from <= v.to;
 

@@ -5,7 +5,7 @@ import { format, text, type Lang, type Text } from './i18n.js';
 import { HOUSE_KIND_LABELS, HouseKind } from './enums.js';
 import { OwnerPhone } from './house-owner.js';
 import { HOUSE_RULE_TEXTS, SquareMetres, Yuan } from './house.js';
-import { Id, PageQuery } from './validators.js';
+import { Id, PageQuery, QueryEpoch } from './validators.js';
 
 // External houses (外网房源): listings found outside the company (portal sites, street flyers, calls) that wait to be
 // verified and converted into real houses. Each is taken in by hand (houseoffline/add) or from an Excel file
@@ -197,7 +197,6 @@ export type ImportReport = z.infer<typeof ImportReport>;
 // How many import batches housecheck/list returns beside the page.
 export const OFFLINE_RECENT_IMPORTS = 10;
 
-const QueryEpoch = z.coerce.number().int().min(0).max(4_102_444_800);
 
 // ---- endpoints
 export const houseOfflineAdd = endpoint({

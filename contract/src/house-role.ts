@@ -4,7 +4,7 @@ import { pagedOf } from './envelope.js';
 import { format, text, type Lang, type Text } from './i18n.js';
 import { HouseKind } from './enums.js';
 import { HOUSE_SORTS, HouseItem } from './house.js';
-import { Flag, Id, IdParams, PageQuery } from './validators.js';
+import { Flag, Id, IdParams, PageQuery, Version } from './validators.js';
 
 // Per-house staff roles (the ACN split of credit, DOMAIN.md "Per-house roles"): 录入人 and 维护人 live on the house
 // itself (recorder, maintainer: the maintainer decides the data scope, the pool and the house's store); the other
@@ -48,7 +48,6 @@ export function houseRoleRuleText(rule: HouseRoleRule, lang: Lang, params: Recor
   return format(HOUSE_ROLE_RULE_TEXTS[rule][lang], params);
 }
 
-const Version = z.number().int().min(1);
 const Reason = z.string().trim().max(200).default('');
 
 export const HouseRoleKindItem = z.object({

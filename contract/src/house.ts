@@ -9,7 +9,7 @@ import {
 } from './enums.js';
 import { exportEndpoint } from './export.js';
 import { PendingApproval } from './approval.js';
-import { Flag, Id, IdParams, PageQuery } from './validators.js';
+import { Epoch, Flag, Id, IdParams, PageQuery, QueryEpoch, Version } from './validators.js';
 
 // Second-hand sale and rental houses (房源). A house is entered on a door of the community dictionary, one live
 // house per door and kind. Money is yuan with two decimals (a sale's total, a rental's monthly rent), areas are
@@ -73,9 +73,7 @@ const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-
 export const Yuan = z.number().positive().max(MAX_YUAN).refine(twoDecimals, 'at most two decimals');
 // Square metres with at most two decimals.
 export const SquareMetres = z.number().positive().max(100_000).refine(twoDecimals, 'at most two decimals');
-const Epoch = z.number().int().min(0).max(4_102_444_800);
 const Reason = z.string().trim().max(200).default('');
-const Version = z.number().int().min(1);
 const LabelIds = z.array(Id).max(20).default([]);
 
 // A list in the query: repeated (a=1&a=2) or comma-separated (a=1,2).
@@ -84,7 +82,6 @@ export function queryList<T extends z.ZodType>(item: T, max: number) {
   return z.preprocess(split, z.array(item).min(1).max(max)) as unknown as z.ZodType<z.output<T>[], z.input<T>[] | string>;
 }
 const QueryNumber = z.coerce.number().min(0).max(MAX_YUAN);
-const QueryEpoch = z.coerce.number().int().min(0).max(4_102_444_800);
 
 // ---- records
 export const HouseLabel = z.object({ id: z.number().int(), name: z.string(), color: z.string() });

@@ -5,18 +5,15 @@ import { text, type Text } from './i18n.js';
 import { OwnerPhone } from './house-owner.js';
 import { Yuan } from './house.js';
 import { NewhouseItem } from './newhouse.js';
-import { Flag, Id, PageQuery } from './validators.js';
+import { Epoch, Flag, Id, PageQuery, QueryEpoch, QueryFlag, Version } from './validators.js';
 
 // New-house reports (报备): the distribution rules are described at the top of newhouse.ts; here are the report's
 // confirmation and stages and the calls that file, list and decide reports.
 
 const t = text;
-const Version = z.number().int().min(1);
-const Epoch = z.number().int().min(0).max(4_102_444_800);
 const Name = z.string().trim().min(1).max(50);
 const Remark = z.string().trim().max(500).default('');
 const Keyword = z.string().trim().max(50).optional();
-const QueryFlag = z.coerce.number().pipe(Flag);
 
 export const REPORT_CONFIRMS = ['pending', 'valid', 'invalid'] as const;
 export const ReportConfirm = z.enum(REPORT_CONFIRMS);
@@ -87,7 +84,6 @@ export const NewhouseReport = z.object({
 });
 export type NewhouseReport = z.infer<typeof NewhouseReport>;
 
-const QueryEpoch = z.coerce.number().int().min(0).max(4_102_444_800);
 
 export const newhouseReportList = endpoint({
   method: 'GET', path: 'newhousereport', access: 'newhouse:report', tag: 'newhouse',

@@ -4,7 +4,7 @@ import { pagedOf } from './envelope.js';
 import { format, text, type Lang, type Text } from './i18n.js';
 import { OwnerPhone } from './house-owner.js';
 import { SquareMetres, Yuan } from './house.js';
-import { Flag, Id, IdParams, PageQuery } from './validators.js';
+import { Epoch, Flag, Id, IdParams, PageQuery, QueryFlag, Version } from './validators.js';
 
 // New houses (新房): projects sold for developers. A project has layouts (户型), the developer's sales agents on site
 // (案场销售, newhouseagent), our staff linked to it (关联负责人, staffrelate: 驻场 and 渠道), one responsible manager
@@ -19,12 +19,9 @@ import { Flag, Id, IdParams, PageQuery } from './validators.js';
 // Money is yuan with two decimals (kept in fen), areas square metres, times epoch seconds.
 
 const t = text;
-const Version = z.number().int().min(1);
-const Epoch = z.number().int().min(0).max(4_102_444_800);
 const Name = z.string().trim().min(1).max(50);
 const Remark = z.string().trim().max(500).default('');
 const Keyword = z.string().trim().max(50).optional();
-const QueryFlag = z.coerce.number().pipe(Flag);
 
 // ---- enums
 export const NEWHOUSE_USES = ['residence', 'apartment', 'villa', 'shop', 'office'] as const;

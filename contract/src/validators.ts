@@ -20,6 +20,16 @@ export const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM');
 
 // 0/1 flags as the old product used them.
 export const Flag = z.union([z.literal(0), z.literal(1)]);
+// The same flag in a query string, where it arrives as text.
+export const QueryFlag = z.coerce.number().pipe(Flag);
+
+// A record's version for optimistic locking (a change names the version it was made on).
+export const Version = z.number().int().min(1);
+
+// A time as epoch seconds, up to 2100-01-01.
+export const Epoch = z.number().int().min(0).max(4_102_444_800);
+// The same time in a query string.
+export const QueryEpoch = z.coerce.number().int().min(0).max(4_102_444_800);
 
 // Monthly target form (spec §5): counts are non-negative whole numbers; money is a non-negative number
 // with at most two decimals. Rule keys name the spec's messages; the UI maps them to its i18n texts.
