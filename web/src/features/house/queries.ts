@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   followupList, houseFavList, houseGet, houseList, labelList, lookupAreas, lookupBuildings, lookupDoors, lookupFloors, lookupRegions,
@@ -7,6 +6,7 @@ import {
 import { api, type CallInput } from '../../api/client';
 import { usePermission } from '../../app/permission';
 import { getToken } from '../../lib/storage';
+import { useAreaTree } from '../../lib/areaTree';
 
 // Everything cached about houses lives under one key: a status or price change moves the list row, the detail
 // and the history at once, so mutations invalidate it whole.
@@ -141,30 +141,11 @@ export function useProvinceLookup() {
   return useQuery({ ...areaLookupQuery(null), select: (d) => d.list });
 }
 
-type AreaItem = DataOf<typeof lookupAreas>['list'][number];
-export type AreaOption = { value: number; label: string; isLeaf: boolean; children?: AreaOption[] };
-const DISTRICT_LEVEL = 3;
+export type { AreaOption } from '../../lib/areaTree';
 
-// The options of a province → city → district cascader, each level fetched when it is opened (the cascader's loadData).
-export function useAreaOptions(): { options: AreaOption[]; loadData: (selected: AreaOption[]) => void } {
-  const queryClient = useQueryClient();
-  const provinces = useProvinceLookup();
-  const [children, setChildren] = useState<Record<number, AreaItem[]>>({});
-  const build = (items: AreaItem[]): AreaOption[] => items.map((area) => {
-    const loaded = children[area.id];
-    return {
-      value: area.id, label: area.name, isLeaf: area.level >= DISTRICT_LEVEL || loaded?.length === 0,
-      ...(loaded && loaded.length > 0 ? { children: build(loaded) } : {}),
-    };
-  });
-  const loadData = (selected: AreaOption[]) => {
-    const last = selected[selected.length - 1];
-    if (!last) return;
-    void queryClient.fetchQuery(areaLookupQuery(last.value))
-      .then((data) => setChildren((previous) => ({ ...previous, [last.value]: data.list })))
-      .catch(() => undefined);
-  };
-  return { options: build(provinces.data ?? []), loadData };
+// The options of the province → city → district cascaders of houses and customers, from the pickers' area lookup.
+export function useAreaOptions() {
+  return useAreaTree(useProvinceLookup().data, areaLookupQuery);
 }
 
 // Maintainer and store filters need the staff and store lists; without those rights the filters are not offered.

@@ -1,12 +1,7 @@
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { Cascader } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { areaChildrenQuery, useProvinces, type AreaItem } from '../queries';
-
-// Areas are province (1) → city (2) → district (3); communities sit on districts.
-const DISTRICT_LEVEL = 3;
-
-type AreaOption = { value: number; label: string; isLeaf: boolean; children?: AreaOption[] };
+import { useAreaTree, type AreaOption } from '../../../lib/areaTree';
+import { areaChildrenQuery, useProvinces } from '../queries';
 
 type Props = {
   value?: number[];
@@ -23,28 +18,8 @@ type Props = {
 // Province → city → district, each level fetched when opened. The value is the path of ids; its last id is
 // the area.
 export function AreaCascader({ value, onChange, placeholder, ariaLabel, fallback, style, testId }: Props) {
-  const queryClient = useQueryClient();
   const provinces = useProvinces();
-  const [children, setChildren] = useState<Record<number, AreaItem[]>>({});
-
-  const build = (items: AreaItem[]): AreaOption[] => items.map((area) => {
-    const loaded = children[area.id];
-    return {
-      value: area.id,
-      label: area.name,
-      // A city without districts is as far as one can go.
-      isLeaf: area.level >= DISTRICT_LEVEL || loaded?.length === 0,
-      ...(loaded && loaded.length > 0 ? { children: build(loaded) } : {}),
-    };
-  });
-
-  const loadData = (selected: AreaOption[]) => {
-    const last = selected[selected.length - 1];
-    if (!last) return;
-    void queryClient.fetchQuery(areaChildrenQuery(last.value))
-      .then((data) => setChildren((previous) => ({ ...previous, [last.value]: data.list })))
-      .catch(() => undefined);
-  };
+  const { options, loadData } = useAreaTree(provinces.data, areaChildrenQuery);
 
   return (
     <Cascader<AreaOption>
@@ -54,7 +29,7 @@ export function AreaCascader({ value, onChange, placeholder, ariaLabel, fallback
       placeholder={placeholder}
       aria-label={ariaLabel}
       loading={provinces.isFetching}
-      options={build(provinces.data ?? [])}
+      options={options}
       loadData={loadData}
       value={value}
       onChange={(path) => onChange?.(path && path.length > 0 ? path.map(Number) : undefined)}
