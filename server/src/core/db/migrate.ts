@@ -63,6 +63,9 @@ import * as debugGuardDefault from './migrations/095-debug-guard-default.js';
 import * as houseDays from './migrations/099-house-days.js';
 import * as assessQuotas from './migrations/101-assess-quotas.js';
 import * as entrustBooks from './migrations/100-entrust-books.js';
+import * as portalListings from './migrations/102-portal-listings.js';
+import * as phoneCalls from './migrations/104-phone-calls.js';
+import * as vr from './migrations/103-vr.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -131,6 +134,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '099-house-days': houseDays,
   '101-assess-quotas': assessQuotas,
   '100-entrust-books': entrustBooks,
+  '102-portal-listings': portalListings,
+  '104-phone-calls': phoneCalls,
+  '103-vr': vr,
 };
 
 class CodeProvider implements MigrationProvider {

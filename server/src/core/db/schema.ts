@@ -10,6 +10,9 @@ import type * as approval from './schema/approval.js';
 import type * as newhouse from './schema/newhouse.js';
 import type * as assess from './schema/assess.js';
 import type * as entrust from './schema/entrust.js';
+import type * as portal from './schema/portal.js';
+import type * as phoneCall from './schema/phone-call.js';
+import type * as vr from './schema/vr.js';
 
 // The tables, one file per business area under schema/; this file names them for Kysely.
 export type * from './schema/org.js';
@@ -23,6 +26,9 @@ export type * from './schema/approval.js';
 export type * from './schema/newhouse.js';
 export type * from './schema/assess.js';
 export type * from './schema/entrust.js';
+export type * from './schema/portal.js';
+export type * from './schema/phone-call.js';
+export type * from './schema/vr.js';
 
 export type Database = {
   pay_order: deal.PayOrderTable;
@@ -123,6 +129,15 @@ export type Database = {
   assess_quota: assess.AssessQuotaTable;
   entrust_book: entrust.EntrustBookTable;
   entrust_file: entrust.EntrustFileTable;
+  house_portal: portal.HousePortalTable;
+  portal_sandbox_listing: portal.PortalSandboxListingTable;
+  phone_call: phoneCall.PhoneCallTable;
+  phone_sandbox_call: phoneCall.PhoneSandboxCallTable;
+  vr_user: vr.VrUserTable;
+  vr_task: vr.VrTaskTable;
+  vr_sandbox_package: vr.VrSandboxPackageTable;
+  vr_sandbox_user: vr.VrSandboxUserTable;
+  vr_sandbox_task: vr.VrSandboxTaskTable;
 };
 
 export type Staff = Selectable<org.StaffTable>;
