@@ -89,4 +89,17 @@ test('a manager sets a position\'s quota, sees the assessment as the API answers
     for (const customer of never.data.list) await expect(table.locator(`tr[data-id="${customer.id}"]`)).toContainText(customer.name);
     await expect(page.getByTestId('nolook-total')).toHaveText(String(never.data.page.total));
   }
+
+  // The days and the range are kept in the link: reopened, the screen asks for the same.
+  const longer = await call<{ list: Customer[]; page: { total: number } }>(request, token, 'GET', 'assess/nolookcustomer', { page: 1, limit: 10, days: 30 });
+  expect(longer.code, longer.message).toBe('200000');
+  // antd puts the test id on the input or on its wrapper, depending on the version.
+  const days = page.locator('input[data-testid="nolook-days"], [data-testid="nolook-days"] input');
+  await days.fill('30');
+  await expect(page).toHaveURL(/days=30/);
+  await expect(page).toHaveURL(/date_from=\d{4}-\d{2}-\d{2}/);
+  await page.reload();
+  await expect(days).toHaveValue('30');
+  if (longer.data.page.total > 0) await expect(page.getByTestId('nolook-total')).toHaveText(String(longer.data.page.total));
+  else await expect(page.getByTestId('nolook-table').locator('.ant-table-placeholder')).toBeVisible();
 });

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Card, DatePicker, Flex, InputNumber, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ASSESS_DAYS_MAX, NO_LOOK_DAYS_DEFAULT, type LookGroupRow, type NoLookCustomer, type SecondLookCustomer } from '@brokerage/contract';
+import { ASSESS_DAYS_MAX, type LookGroupRow, type NoLookCustomer, type SecondLookCustomer } from '@brokerage/contract';
 import { formatDate } from '../../lib/format';
 import { companyNow } from '../../lib/time';
-import { DAY_FORMAT, dayRangeOf, lastDays, today, type DayRange } from '../statistics/days';
+import { useUrlState } from '../../components/list';
+import { DAY_FORMAT, dayRangeOf, type DayRange } from '../statistics/days';
+import { readLook, writeLook } from './lookState';
 import { useLookStores, useNoLookCustomers, useSecondLookCustomers } from './queries';
 
 const PAGE_SIZE = 10;
@@ -27,16 +29,15 @@ function Stores({ range }: { range: DayRange }) {
   );
 }
 
-function NoLook() {
+function NoLook({ days, onDays }: { days: number; onDays: (days: number) => void }) {
   const { t } = useTranslation();
-  const [days, setDays] = useState(NO_LOOK_DAYS_DEFAULT);
   const [page, setPage] = useState(1);
   const customers = useNoLookCustomers({ days, page, limit: PAGE_SIZE });
   return (
     <Card size="small" title={t('assess.look.noLookCustomers')}
       extra={<Flex gap={8} align="center">{t('assess.look.days')}
         <InputNumber min={0} max={ASSESS_DAYS_MAX} precision={0} value={days} data-testid="nolook-days"
-          onChange={(v) => { if (v !== null) { setDays(v); setPage(1); } }} /></Flex>}>
+          onChange={(v) => { if (v !== null) { onDays(v); setPage(1); } }} /></Flex>}>
       <Table<NoLookCustomer> size="small" rowKey="id" loading={customers.isFetching} dataSource={customers.data?.list ?? []}
         data-testid="nolook-table" locale={{ emptyText: t('assess.look.empty') }} scroll={{ x: 'max-content' }}
         onRow={(r) => ({ 'data-id': r.id }) as React.HTMLAttributes<HTMLElement>}
@@ -72,20 +73,22 @@ function SecondLooks({ range }: { range: DayRange }) {
   );
 }
 
-// 带看考核: the stores' effective viewings over a range (无带看 flagged), the customers never shown a house, the 二看.
+// 带看考核: the stores' effective viewings over a range (无带看 flagged), the customers never shown a house, the 二看; the
+// range and the days in the link, so a shared or reopened link shows the same.
 export function LookView() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<DayRange>(() => lastDays(today()));
+  const [look, setLook] = useUrlState(readLook, writeLook);
+  const range: DayRange = { date_from: look.date_from, date_to: look.date_to };
   return (
     <Flex vertical gap={16} data-testid="look-page">
       <Card title={t('assess.views.look')}>
         <DatePicker.RangePicker allowClear={false} aria-label={t('assess.look.range')} value={[dayjs(range.date_from), dayjs(range.date_to)]}
           maxDate={companyNow()} data-testid="look-range"
-          onChange={(v) => { if (v?.[0] && v[1]) setRange(dayRangeOf(v[0].format(DAY_FORMAT), v[1].format(DAY_FORMAT))); }} />
+          onChange={(v) => { if (v?.[0] && v[1]) setLook({ ...look, ...dayRangeOf(v[0].format(DAY_FORMAT), v[1].format(DAY_FORMAT)) }); }} />
       </Card>
       <Stores range={range} />
-      <NoLook />
-      <SecondLooks range={range} />
+      <NoLook days={look.days} onDays={(days) => setLook({ ...look, days })} />
+      <SecondLooks key={`${range.date_from}~${range.date_to}`} range={range} />
     </Flex>
   );
 }
