@@ -19,8 +19,9 @@ export const TargetItem = TargetFields.extend({
   id: z.number().int(),
   month: z.string(),
   created_at: z.number().int(),
-  // What the person reached in the month, from their deals' performance rows: the deals they share whose 应收业绩 falls
-  // in it, and their 应收业绩 (yuan), rentals (loan) and second-hand sales (old); new houses have no deals yet (0).
+  // What the person reached in the month. Rentals (loan) and second-hand sales (old) from their deals' performance
+  // rows: the deals they share whose 应收业绩 falls in it, and their 应收业绩 (yuan). New houses (new) from the reports
+  // they filed: those that reached 成交 in the month, and the commissions (yuan) recorded at 结佣 in the month.
   actual_number_loan: z.number().int(),
   actual_money_loan: z.number(),
   actual_number_old: z.number().int(),

@@ -11,11 +11,13 @@ type Actual = { number: number; money: number };
 type Actuals = { loan: Actual; old: Actual; new: Actual };
 const NONE: Actual = { number: 0, money: 0 };
 
-// The months' actuals of one person from their deals' performance rows: the deals whose 应收业绩 they share in the
-// month, and that 应收业绩 in fen; rentals count as loan, sales as old (no deal is a new house's yet).
+// The months' actuals of one person. Rentals (loan) and sales (old) from their deals' performance rows: the deals
+// whose 应收业绩 they share in the month, and that 应收业绩 in fen. New houses from the reports they filed: those that
+// reached 成交 in the month, and the commissions recorded at 结佣 in the month (a new-house sale makes no deal).
 async function actualsOf(ctx: Ctx, staffId: number, months: string[]): Promise<Map<string, Actuals>> {
   const byMonth = new Map<string, Actuals>();
   if (!months.length) return byMonth;
+  const known = (month: string) => byMonth.get(month) ?? { loan: NONE, old: NONE, new: NONE };
   const rows = await ctx.db.selectFrom('deal_performance as p').innerJoin('deal as d', 'd.id', 'p.deal_id')
     .select([
       'p.month', 'd.kind',
@@ -24,9 +26,24 @@ async function actualsOf(ctx: Ctx, staffId: number, months: string[]): Promise<M
     ])
     .where('p.staff_id', '=', staffId).where('p.month', 'in', months).groupBy(['p.month', 'd.kind']).execute();
   for (const row of rows) {
-    const known = byMonth.get(row.month) ?? { loan: NONE, old: NONE, new: NONE };
     const actual = { number: Number(row.deals), money: Number(row.receivable) };
-    byMonth.set(row.month, row.kind === 'rent' ? { ...known, loan: actual } : { ...known, old: actual });
+    byMonth.set(row.month, row.kind === 'rent' ? { ...known(row.month), loan: actual } : { ...known(row.month), old: actual });
+  }
+  // A person's reports that went that far are few: read along the reporter's index, counted by company month here.
+  const reports = await ctx.db.selectFrom('newhouse_report').select(['dealt_at', 'settled_at', 'commission_amount'])
+    .where('reporter_id', '=', staffId).where((eb) => eb.or([eb('dealt_at', 'is not', null), eb('settled_at', 'is not', null)])).execute();
+  const wanted = new Set(months);
+  for (const report of reports) {
+    if (report.dealt_at !== null && wanted.has(monthOf(Number(report.dealt_at)))) {
+      const month = monthOf(Number(report.dealt_at));
+      const now = known(month);
+      byMonth.set(month, { ...now, new: { ...now.new, number: now.new.number + 1 } });
+    }
+    if (report.settled_at !== null && report.commission_amount !== null && wanted.has(monthOf(Number(report.settled_at)))) {
+      const month = monthOf(Number(report.settled_at));
+      const now = known(month);
+      byMonth.set(month, { ...now, new: { ...now.new, money: now.new.money + Number(report.commission_amount) } });
+    }
   }
   return byMonth;
 }

@@ -89,9 +89,34 @@ describe('targets against actuals', () => {
       const money = (kind: string) => of(kind).reduce((s, r) => s + Number(r.receivable), 0) / 100;
       expect(item, month).toMatchObject({
         actual_number_loan: deals('rent'), actual_money_loan: money('rent'), actual_number_old: deals('sale'), actual_money_old: money('sale'),
-        actual_number_new: 0, actual_money_new: 0,
       });
     }
     expect(body.data.list.some((i) => i.actual_money_old + i.actual_money_loan > 0)).toBe(true);
+  });
+
+  it('counts as new houses the reports the person filed that reached 成交 in the month and the commissions settled in it', async () => {
+    const token = await t.login('agent');
+    const agentId = (await t.db.selectFrom('staff').select('id').where('account', '=', 'agent').executeTakeFirstOrThrow()).id;
+    const otherId = (await t.db.selectFrom('staff').select('id').where('account', '<>', 'agent').orderBy('id').executeTakeFirstOrThrow()).id;
+    const model = await t.db.selectFrom('newhouse_report').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    const { id: _id, ...fields } = model;
+    // 2019-03 and 2019-04 in Shanghai: one report dealt in March and settled in April, one dealt and settled in April
+    // (its 结佣 at the first second of April, company time), one dealt in March by someone else, one still at 认购.
+    const march = Date.UTC(2019, 2, 10) / 1000;
+    const aprilFirst = Date.UTC(2019, 2, 31, 16) / 1000;
+    const report = (values: Partial<typeof fields>) => t.db.insertInto('newhouse_report').values({ ...fields, confirm: 'valid', ...values }).execute();
+    await report({ reporter_id: agentId, stage: 'settled', dealt_at: march, settled_at: aprilFirst + 86_400, commission_amount: 1_234_56 });
+    await report({ reporter_id: agentId, stage: 'settled', dealt_at: aprilFirst + 3_600, settled_at: aprilFirst, commission_amount: 50_00 });
+    await report({ reporter_id: otherId, stage: 'dealt', dealt_at: march, settled_at: null, commission_amount: null });
+    await report({ reporter_id: agentId, stage: 'subscribed', dealt_at: null, settled_at: null, commission_amount: null });
+    for (const month of ['2019-03', '2019-04']) {
+      await t.db.insertInto('monthly_target').values({
+        staff_id: agentId, month, created_at: 1, target_number_loan: 0, target_money_loan: 0, target_number_old: 0, target_money_old: 0,
+        target_number_new: 1, target_money_new: 100,
+      }).execute();
+    }
+    const of = async (month: string) => (await t.call(targetList, { month }, { token })).body.data.list[0];
+    expect(await of('2019-03')).toMatchObject({ actual_number_new: 1, actual_money_new: 0 });
+    expect(await of('2019-04')).toMatchObject({ actual_number_new: 1, actual_money_new: 1284.56 });
   });
 });
