@@ -5,8 +5,8 @@ import type { TargetItem } from '@brokerage/contract';
 import { formatWan } from '../../lib/format';
 import { TARGET_KINDS, countField, moneyField } from './queries';
 
-// A month's targets against actuals (the server's: the deals the person shares and their 应收业绩; new houses have no
-// deals yet, so 0, never estimated). Three rows and five columns, shown on the dashboard: a plain table drawn like
+// A month's targets against actuals (the server's: the deals the person shares and their 应收业绩; for new houses the
+// reports that reached 成交 and the commissions settled). Three rows and five columns, shown on the dashboard: a plain table drawn like
 // antd's small table, whose code (sorting, filters, pagination, selection) the dashboard would otherwise
 // download for this alone (docs/performance.md, "Front end").
 export function TargetSummary({ target }: { target: TargetItem }) {
