@@ -13,8 +13,8 @@ export const HOUSE_VIEW_WINDOW_SECONDS = 600;
 // The calls whose operation log entries are house entries (operate/house). The server stores the house id on the
 // entry when the call names it (house_id in the input or the answer; the id of the house calls themselves).
 export const HOUSE_LOG_PATH_PREFIXES = [
-  'house/', 'housefav', 'housefocus', 'houseowner', 'houseoffline', 'housepicture', 'housecheck', 'key', 'phone/view',
-  'staffrole', 'followup/',
+  'house/', 'housefav', 'housefocus', 'houseowner', 'houseoffline', 'housepicture', 'housecheck', 'key', 'phone/view', 'phone/play',
+  'staffrole', 'followup/', 'sync/', 'vr/createtask',
 ] as const;
 // Paths whose `id` (input, else answer) is the house's own id.
 export const HOUSE_ID_PATH_PREFIXES = ['house/', 'housefav', 'housefocus', 'staffrole'] as const;

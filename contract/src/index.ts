@@ -46,4 +46,7 @@ export * from './assess.js';
 export * from './newhouse.js';
 export * from './newhouse-report.js';
 export * from './entrust.js';
+export * from './phone-call.js';
+export * from './portal.js';
+export * from './vr.js';
 export { ENDPOINTS } from './registry.js';

@@ -106,6 +106,7 @@ export const OPERATION_NAMES: Record<string, Text> = {
   'houseowner/add': t('Owner added', '新增业主', 'Propietario añadido', 'オーナーを追加'),
   'houseowner/update': t('Owner edited', '编辑业主', 'Propietario modificado', 'オーナーを編集'),
   'phone/view': t('Owner phone viewed', '查看业主电话', 'Teléfono de propietario consultado', 'オーナー電話番号の閲覧'),
+  'phone/play': t('Called an owner', '拨打业主电话', 'Llamada a un propietario', 'オーナーに発信'),
   'key/add': t('Key added', '新增钥匙', 'Llave añadida', '鍵を追加'),
   'key/update': t('Key edited', '修改钥匙', 'Llave modificada', '鍵を編集'),
   'key/delete': t('Key deleted', '删除钥匙', 'Llave eliminada', '鍵を削除'),
@@ -189,6 +190,15 @@ export const OPERATION_NAMES: Record<string, Text> = {
   'entrustbook/drafthire': t('Saved a rental entrust book draft', '保存出租委托书草稿', 'Borrador de encargo de alquiler guardado', '賃貸委託書の下書きを保存'),
   'entrustbook/updatehire': t('Edited a rental entrust book', '修改出租委托书', 'Encargo de alquiler editado', '賃貸委託書を編集'),
   'entrustbook/delhire': t('Deleted a rental entrust book', '删除出租委托书', 'Encargo de alquiler eliminado', '賃貸委託書を削除'),
+  // Virtual tours
+  'vr/adduser': t('Opened a VR account', '开通VR账号', 'Cuenta VR abierta', 'VRアカウントを開設'),
+  'vr/disableuser': t('Disabled a VR account', '停用VR账号', 'Cuenta VR desactivada', 'VRアカウントを停止'),
+  'vr/createtask': t('Ordered a VR shoot of a house', '创建VR拍摄任务', 'Sesión VR de un inmueble encargada', '物件のVR撮影を依頼'),
+  // Listing portals
+  'sync/{portal}/push': t('Pushed a house to a listing portal', '推送房源到平台', 'Inmueble publicado en un portal', '物件をポータルに掲載'),
+  'sync/{portal}/delete': t('Withdrew a house from a listing portal', '从平台下架房源', 'Inmueble retirado de un portal', '物件のポータル掲載を終了'),
+  'sync/{portal}/vr': t('Synced a VR tour to a listing portal', '同步VR到平台', 'Visita VR sincronizada con un portal', 'VRをポータルに連携'),
+  'sync/get_xingfuli_reason': t('Fetched xingfuli\'s rejection reason', '获取幸福里驳回原因', 'Motivo de rechazo de Xingfuli consultado', '幸福里の却下理由を取得'),
 };
 
 // A request the log holds but that changed nothing by itself (a refused look-up): named generally.

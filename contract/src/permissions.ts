@@ -131,6 +131,10 @@ export const PERMISSIONS = {
     menu: 'Management', scoped: true,
     title: { en: 'Export staff to Excel', zh: '导出员工', es: 'Exportar empleados a Excel', ja: '社員をExcel出力' },
   },
+  'vr:manage': {
+    menu: 'Management', scoped: true,
+    title: { en: 'Manage VR accounts and view VR packages', zh: '管理VR账号与查看VR套餐', es: 'Gestionar cuentas VR y ver paquetes VR', ja: 'VRアカウントの管理とVRパッケージの表示' },
+  },
   'staff:points': {
     menu: 'Management', scoped: true,
     title: { en: 'Adjust points', zh: '调整积分', es: 'Ajustar puntos', ja: 'ポイントを調整' },
@@ -251,6 +255,14 @@ export const PERMISSIONS = {
     menu: 'NewSell', scoped: true,
     title: { en: 'Enter, submit and delete house entrust books', zh: '录入、提交与删除委托书', es: 'Registrar, enviar y eliminar encargos de inmuebles', ja: '委託書の登録・提出・削除' },
   },
+  'portal:push': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'Push houses to listing portals and withdraw them', zh: '房源推送与下架', es: 'Publicar inmuebles en portales y retirarlos', ja: '物件のポータル掲載と掲載終了' },
+  },
+  'vr:task': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'Order VR shoots of houses and view their tours', zh: '创建房源VR拍摄任务与查看VR', es: 'Encargar sesiones VR de inmuebles y ver sus visitas', ja: '物件のVR撮影の依頼とVRの表示' },
+  },
   'followup:list': {
     menu: 'DataFollowup', scoped: true,
     title: { en: 'View follow-ups', zh: '查看跟进', es: 'Ver seguimientos', ja: 'フォローを表示' },
@@ -274,6 +286,14 @@ export const PERMISSIONS = {
   'phone:view': {
     menu: 'NewSell', scoped: true,
     title: { en: 'Reveal owner phones (logged, daily quota)', zh: '查看业主电话（记录并限次）', es: 'Ver teléfonos de propietarios (registrado, cupo diario)', ja: 'オーナー電話番号の表示（記録・1日上限あり）' },
+  },
+  'phone:call': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'Call owners through the telephony provider (number not shown)', zh: '拨打业主电话（号码不显示）', es: 'Llamar a propietarios por el proveedor de telefonía (sin ver el número)', ja: '通話サービスでオーナーに発信（番号非表示）' },
+  },
+  'phone:records': {
+    menu: 'NewSell', scoped: true,
+    title: { en: 'View others\' call records and recordings', zh: '查看他人通话记录与录音', es: 'Ver registros y grabaciones de llamadas de otros', ja: '他者の通話記録と録音を表示' },
   },
   'key:list': {
     menu: 'KeyManagement', scoped: true,

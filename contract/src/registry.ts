@@ -36,6 +36,9 @@ import * as assess from './assess.js';
 import * as newhouse from './newhouse.js';
 import * as newhouseReport from './newhouse-report.js';
 import * as entrust from './entrust.js';
+import * as phoneCall from './phone-call.js';
+import * as portal from './portal.js';
+import * as vr from './vr.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -45,4 +48,4 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 }
 
 // The one table of endpoints: the server registers exactly these, OpenAPI and the tests derive from it.
-export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org, member, setting, log, dictionary, item, school, label, zone, house, followup, houseOwner, houseKey, houseSearch, houseLog, houseRole, houseOffline, housePicture, approval, customer, customerLook, article, deal, dealStep, dealPicture, dealMoney, pay, statistics, assess, newhouse, newhouseReport, entrust].flatMap(endpointsOf);
+export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org, member, setting, log, dictionary, item, school, label, zone, house, followup, houseOwner, houseKey, houseSearch, houseLog, houseRole, houseOffline, housePicture, approval, customer, customerLook, article, deal, dealStep, dealPicture, dealMoney, pay, statistics, assess, newhouse, newhouseReport, entrust, phoneCall, portal, vr].flatMap(endpointsOf);

@@ -40,6 +40,18 @@ export type Config = {
   // PAY_PROVIDER_SECRET: the key the provider signs its callbacks with. Unset for the sandbox: a key generated once and
   // kept in the database (app_secret).
   payProviderSecret: string | undefined;
+  // CALL_PROVIDER: the telephony provider of calls to owners (modules/phone-call/providers.ts), `sandbox` by default.
+  callProvider: string;
+  // CALL_PROVIDER_SECRET: the key the provider signs its callbacks with. Unset for the sandbox: a key generated once and
+  // kept in the database (app_secret).
+  callProviderSecret: string | undefined;
+  // PORTAL_PROVIDER: the adapter of the listing portals (modules/portal/providers.ts), `sandbox` by default.
+  portalProvider: string;
+  // VR_PROVIDER: the virtual-tour service (modules/vr/providers.ts), `sandbox` by default.
+  vrProvider: string;
+  // VR_PROVIDER_SECRET: the key the VR service signs its callbacks with. Unset for the sandbox: a key generated once and
+  // kept in the database (app_secret).
+  vrProviderSecret: string | undefined;
 };
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -98,6 +110,27 @@ export function payProviderFrom(value: string | undefined): string {
   return name;
 }
 
+// CALL_PROVIDER, checked for its form (whether an adapter has the name is checked when the app is built).
+export function callProviderFrom(value: string | undefined): string {
+  const name = value?.trim() || 'sandbox';
+  if (!/^[a-z][a-z0-9-]{1,19}$/.test(name)) throw new Error(`CALL_PROVIDER must be a provider's name such as sandbox, got "${value}"`);
+  return name;
+}
+
+// PORTAL_PROVIDER, checked for its form (whether an adapter has the name is checked when the app is built).
+export function portalProviderFrom(value: string | undefined): string {
+  const name = value?.trim() || 'sandbox';
+  if (!/^[a-z][a-z0-9-]{1,19}$/.test(name)) throw new Error(`PORTAL_PROVIDER must be a provider's name such as sandbox, got "${value}"`);
+  return name;
+}
+
+// VR_PROVIDER, checked for its form (whether an adapter has the name is checked when the app is built).
+export function vrProviderFrom(value: string | undefined): string {
+  const name = value?.trim() || 'sandbox';
+  if (!/^[a-z][a-z0-9-]{1,19}$/.test(name)) throw new Error(`VR_PROVIDER must be a provider's name such as sandbox, got "${value}"`);
+  return name;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -121,5 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: env.COMPANY_TIME_ZONE?.trim() ? checkTimeZone(env.COMPANY_TIME_ZONE) : DEFAULT_COMPANY_TIME_ZONE,
     payProvider: payProviderFrom(env.PAY_PROVIDER),
     payProviderSecret: env.PAY_PROVIDER_SECRET?.trim() || undefined,
+    callProvider: callProviderFrom(env.CALL_PROVIDER),
+    callProviderSecret: env.CALL_PROVIDER_SECRET?.trim() || undefined,
+    portalProvider: portalProviderFrom(env.PORTAL_PROVIDER),
+    vrProvider: vrProviderFrom(env.VR_PROVIDER),
+    vrProviderSecret: env.VR_PROVIDER_SECRET?.trim() || undefined,
   };
 }

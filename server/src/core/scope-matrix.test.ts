@@ -10,7 +10,7 @@ let agent: string;
 type Ids = { house: number; houseVersion: number; customer: number; customerVersion: number; owner: number; key: number;
   picture: number; followup: number; look: number; lookVersion: number; approval: number; agentStore: number; agentHouse: number;
   deal: number; dealVersion: number; dealStep: number; dealMoney: number; dealPay: number; payOrder: string; newhouseReport: number;
-  entrustSale: number; entrustRent: number };
+  entrustSale: number; entrustRent: number; phoneCall: number };
 let ids: Ids;
 // The permission codes of the demo agent's role.
 let agentCodes: Set<string>;
@@ -35,6 +35,8 @@ const ROWS: Record<string, (r: Ids) => Record<string, unknown>> = {
   'POST houseowner/add': (r) => ({ house_id: r.house }),
   'POST houseowner/update': (r) => ({ id: r.owner }),
   'POST phone/view': (r) => ({ owner_id: r.owner }),
+  'POST phone/play': (r) => ({ owner_id: r.owner }),
+  'GET phone/detail': (r) => ({ id: r.phoneCall }),
   'GET key/{id}': (r) => ({ id: r.key }),
   'POST key/add': (r) => ({ house_id: r.house, store_id: r.agentStore }),
   'POST key/update': (r) => ({ id: r.key, store_id: r.agentStore }),
@@ -113,6 +115,13 @@ const ROWS: Record<string, (r: Ids) => Record<string, unknown>> = {
   'POST entrustbook/delhire': (r) => ({ id: r.entrustRent, version: 1 }),
   'GET entrustbook/qrcodehire': (r) => ({ id: r.entrustRent }),
   'GET entrustbook/dlhire': (r) => ({ id: r.entrustRent }),
+  'GET sync/list': (r) => ({ house_id: r.house }),
+  'POST sync/{portal}/push': (r) => ({ house_id: r.house }),
+  'POST sync/{portal}/delete': (r) => ({ house_id: r.house }),
+  'POST sync/{portal}/vr': (r) => ({ house_id: r.house }),
+  'POST sync/get_xingfuli_reason': (r) => ({ house_id: r.house }),
+  'GET vr/tasks': (r) => ({ house_id: r.house }),
+  'POST vr/createtask': (r) => ({ house_id: r.house }),
 };
 
 
@@ -142,6 +151,7 @@ const LEFT_OUT: Record<string, string> = {
   'GET newhouse/{id}': 'company-wide', 'GET newhouselayout/{id}': 'company-wide', 'GET newhouseagent/{id}': 'company-wide',
   'GET newhousereport': 'list filter',
   'GET houseentrust/list': 'list filter', 'GET house/listentrustbook': 'list filter', 'GET entrustbook/listhire': 'list filter',
+  'GET phone/list': 'list filter',
 };
 
 // A draft entrust book of each kind recorded by store B's agent, with a scan.
@@ -158,6 +168,15 @@ async function entrustBooks(saleHouse: number, agentId: number, storeId: number,
       kind: 'jpeg', size: 1, width: 1, height: 1, original_name: 'b.jpg', sort: 1, created_at: now }).execute();
   }
   return { entrustSale: sale.id, entrustRent: rent.id };
+}
+
+// An answered call of store B's agent to the owner of its house.
+async function phoneCallOf(houseId: number, ownerId: number, agentId: number, storeId: number, now: number) {
+  const call = await t.db.insertInto('phone_call').values({ house_id: houseId, owner_id: ownerId, phone_index: 0, owner_name: '乙店业主',
+    callee_masked: '138****0000', callee_hash: 'scope-matrix', staff_id: agentId, store_id: storeId, caller_number: '13900000000',
+    provider: 'sandbox', provider_ref: 'SCSCOPEB', state: 'answered', started_at: now - 60, answered_at: now - 50, ended_at: now, duration: 50,
+    recording_url: '/uploads/call-recordings/b.wav', recording_size: 1 }).returning('id').executeTakeFirstOrThrow();
+  return call.id;
 }
 
 describe('another store\'s private record', () => {
@@ -226,7 +245,7 @@ describe('another store\'s private record', () => {
     ids = { house: house.id, houseVersion: house.version, customer: customer.id, customerVersion: customer.version, owner: owner.id, key: key.id,
       picture: picture.id, followup: followup.id, look: look.id, lookVersion: look.version, approval: approval.id, agentStore, agentHouse: agentHouse.id,
       deal: deal.id, dealVersion: deal.version, dealStep: dealStep.id, dealMoney: dealMoney.id, dealPay: dealPay.id, payOrder,
-      newhouseReport: newhouseReport.id, ...await entrustBooks(house.id, other.id, storeB, now) };
+      newhouseReport: newhouseReport.id, ...await entrustBooks(house.id, other.id, storeB, now), phoneCall: await phoneCallOf(house.id, owner.id, other.id, storeB, now) };
   });
   let before: string;
   beforeAll(async () => {

@@ -21,6 +21,9 @@ import { seedDeals } from './deals.js';
 import { seedScaleDeals } from './scale/deals.js';
 import { seedApprovals } from './approvals.js';
 import { seedNewhouses } from './newhouses.js';
+import { seedPortals } from './portals.js';
+import { seedPhoneCalls } from './phone-calls.js';
+import { seedVr } from './vr.js';
 
 export type SeedOptions = {
   // Multiplies stores and staff: 1 gives 6 stores and about 40 people.
@@ -28,6 +31,8 @@ export type SeedOptions = {
   now?: number;
   // Where uploads live (DATA_DIR): demo house pictures are written there like real uploads; none without it.
   dataDir?: string;
+  // Where staff reach the server (PUBLIC_URL): the demo's sandbox VR tours are addresses on it (else server-relative).
+  publicUrl?: string;
 };
 
 export const DEMO_ACCOUNTS = {
@@ -68,7 +73,7 @@ const MANAGER_GRANTS: [PermissionCode, DataScope][] = [
   ['followup:manage', 'store'], ['owner:list', 'store'], ['owner:edit', 'store'], ['phone:view', 'store'], ['key:list', 'store'],
   ['key:edit', 'store'], ['key:lend', 'store'], ['house:claim', 'store'], ['house:log', 'store'], ['house:stats', 'store'],
   ['houserole:edit', 'store'], ['picture:upload', 'store'], ['picture:manage', 'store'], ['offline:list', 'store'], ['offline:edit', 'store'],
-  ['entrust:list', 'store'], ['entrust:edit', 'store'],
+  ['entrust:list', 'store'], ['entrust:edit', 'store'], ['phone:call', 'store'], ['phone:records', 'store'], ['vr:task', 'store'], ['vr:manage', 'store'], ['portal:push', 'store'],
   ['customer:list', 'store'], ['customer:add', 'store'], ['customer:edit', 'store'], ['customer:status', 'store'], ['customer:claim', 'store'],
   ['customer:phone', 'store'], ['customer:export', 'store'], ['customer:stats', 'store'], ['look:list', 'store'], ['look:add', 'store'],
   ['approval:business', 'store'], ['approval:finance', 'store'],
@@ -81,7 +86,7 @@ const AGENT_GRANTS: [PermissionCode, DataScope][] = [['assess:view', 'self'], ['
   ['house:grade', 'self'], ['house:release', 'self'], ['followup:list', 'self'], ['followup:add', 'self'],
   ['owner:list', 'self'], ['owner:edit', 'self'], ['phone:view', 'self'], ['key:list', 'store'], ['key:edit', 'store'], ['key:lend', 'store'],
   ['house:claim', 'self'], ['picture:upload', 'self'], ['offline:list', 'self'], ['offline:edit', 'self'],
-  ['entrust:list', 'self'], ['entrust:edit', 'self'],
+  ['entrust:list', 'self'], ['entrust:edit', 'self'], ['phone:call', 'self'], ['vr:task', 'self'], ['portal:push', 'self'],
   ['customer:list', 'self'], ['customer:add', 'self'], ['customer:edit', 'self'], ['customer:status', 'self'], ['customer:claim', 'self'],
   ['customer:phone', 'self'], ['look:list', 'self'], ['look:add', 'self'],
   ['deal:list', 'self'], ['deal:add', 'self'], ['deal:edit', 'self'], ['deal:delete', 'self'], ['deal:money', 'self'],
@@ -235,6 +240,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedScaleDeals(trx, { count: DEMO_OLDER_DEALS, now, say: () => {}, series: 'H' });
     // Last, so no other seeded record changes its id.
     await seedNewhouses(trx, { now });
+    await seedVr(trx, { now, publicUrl: options.publicUrl });
+    await seedPortals(trx, { now });
+    if (options.dataDir) await seedPhoneCalls(trx, { now, dataDir: options.dataDir });
 
     const month = monthOf(now);
     for (const staffId of [adminId, managerId]) {

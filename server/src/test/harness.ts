@@ -88,6 +88,8 @@ export type TestApp = {
   handle: DbHandle;
   // PostgreSQL: the database's connection string, for connections of a test's own.
   databaseUrl?: string;
+  // The app's DATA_DIR (its uploads).
+  dataDir: string;
   // Calls an endpoint through app.inject() and returns the HTTP status and the envelope.
   call: <E extends Endpoint>(endpoint: E, input?: InputOf<E> | Record<string, unknown>, options?: CallOptions) =>
     Promise<{ status: number; body: Envelope<DataOf<E>> }>;
@@ -154,7 +156,7 @@ export async function createTestApp(options: { seed?: boolean; demoPictures?: bo
   };
 
   return {
-    app, secondServer, db: handle.db, handle, databaseUrl, call, raw, login,
+    app, secondServer, db: handle.db, handle, databaseUrl, dataDir, call, raw, login,
     close: async () => {
       for (const other of others) await other.close();
       await app.close();
@@ -183,6 +185,8 @@ const ALL_TABLES = [
   'pay_order', 'pay_sandbox_trade', 'frontend_error',
   'newhouse', 'newhouse_label', 'newhouse_layout', 'newhouse_agent', 'newhouse_staff', 'newhouse_picture', 'newhouse_report',
   'entrust_book', 'entrust_file',
+  'phone_call', 'phone_sandbox_call',
+  'house_portal', 'portal_sandbox_listing',
 ] as const;
 
 // Tables too big to compare row by row in the hundreds of refusal tests: their rows are counted instead (an

@@ -311,6 +311,9 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
   },
   'POST houseowner/update': { id: 1, name: '陈建华', relation: 'spouse', phones: ['13912345678'], id_number: null, remark: '工作日晚上联系' },
   'POST phone/view': { owner_id: 1, index: 0 },
+  'POST phone/play': { owner_id: 1, index: 0 },
+  'GET phone/list': { page: 1, limit: 20, house_id: 1, staff_id: 2, state: 'answered', date_from: '2026-01-01', date_to: '2026-01-31', keyword: '王' },
+  'GET phone/detail': { id: 1 },
   'GET key': { page: 1, limit: 20, house_id: 1, store_id: 1, status: 'lent', overdue: 1, keyword: 'K-0' },
   'GET key/{id}': { id: 1 },
   'POST key/add': { house_id: 1, store_id: 1, number: 'K-0001', remark: '业主交来两把' },
@@ -471,6 +474,18 @@ export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
   'POST entrustbook/delhire': { id: 1, version: 1 },
   'GET entrustbook/qrcodehire': { id: 1 },
   'GET entrustbook/dlhire': { id: 1, index: 1 },
+  'GET sync/list': { house_id: 1 },
+  'POST sync/{portal}/push': { portal: 'anjuke', house_id: 1 },
+  'POST sync/{portal}/delete': { portal: 'wuba', house_id: 1, reason: '业主暂不出售' },
+  'POST sync/{portal}/vr': { portal: 'anjuke', house_id: 1 },
+  'POST sync/get_xingfuli_reason': { house_id: 1 },
+  'GET vr/users': { page: 1, limit: 20, keyword: '张', status: 'active', store_id: 1 },
+  'GET vr/userpackage': { page: 1, limit: 20, id: 1 },
+  'GET vr/packages': { page: 1, limit: 20 },
+  'POST vr/adduser': { staff_id: 2 },
+  'POST vr/disableuser': { id: 1 },
+  'POST vr/createtask': { house_id: 1, vr_user_id: 1 },
+  'GET vr/tasks': { page: 1, limit: 20, house_id: 1 },
 };
 
 export function keyOf(endpoint: Endpoint): string {
