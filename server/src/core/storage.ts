@@ -35,9 +35,14 @@ export function sniffFile(bytes: Buffer): FileKind | null {
 }
 
 export async function saveUpload(dataDir: string, folder: string, bytes: Buffer, kind: FileKind): Promise<string> {
+  return saveFile(dataDir, folder, bytes, EXTENSIONS[kind]);
+}
+
+// The same for a file the server made or fetched itself (a call's recording), whose extension its maker knows.
+export async function saveFile(dataDir: string, folder: string, bytes: Buffer, extension: string): Promise<string> {
   const dir = path.join(uploadsRoot(dataDir), folder);
   await fs.mkdir(dir, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.${EXTENSIONS[kind]}`;
+  const name = `${randomBytes(16).toString('hex')}.${extension}`;
   await fs.writeFile(path.join(dir, name), bytes, { flag: 'wx' });
   return `${UPLOADS_URL}${folder}/${name}`;
 }

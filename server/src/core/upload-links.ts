@@ -14,7 +14,10 @@ export const DEAL_PICTURE_FOLDER = 'deal-pictures';
 // Owners' signed entrust books.
 export const ENTRUST_SCAN_FOLDER = 'entrust-books';
 
-export const PRIVATE_UPLOAD_FOLDERS: readonly string[] = ['look-agreements', 'house-certificates', DEAL_PICTURE_FOLDER, ENTRUST_SCAN_FOLDER];
+// Recordings of calls to owners.
+export const CALL_RECORDING_FOLDER = 'call-recordings';
+
+export const PRIVATE_UPLOAD_FOLDERS: readonly string[] = ['look-agreements', 'house-certificates', DEAL_PICTURE_FOLDER, ENTRUST_SCAN_FOLDER, CALL_RECORDING_FOLDER];
 
 // How long a handed-out link works, at least; expiries are rounded up to the next step so that the same file listed
 // twice within a step gets the same link (the browser's cache keeps it).
