@@ -44,6 +44,7 @@ import { statisticsTexts } from '../features/statistics/texts';
 import { assessTexts } from '../features/assess/texts';
 import { newhouseTexts } from '../features/newhouse/texts';
 import { entrustTexts } from '../features/entrust/texts';
+import { phoneCallTexts } from '../features/phone-call/texts';
 
 // The core texts (app, login, device binding, errors) are in core.ts; English is the reference there too.
 
@@ -86,6 +87,7 @@ function withFeatures(lang: Lang, core: Messages) {
     newhouse: newhouseTexts[lang],
     entrust: entrustTexts[lang],
   };
+    phoneCall: phoneCallTexts[lang],
 }
 export type Translation = ReturnType<typeof withFeatures>;
 

@@ -8,9 +8,11 @@ import { ListView, type ListColumn } from '../../components/list';
 import { useLabel } from '../../i18n/useLabel';
 import { OwnerDialog } from './OwnerDialog';
 import { PhoneReveal } from './PhoneReveal';
+import { CallButton } from '../phone-call/CallButton';
 import { useOwners } from './queries';
 
-// The owners of the house: relation, masked phones (each revealed on its own with phone:view), masked ID number.
+// The owners of the house: relation, masked phones (each revealed on its own with phone:view, called with phone:call),
+// masked ID number.
 export function OwnersTab({ house }: { house: HouseDetail }) {
   const { t } = useTranslation();
   const label = useLabel();
@@ -24,7 +26,12 @@ export function OwnersTab({ house }: { house: HouseDetail }) {
       key: 'phones', title: t('houseOwner.phones'),
       render: (_, o) => (
         <Flex vertical>
-          {o.phones.map((p) => <PhoneReveal key={p.index} ownerId={o.id} index={p.index} masked={p.masked} />)}
+          {o.phones.map((p) => (
+            <Flex key={p.index} align="center" wrap>
+              <PhoneReveal ownerId={o.id} index={p.index} masked={p.masked} />
+              <CallButton ownerId={o.id} index={p.index} masked={p.masked} />
+            </Flex>
+          ))}
         </Flex>
       ),
     },

@@ -16,6 +16,7 @@ import { HouseCustomersTab } from '../customer-look/HouseCustomersTab';
 import { LookList } from '../customer-look/LookList';
 import { PriceHistory } from './detail/PriceHistory';
 import { EntrustTab } from '../entrust/EntrustTab';
+import { CallsTab } from '../phone-call/CallsTab';
 import { useHouseId } from './detail/useHouseId';
 import { usePermission } from '../../app/permission';
 import { houseName, setHouseTitle } from './links';
@@ -36,6 +37,7 @@ export function HouseDetailPage() {
   const canLooks = usePermission(['look:list']);
   const canEntrust = usePermission(['entrust:list']);
 
+  const canCalls = usePermission(['phone:call']);
   // The tab is titled with the house: opened from a list the title is already set; on a reload it is known only now.
   useEffect(() => {
     if (title) setHouseTitle(title);
@@ -65,6 +67,7 @@ export function HouseDetailPage() {
             ...(canEntrust ? [{ key: 'entrust', label: <span data-testid="house-tab-entrust">{t('entrust.tab')}</span>, children: <EntrustTab house={data} /> }] : []),
             ...houseLogTabs(data, canLogs),
           ]}
+            ...(canCalls ? [{ key: 'calls', label: <span data-testid="house-tab-calls">{t('phoneCall.tab')}</span>, children: <CallsTab houseId={data.id} /> }] : []),
         />
       </Card>
     </Flex>
