@@ -45,6 +45,8 @@ import { assessTexts } from '../features/assess/texts';
 import { newhouseTexts } from '../features/newhouse/texts';
 import { entrustTexts } from '../features/entrust/texts';
 import { phoneCallTexts } from '../features/phone-call/texts';
+import { portalTexts } from '../features/portal/texts';
+import { vrTexts } from '../features/vr/texts';
 
 // The core texts (app, login, device binding, errors) are in core.ts; English is the reference there too.
 
@@ -86,8 +88,10 @@ function withFeatures(lang: Lang, core: Messages) {
     assess: assessTexts[lang],
     newhouse: newhouseTexts[lang],
     entrust: entrustTexts[lang],
-  };
     phoneCall: phoneCallTexts[lang],
+    portal: portalTexts[lang],
+    vr: vrTexts[lang],
+  };
 }
 export type Translation = ReturnType<typeof withFeatures>;
 

@@ -17,6 +17,8 @@ import { LookList } from '../customer-look/LookList';
 import { PriceHistory } from './detail/PriceHistory';
 import { EntrustTab } from '../entrust/EntrustTab';
 import { CallsTab } from '../phone-call/CallsTab';
+import { VrTab } from '../vr/VrTab';
+import { PortalsTab } from '../portal/PortalsTab';
 import { useHouseId } from './detail/useHouseId';
 import { usePermission } from '../../app/permission';
 import { houseName, setHouseTitle } from './links';
@@ -36,8 +38,10 @@ export function HouseDetailPage() {
   const canCustomers = usePermission(['customer:list']);
   const canLooks = usePermission(['look:list']);
   const canEntrust = usePermission(['entrust:list']);
-
   const canCalls = usePermission(['phone:call']);
+  const canPortals = usePermission(['portal:push']);
+  const canVr = usePermission(['vr:task']);
+
   // The tab is titled with the house: opened from a list the title is already set; on a reload it is known only now.
   useEffect(() => {
     if (title) setHouseTitle(title);
@@ -65,9 +69,11 @@ export function HouseDetailPage() {
             ...(canCustomers ? [{ key: 'customers', label: <span data-testid="house-tab-customers">{t('customerLook.house.customers')}</span>, children: <HouseCustomersTab houseId={data.id} /> }] : []),
             ...(canLooks ? [{ key: 'looks', label: <span data-testid="house-tab-looks">{t('customerLook.house.looks')}</span>, children: <LookList houseId={data.id} /> }] : []),
             ...(canEntrust ? [{ key: 'entrust', label: <span data-testid="house-tab-entrust">{t('entrust.tab')}</span>, children: <EntrustTab house={data} /> }] : []),
+            ...(canCalls ? [{ key: 'calls', label: <span data-testid="house-tab-calls">{t('phoneCall.tab')}</span>, children: <CallsTab houseId={data.id} /> }] : []),
+            ...(canPortals ? [{ key: 'portals', label: <span data-testid="house-tab-portals">{t('portal.tab')}</span>, children: <PortalsTab house={data} /> }] : []),
+            ...(canVr ? [{ key: 'vr', label: <span data-testid="house-tab-vr">{t('vr.tab')}</span>, children: <VrTab house={data} /> }] : []),
             ...houseLogTabs(data, canLogs),
           ]}
-            ...(canCalls ? [{ key: 'calls', label: <span data-testid="house-tab-calls">{t('phoneCall.tab')}</span>, children: <CallsTab houseId={data.id} /> }] : []),
         />
       </Card>
     </Flex>
