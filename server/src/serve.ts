@@ -7,7 +7,7 @@ import { createServer, databaseFor, prepareDatabase } from './server.js';
 export async function serve(config: Config, options: { jobs: boolean }): Promise<void> {
   setCompanyTimeZone(config.timeZone);
   const handle = databaseFor(config);
-  const { seeded } = await prepareDatabase(handle, { seed: config.seedDemo, dataDir: config.dataDir });
+  const { seeded } = await prepareDatabase(handle, { seed: config.seedDemo, dataDir: config.dataDir, publicUrl: config.publicUrl });
   const app = await createServer(config, handle, { jobs: options.jobs });
   if (seeded) app.log.info('demo data seeded: sign in as admin / admin123');
   await app.listen({ port: config.port, host: config.host });

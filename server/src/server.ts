@@ -23,12 +23,12 @@ export function databaseFor(config: Config): DbHandle {
 // Brings a database to the current schema and catalogue; seeds the demo company when it is empty.
 // `dataDir`: where the demo's uploaded files (house pictures) go; without it the demo has none.
 export async function prepareDatabase(
-  handle: DbHandle, options: { seed: boolean; scale?: number; dataDir?: string },
+  handle: DbHandle, options: { seed: boolean; scale?: number; dataDir?: string; publicUrl?: string },
 ): Promise<{ seeded: boolean }> {
   await migrateToLatest(handle);
   await syncCatalogue(handle.db);
   await ensureCompanyFlows(handle.db, nowSeconds());
-  const seeded = options.seed ? await seedDemo(handle.db, { scale: options.scale, dataDir: options.dataDir }) : false;
+  const seeded = options.seed ? await seedDemo(handle.db, { scale: options.scale, dataDir: options.dataDir, publicUrl: options.publicUrl }) : false;
   return { seeded };
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
 import { text, withId } from './helpers.js';
 
@@ -37,6 +37,9 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   // A house's tasks and its latest tour; a user's tasks by state (counts, package use).
   await db.schema.createIndex('vr_task_house_idx').on('vr_task').columns(['house_id', 'state', 'done_at']).execute();
   await db.schema.createIndex('vr_task_user_idx').on('vr_task').columns(['vr_user_id', 'state', 'package_ref']).execute();
+  // One task being shot per house, held by the database against two orders at once.
+  await db.schema.createIndex('vr_task_house_open_uq').on('vr_task').column('house_id').unique()
+    .where(sql<boolean>`state = 'shooting'`).execute();
 
   // The sandbox provider's side: its packages (one trial package on first use), accounts and tasks.
   await db.schema.createTable('vr_sandbox_package')

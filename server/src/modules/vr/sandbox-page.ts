@@ -1,0 +1,138 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { langFromHeader, text, type Lang } from '@brokerage/contract';
+import type { AppState } from '../../core/context.js';
+import type { PlainRoute } from '../../core/route.js';
+import { nowSeconds } from '../../core/clock.js';
+import { notifyPath } from './provider.js';
+import {
+  SANDBOX, SANDBOX_PAGE, SANDBOX_SIGNATURE_HEADER, SANDBOX_TOUR_PAGE, SandboxRef, sandboxKey, sandboxSignature, sandboxTourUrl,
+  type SandboxCallback,
+} from './sandbox-provider.js';
+
+// The sandbox VR service's pages: a task's camera page, which stands in for the photographer's app (the task and a
+// Finish button: a plain form post, no script, within the app's content security policy), and the "tour" of a finished
+// task, which shows the house's title and says plainly that it is no tour. Finishing marks the sandbox's task done and
+// calls the server back, signed, over the connection the page came in on.
+
+const t = text;
+const TEXTS = {
+  title: t('Sandbox VR camera', '沙箱VR拍摄', 'Cámara VR de prueba', 'サンドボックスVR撮影'),
+  notice: t('A test page standing in for the VR camera app: nothing is shot.', '测试页面，代替VR拍摄App，不会真实拍摄。',
+    'Página de prueba en lugar de la app de cámara VR: no se graba nada.', 'VR撮影アプリの代わりのテストページです。実際の撮影は行いません。'),
+  task: t('Task', '任务号', 'Tarea', 'タスク'),
+  house: t('House', '房源', 'Inmueble', '物件'),
+  finish: t('Finish the shoot', '完成拍摄', 'Terminar la sesión', '撮影を完了'),
+  done: t('Shoot finished. The platform has been told.', '拍摄完成，已通知平台。', 'Sesión terminada. Se ha avisado a la plataforma.', '撮影完了。プラットフォームに通知しました。'),
+  doneUntold: t('Shoot finished, but the platform could not be told yet: finish it again to retry.', '拍摄完成，但暂未能通知平台：可再次点击完成重试。',
+    'Sesión terminada, pero aún no se pudo avisar a la plataforma: termínela de nuevo para reintentar.', '撮影完了。まだプラットフォームに通知できていません。もう一度完了を押して再試行してください。'),
+  alreadyDone: t('This shoot is finished.', '该拍摄已完成。', 'Esta sesión está terminada.', 'この撮影は完了しています。'),
+  unknown: t('No such VR task.', 'VR任务不存在。', 'No existe esa tarea VR.', '該当するVRタスクはありません。'),
+  tourTitle: t('Sandbox VR tour', '沙箱VR', 'Visita VR de prueba', 'サンドボックスVR'),
+  tourNotice: t('A sandbox stand-in: this is not a real virtual tour.', '沙箱演示：这不是真实的VR全景。',
+    'Sustituto de prueba: esto no es una visita virtual real.', 'サンドボックスの代替表示です。実際のVRツアーではありません。'),
+};
+type Said = keyof typeof TEXTS;
+
+const HTML_LANG: Record<Lang, string> = { en: 'en', zh: 'zh-CN', es: 'es', ja: 'ja' };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+type Task = { ref: string; title: string; done_at: number | null };
+
+function pageHtml(lang: Lang, heading: Said, notice: Said, body: string): string {
+  const w = (key: Said) => escapeHtml(TEXTS[key][lang]);
+  return `<!doctype html>
+<html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${w(heading)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#222}
+.notice{background:#fff7e6;border:1px solid #ffd591;padding:8px 12px;border-radius:4px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}dt{color:#555}dd{margin:0}
+.tour{font-size:1.4em;font-weight:600;padding:48px 12px;text-align:center;background:#f0f5ff;border-radius:8px}
+button{width:100%;padding:12px;font-size:1.1em;background:#1677ff;color:#fff;border:0;border-radius:6px;cursor:pointer}
+.state{font-weight:600}</style></head>
+<body><h1>${w(heading)}</h1><p class="notice">${w(notice)}</p>${body}</body></html>`;
+}
+
+// The camera page: the task when there is one, a Finish button while it is being shot, and what happened.
+export function cameraPageHtml(lang: Lang, task: Task | null, said: Said | null): string {
+  const w = (key: Said) => escapeHtml(TEXTS[key][lang]);
+  const rows = task ? `<dl>
+<dt>${w('task')}</dt><dd>${escapeHtml(task.ref)}</dd>
+<dt>${w('house')}</dt><dd>${escapeHtml(task.title)}</dd>
+</dl>` : '';
+  const state = said ?? (!task ? 'unknown' : task.done_at !== null ? 'alreadyDone' : null);
+  // No action: the form posts to the page's own address, whatever path a proxy serves it under.
+  const form = task && task.done_at === null && !said ? `<form method="post">
+<input type="hidden" name="confirm" value="1"><button type="submit">${w('finish')}</button>
+</form>` : '';
+  return pageHtml(lang, 'title', 'notice', `${rows}${state ? `<p class="state">${w(state)}</p>` : ''}${form}`);
+}
+
+export function tourPageHtml(lang: Lang, task: Task | null): string {
+  const body = task && task.done_at !== null ? `<p class="tour">${escapeHtml(task.title)}</p>` : `<p class="state">${escapeHtml(TEXTS.unknown[lang])}</p>`;
+  return pageHtml(lang, 'tourTitle', 'tourNotice', body);
+}
+
+// Calls the server back over the address and port the page's own request came in on (the server itself); false when
+// the connection has none (a request made in-process) or the server does not accept it.
+async function callBack(request: FastifyRequest, body: string, signature: string): Promise<boolean> {
+  const { localAddress, localPort } = request.socket;
+  if (!localAddress || !localPort) return false;
+  const host = localAddress.includes(':') ? `[${localAddress}]` : localAddress;
+  try {
+    const response = await fetch(`http://${host}:${localPort}${notifyPath(SANDBOX)}`, {
+      method: 'POST', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature }, body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    return response.ok;
+  } catch (error) {
+    request.log.warn({ err: error }, 'sandbox VR callback failed');
+    return false;
+  }
+}
+
+export async function sandboxPageRoutes(state: AppState): Promise<PlainRoute[]> {
+  const key = await sandboxKey(state.db, state.config.vrProviderSecret);
+  const taskOf = async (request: FastifyRequest): Promise<Task | null> => {
+    const parsed = SandboxRef.safeParse((request.params as { ref?: string }).ref);
+    if (!parsed.success) return null;
+    const row = await state.db.selectFrom('vr_sandbox_task').select(['ref', 'title', 'done_at']).where('ref', '=', parsed.data).executeTakeFirst();
+    return row ? { ...row, done_at: row.done_at === null ? null : Number(row.done_at) } : null;
+  };
+  const send = (request: FastifyRequest, reply: FastifyReply, found: boolean, html: string) => reply
+    .code(found ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  const langOf = (request: FastifyRequest) => langFromHeader(request.headers['accept-language']);
+  return [
+    {
+      method: 'GET', url: `${SANDBOX_PAGE}/:ref`,
+      handler: async (request, reply) => {
+        const task = await taskOf(request);
+        return send(request, reply, task !== null, cameraPageHtml(langOf(request), task, null));
+      },
+    },
+    {
+      method: 'POST', url: `${SANDBOX_PAGE}/:ref`,
+      handler: async (request, reply) => {
+        const found = await taskOf(request);
+        if (!found) return send(request, reply, false, cameraPageHtml(langOf(request), null, null));
+        await state.db.updateTable('vr_sandbox_task').set({ done_at: nowSeconds() }).where('ref', '=', found.ref).where('done_at', 'is', null).execute();
+        const task = await taskOf(request);
+        if (!task || task.done_at === null) return send(request, reply, task !== null, cameraPageHtml(langOf(request), task, null));
+        // Finished (now, or before: finishing again sends the same callback again, which the server takes once).
+        const callback: SandboxCallback = { task_ref: task.ref, tour_url: sandboxTourUrl(state.config.publicUrl, task.ref), done_at: task.done_at };
+        const body = JSON.stringify(callback);
+        const told = await callBack(request, body, sandboxSignature(key, body));
+        return send(request, reply, true, cameraPageHtml(langOf(request), task, told ? 'done' : 'doneUntold'));
+      },
+    },
+    {
+      method: 'GET', url: `${SANDBOX_TOUR_PAGE}/:ref`,
+      handler: async (request, reply) => {
+        const task = await taskOf(request);
+        return send(request, reply, task?.done_at != null, tourPageHtml(langOf(request), task));
+      },
+    },
+  ];
+}

@@ -1,0 +1,124 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../../core/db/database.js';
+import { nowSeconds } from '../../core/clock.js';
+import type { ProviderPackage, ProviderSetup, ProviderTour, VrProvider } from './provider.js';
+
+// The built-in sandbox VR service: a stand-in for a real one that lives in the server. Its packages, accounts and tasks
+// are kept in its own tables; on first use it holds one trial package. A task's camera page (sandbox-page.ts) stands in
+// for the photographer's app: one button finishes the shoot and calls the server back, signed with HMAC-SHA256 as a
+// real service signs, and the "tour" is a sandbox page showing the house's title. Nothing is shot: it is for trying the
+// platform and for tests.
+
+export const SANDBOX = 'sandbox';
+export const SANDBOX_PAGE = '/sandbox-vr';
+export const SANDBOX_TOUR_PAGE = '/sandbox-vr/tour';
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+const KEY_ROW = 'vr_sandbox_key';
+
+export const TRIAL_PACKAGE = { ref: 'SBPKG-TRIAL', name: '体验套餐', total: 50, days: 365 } as const;
+
+// The sandbox's references: a prefix and 20 upper-case hex digits, unguessable.
+export const SandboxRef = z.string().regex(/^VR[0-9A-F]{20}$/);
+export function newSandboxRef(prefix: 'VR' | 'VU' = 'VR'): string {
+  return `${prefix}${randomBytes(10).toString('hex').toUpperCase()}`;
+}
+
+// The callback's body.
+export const SandboxCallback = z.strictObject({
+  task_ref: SandboxRef,
+  tour_url: z.string().url().max(500),
+  done_at: z.number().int().positive(),
+});
+export type SandboxCallback = z.infer<typeof SandboxCallback>;
+
+// The signing key: VR_PROVIDER_SECRET when given, else generated once and kept in app_secret (insert-if-absent, then
+// read back), so every server process on the database signs and checks with the same one.
+export async function sandboxKey(db: Db, secret: string | undefined): Promise<Buffer> {
+  if (secret) return Buffer.from(secret, 'utf8');
+  await db.insertInto('app_secret').values({ name: KEY_ROW, value: randomBytes(32).toString('base64'), created_at: nowSeconds() })
+    .onConflict((oc) => oc.column('name').doNothing()).execute();
+  const row = await db.selectFrom('app_secret').select('value').where('name', '=', KEY_ROW).executeTakeFirstOrThrow();
+  return Buffer.from(row.value, 'base64');
+}
+
+export function sandboxSignature(key: Buffer, body: string): string {
+  return `sha256=${createHmac('sha256', key).update(body, 'utf8').digest('hex')}`;
+}
+
+function headerOf(headers: Record<string, string | string[] | undefined>, name: string): string {
+  const value = headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+// The trial package the sandbox holds from its first use (insert-if-absent: servers starting together make one).
+export async function ensureTrialPackage(db: Db, now = nowSeconds()): Promise<void> {
+  await db.insertInto('vr_sandbox_package')
+    .values({ ref: TRIAL_PACKAGE.ref, name: TRIAL_PACKAGE.name, total: TRIAL_PACKAGE.total, used: 0, expires_at: now + TRIAL_PACKAGE.days * 86_400, created_at: now })
+    .onConflict((oc) => oc.column('ref').doNothing()).execute();
+}
+
+export async function sandboxProvider(setup: ProviderSetup): Promise<VrProvider> {
+  const { db, publicUrl } = setup;
+  const key = await sandboxKey(db, setup.secret);
+  return {
+    name: SANDBOX,
+    packages: async () => {
+      await ensureTrialPackage(db);
+      const rows = await db.selectFrom('vr_sandbox_package').selectAll().orderBy('expires_at').orderBy('ref').execute();
+      return rows.map((r): ProviderPackage => ({ ref: r.ref, name: r.name, total: r.total, used: r.used, expiresAt: Number(r.expires_at) }));
+    },
+    // One account per staff member at the sandbox: opening it again enables it again.
+    openUser: async ({ staffId, name }) => {
+      const ref = `VU${String(staffId).padStart(8, '0')}`;
+      await db.insertInto('vr_sandbox_user').values({ ref, name: name.slice(0, 50), status: 'active', created_at: nowSeconds() })
+        .onConflict((oc) => oc.column('ref').doUpdateSet({ status: 'active', name: name.slice(0, 50) })).execute();
+      return { userRef: ref };
+    },
+    disableUser: async (userRef) => {
+      await db.updateTable('vr_sandbox_user').set({ status: 'disabled' }).where('ref', '=', userRef).execute();
+    },
+    // The sandbox calls back over the connection its camera page was served on, so it needs no notify address.
+    createTask: async ({ userRef, title }) => {
+      const now = nowSeconds();
+      await ensureTrialPackage(db, now);
+      return db.transaction().execute(async (trx) => {
+        const user = await trx.selectFrom('vr_sandbox_user').select('status').where('ref', '=', userRef).executeTakeFirst();
+        if (user?.status !== 'active') throw new Error(`sandbox VR: account ${userRef} is not active`);
+        // The package expiring first that has a shoot left; the conditional update takes the shoot once.
+        const candidates = await trx.selectFrom('vr_sandbox_package').select(['ref', 'name'])
+          .where('expires_at', '>', now).whereRef('used', '<', 'total').orderBy('expires_at').orderBy('ref').execute();
+        for (const pack of candidates) {
+          const taken = await trx.updateTable('vr_sandbox_package').set({ used: sql<number>`used + 1` })
+            .where('ref', '=', pack.ref).whereRef('used', '<', 'total').executeTakeFirst();
+          if (Number(taken.numUpdatedRows) !== 1) continue;
+          const ref = newSandboxRef();
+          await trx.insertInto('vr_sandbox_task').values({ ref, package_ref: pack.ref, user_ref: userRef, title: title.slice(0, 200), created_at: now }).execute();
+          return { ref, packageRef: pack.ref, packageName: pack.name, shootUrl: `${publicUrl}${SANDBOX_PAGE}/${ref}` };
+        }
+        return null;
+      });
+    },
+    verifyCallback: ({ headers, body }): ProviderTour | null => {
+      const given = Buffer.from(headerOf(headers, SANDBOX_SIGNATURE_HEADER));
+      const expected = Buffer.from(sandboxSignature(key, body));
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        return null;
+      }
+      const callback = SandboxCallback.safeParse(parsed);
+      if (!callback.success) return null;
+      return { taskRef: callback.data.task_ref, tourUrl: callback.data.tour_url, doneAt: callback.data.done_at };
+    },
+    answer: (accepted) => ({ status: accepted ? 200 : 400, type: 'application/json', body: JSON.stringify({ code: accepted ? 'SUCCESS' : 'FAIL' }) }),
+  };
+}
+
+// The sandbox tour of a finished task.
+export function sandboxTourUrl(publicUrl: string, ref: string): string {
+  return `${publicUrl}${SANDBOX_TOUR_PAGE}/${ref}`;
+}

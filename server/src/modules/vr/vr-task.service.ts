@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import type { DataOf, ParsedInputOf, VrTask, VrTaskState, vrCreateTask, vrTasks } from '@brokerage/contract';
+import type { Ctx } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
+import { isUniqueViolation } from '../../core/sql.js';
+import { readableHouse } from '../house/house-read.js';
+import { notifyPath } from './provider.js';
+import { vrProvider } from './providers.js';
+import { refuse } from './vr-user.service.js';
+
+// Shooting tasks on houses the caller may see (vr:task scope): ordering one for an active VR user, and a house's tasks.
+
+async function visibleHouse(ctx: Ctx, houseId: number) {
+  const house = await ctx.db.selectFrom('house as h').innerJoin('region as r', 'r.id', 'h.region_id')
+    .select(['h.id', 'h.rooms', 'h.halls', 'h.area', 'r.name as region'])
+    .where('h.id', '=', houseId).where('h.deleted_at', 'is', null).where(readableHouse(ctx.caller, ctx.scope)).executeTakeFirst();
+  if (!house) throw new AppError('NOT_FOUND');
+  return house;
+}
+
+// What the VR service is told the house is (and its sandbox's tour shows): community and layout, never the door.
+function houseTitle(house: { region: string; rooms: number; halls: number; area: number }): string {
+  return `${house.region} ${house.rooms}室${house.halls}厅 ${(house.area / 100).toFixed(0)}㎡`;
+}
+
+function taskQuery(ctx: Ctx) {
+  return ctx.db.selectFrom('vr_task as k').innerJoin('staff as s', 's.id', 'k.staff_id').leftJoin('staff as c', 'c.id', 'k.created_by')
+    .select([
+      'k.id', 'k.house_id', 'k.vr_user_id', 'k.staff_id', 's.name as staff_name', 'k.package_ref', 'k.package_name', 'k.provider', 'k.provider_ref',
+      'k.state', 'k.shoot_url', 'k.tour_url', 'c.name as created_by_name', 'k.created_at', 'k.done_at',
+    ]);
+}
+type TaskRow = Awaited<ReturnType<ReturnType<typeof taskQuery>['executeTakeFirstOrThrow']>>;
+
+function taskItem(row: TaskRow): VrTask {
+  return {
+    ...row, state: row.state as VrTaskState, created_by_name: row.created_by_name ?? '', created_at: Number(row.created_at),
+    done_at: row.done_at === null ? null : Number(row.done_at),
+  };
+}
+
+export async function createTask(ctx: Ctx, input: ParsedInputOf<typeof vrCreateTask>): Promise<DataOf<typeof vrCreateTask>> {
+  const house = await visibleHouse(ctx, input.house_id);
+  const user = await ctx.db.selectFrom('vr_user as u').innerJoin('staff as s', 's.id', 'u.staff_id')
+    .select(['u.id', 'u.status', 'u.provider_user_id', 'u.staff_id', 's.name', 's.status as staff_status'])
+    .where('u.id', '=', input.vr_user_id).executeTakeFirst();
+  if (!user) throw new AppError('NOT_FOUND');
+  if (user.status !== 'active') refuse(ctx, 'userDisabled', { name: user.name }, 'TRANSITION_NOT_ALLOWED');
+  if (user.staff_status !== 'active') refuse(ctx, 'staffInactive', { name: user.name });
+  const open = await ctx.db.selectFrom('vr_task').select('id').where('house_id', '=', house.id).where('state', '=', 'shooting').executeTakeFirst();
+  if (open) refuse(ctx, 'openTask', {}, 'CONFLICT');
+
+  const provider = await vrProvider(ctx);
+  const taken = await provider.createTask({ userRef: user.provider_user_id, houseId: house.id, title: houseTitle(house) },
+    `${ctx.config.publicUrl}${notifyPath(provider.name)}`);
+  if (!taken) refuse(ctx, 'noShoots', {}, 'QUOTA_EXCEEDED');
+  let id: number;
+  try {
+    ({ id } = await ctx.db.insertInto('vr_task').values({
+      house_id: house.id, vr_user_id: user.id, staff_id: user.staff_id, package_ref: taken.packageRef, package_name: taken.packageName.slice(0, 100),
+      provider: provider.name, provider_ref: taken.ref, state: 'shooting', shoot_url: taken.shootUrl.slice(0, 500), created_by: ctx.caller.staffId,
+      created_at: ctx.now,
+    }).returning('id').executeTakeFirstOrThrow());
+  } catch (error) {
+    // Someone ordered a shoot of the house in the same moment.
+    if (isUniqueViolation(error)) refuse(ctx, 'openTask', {}, 'CONFLICT');
+    throw error;
+  }
+  return taskItem(await taskQuery(ctx).where('k.id', '=', id).executeTakeFirstOrThrow());
+}
+
+export async function houseTasks(ctx: Ctx, input: ParsedInputOf<typeof vrTasks>): Promise<DataOf<typeof vrTasks>> {
+  const house = await visibleHouse(ctx, input.house_id);
+  const [rows, count, photographers] = await Promise.all([
+    taskQuery(ctx).where('k.house_id', '=', house.id).orderBy('k.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute(),
+    ctx.db.selectFrom('vr_task').select(sql<number>`count(*)`.as('n')).where('house_id', '=', house.id).executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('vr_user as u').innerJoin('staff as s', 's.id', 'u.staff_id').leftJoin('store as so', 'so.id', 's.store_id')
+      .select(['u.id', 's.name as staff_name', 'so.name as store_name'])
+      .where('u.status', '=', 'active').where('s.status', '=', 'active').orderBy('s.name').orderBy('u.id').execute(),
+  ]);
+  return {
+    list: rows.map(taskItem),
+    page: { page: input.page, limit: input.limit, total: Number(count.n) },
+    photographers: photographers.map((p) => ({ id: p.id, staff_name: p.staff_name, store_name: p.store_name ?? '' })),
+  };
+}
