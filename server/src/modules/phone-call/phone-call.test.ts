@@ -10,6 +10,10 @@ import { DEMO_STAFF_PASSWORD } from '../../seed/demo.js';
 import { enterHouse, staffId } from '../../test/houses.js';
 import { companyDate } from '../../core/clock.js';
 import { uploadLinksFor } from '../../core/upload-links.js';
+import { loadConfig } from '../../core/config.js';
+import type { Db } from '../../core/db/database.js';
+import { callProvider } from './providers.js';
+import { seedPhoneCalls } from '../../seed/phone-calls.js';
 import { SANDBOX_SIGNATURE_HEADER, sandboxKey, sandboxSignature } from './sandbox-provider.js';
 import { isWav } from './wav.js';
 
@@ -124,6 +128,29 @@ describe('phone/play', () => {
     const other = await t.call(phonePlay, { owner_id: owner.id, index: 0 }, { token: outsider });
     expect([other.status, other.body.code]).toEqual([404, ERRORS.NOT_FOUND.code]);
     expect(await snapshot(t.db, ['operation_log'])).toBe(before);
+  });
+});
+
+describe('the provider', () => {
+  it('is the sandbox unless CALL_PROVIDER names another, and a name no adapter has stops the server', () => {
+    expect(loadConfig({}).callProvider).toBe('sandbox');
+    expect(loadConfig({ CALL_PROVIDER: ' sandbox ', CALL_PROVIDER_SECRET: 'k' })).toMatchObject({ callProvider: 'sandbox', callProviderSecret: 'k' });
+    expect(() => loadConfig({ CALL_PROVIDER: 'Not A Name' })).toThrow(/CALL_PROVIDER/);
+    expect(() => callProvider({ db: {} as Db, config: loadConfig({ CALL_PROVIDER: 'nosuch' }) })).toThrow(/CALL_PROVIDER names no telephony provider: nosuch/);
+  });
+
+  it('leaves a call it refuses failed, which the caller is answered', async () => {
+    const owner = await ownerOfNewHouse();
+    const provider = await callProvider({ db: t.db, config: loadConfig({}) });
+    const dial = provider.dial;
+    provider.dial = () => Promise.reject(new Error('the provider is down'));
+    try {
+      const call = await play(owner.id);
+      expect(call).toMatchObject({ state: 'failed', sandbox_url: '' });
+      expect(call.ended_at).toBe(call.started_at);
+    } finally {
+      provider.dial = dial;
+    }
   });
 });
 
@@ -288,6 +315,28 @@ describe('phone/list and phone/detail', () => {
       expect([status, body.code]).toEqual([403, ERRORS.PERMISSION_DENIED.code]);
     } finally {
       await t.db.insertInto('role_permission').values({ role_id: agentRole, permission_code: 'phone:call', data_scope: 'self' }).execute();
+    }
+  });
+});
+
+describe('the demo calls', () => {
+  it('are a few finished calls of the demo agent and manager on their houses, answered ones with recordings, one missed', async () => {
+    const before = Number((await t.db.selectFrom('phone_call').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    await seedPhoneCalls(t.db, { now: Math.floor(Date.now() / 1000), dataDir: t.dataDir });
+    const calls = await t.db.selectFrom('phone_call as c').innerJoin('house as h', 'h.id', 'c.house_id').innerJoin('staff as s', 's.id', 'c.staff_id')
+      .select(['c.id', 'c.state', 'c.recording_url', 'c.recording_size', 'c.duration', 's.account', 'h.maintainer_id', 'c.staff_id'])
+      .orderBy('c.id', 'desc').limit(4).execute();
+    expect(Number((await t.db.selectFrom('phone_call').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(before + 4);
+    expect(calls.map((c) => c.state).sort()).toEqual(['answered', 'answered', 'answered', 'missed']);
+    expect(new Set(calls.map((c) => c.account))).toEqual(new Set(['agent', 'manager']));
+    for (const c of calls) {
+      expect(c.maintainer_id).toBe(c.staff_id);
+      if (c.state === 'missed') {
+        expect([c.recording_url, c.duration]).toEqual(['', 0]);
+        continue;
+      }
+      const bytes = await fs.readFile(path.join(t.dataDir, c.recording_url.replace('/uploads/', 'uploads/')));
+      expect([isWav(bytes), bytes.length]).toEqual([true, c.recording_size]);
     }
   });
 });
