@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MANAGER, signIn, toast, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
 import { call, login } from './member-helpers';
 import { openDetailTab } from './house-helpers';
@@ -31,6 +32,13 @@ async function housesToPush(request: APIRequestContext, token: string): Promise<
   return { pictured, bare };
 }
 
+// The tab sits near the end of a long tab bar, which may still be laying out its last tabs when first measured: tried
+// again until it is open.
+async function openPortals(page: Page) {
+  await expect(page.getByTestId('house-tab-portals')).toBeAttached();
+  await expect(async () => openDetailTab(page, 'portals')).toPass({ timeout: 45_000 });
+}
+
 test('a manager pushes a house with pictures to anjuke and sees it online; one without pictures is rejected by xingfuli, whose reason is fetched; then withdrawn', async ({ page, request }) => {
   test.setTimeout(120_000);
   const token = (await login(request, MANAGER.username, MANAGER.password)).token;
@@ -39,7 +47,7 @@ test('a manager pushes a house with pictures to anjuke and sees it online; one w
   await withoutAnnouncements(page);
   await withoutTargetDialog(page);
   await signIn(page, MANAGER, `/house/detail?id=${pictured.id}`);
-  await openDetailTab(page, 'portals');
+  await openPortals(page);
   const anjuke = page.getByTestId('portal-card-anjuke');
   await expect(anjuke.getByTestId('portal-state-anjuke')).toHaveText('Not pushed');
   await anjuke.getByTestId('portal-push-anjuke').click();
@@ -52,13 +60,20 @@ test('a manager pushes a house with pictures to anjuke and sees it online; one w
   await expect(page.getByTestId('portal-vr-xingfuli')).toHaveCount(0);
 
   await page.goto(`/#/house/detail?id=${bare.id}`);
-  await openDetailTab(page, 'portals');
+  await openPortals(page);
   const xingfuli = page.getByTestId('portal-card-xingfuli');
   await xingfuli.getByTestId('portal-push-xingfuli').click();
   await expect(xingfuli.getByTestId('portal-state-xingfuli')).toHaveText('Rejected');
   await expect(xingfuli.getByTestId('portal-reason-xingfuli')).toHaveText('Not given by the portal: fetch it');
   await xingfuli.getByTestId('portal-reason-fetch-xingfuli').click();
   await expect(xingfuli.getByTestId('portal-reason-xingfuli')).toHaveText('房源图片少于3张');
+
+  // The tab meets WCAG 2.1 AA (no serious or critical axe violation) with its states, reasons and disabled actions, but
+  // for the contrast of the spec's own theme blue (#1890ff), which the whole-app walk leaves out too (a11y.spec.ts).
+  const axe = await new AxeBuilder({ page }).include('[data-testid="portals-tab"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.filter((n) => v.id !== 'color-contrast' || !/#1890ff/i.test(n.failureSummary ?? '')).map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`));
+  expect(serious).toEqual([]);
 
   await confirm(page, xingfuli.getByTestId('portal-withdraw-xingfuli'), 'portal-withdraw-ok');
   await expect(toast(page, 'Withdrawn from Xingfuli')).toBeVisible();
