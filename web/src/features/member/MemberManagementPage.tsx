@@ -14,6 +14,7 @@ import { StaffDetail } from './staff/StaffDetail';
 import { StaffFilterBar } from './staff/StaffFilterBar';
 import { StaffForm } from './staff/StaffForm';
 import { useStaffColumns } from './staff/staffColumns';
+import { VrAccountsDrawer } from '../vr/VrAccountsDrawer';
 
 const SUMMARY_KEYS = ['summary1', 'summary2', 'summary3', 'summary4', 'summary5'] as const;
 // Clicking a count filters the list by the status it counts (the month counts have no filter of their own).
@@ -30,6 +31,7 @@ export function MemberManagementPage() {
   const [detail, setDetail] = useState<StaffItem | null>(null);
   const [action, setAction] = useState<StaffAction | null>(null);
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
+  const [vr, setVr] = useState(false);
 
   const list = useQuery({
     queryKey: [...MEMBER_KEY, 'staff', 'list', query],
@@ -61,6 +63,9 @@ export function MemberManagementPage() {
         extra={
           <Space>
             <ExportButton endpoint={staffExport} input={filters} />
+            <Permission codes={['vr:manage']}>
+              <Button onClick={() => setVr(true)} data-testid="vr-accounts-open">{t('vr.accounts.button')}</Button>
+            </Permission>
             <Permission codes={['staff:add']}>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ editing: null })} data-testid="staff-add">
                 {t('member.staff.add')}
@@ -90,6 +95,7 @@ export function MemberManagementPage() {
       <StaffActionDialog action={action} onClose={() => setAction(null)} onIssued={setIssued} />
       <StaffDetail staff={detail} onClose={() => setDetail(null)} />
       <OneTimePassword issued={issued} onClose={() => setIssued(null)} />
+      <VrAccountsDrawer open={vr} onClose={() => setVr(false)} />
     </Flex>
   );
 }

@@ -1,0 +1,98 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { MANAGER, signIn, toast, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
+import { call, login } from './member-helpers';
+import { openDetailTab, pick } from './house-helpers';
+import { confirm } from './operate-helpers';
+
+type VrUser = { id: number; staff_id: number; staff_name: string; status: string };
+type Staff = { id: number; name: string; account: string; store_name: string; status: string };
+type Task = { id: number; state: string; provider_ref: string; tour_url: string };
+
+// A working person of the manager's store without a VR account.
+async function staffWithoutAccount(request: APIRequestContext, token: string): Promise<Staff> {
+  const accounts = await call<{ list: VrUser[] }>(request, token, 'GET', 'vr/users', { limit: 100 });
+  const taken = new Set(accounts.data.list.map((u) => u.staff_id));
+  const staff = await call<{ list: Staff[] }>(request, token, 'GET', 'users', { status: 'active', limit: 100 });
+  const free = staff.data.list.find((s) => !taken.has(s.id));
+  if (!free) throw new Error('everyone of the store has a VR account');
+  return free;
+}
+
+// A sale house of the manager's store with no VR shoot in progress.
+async function houseWithoutShoot(request: APIRequestContext, token: string): Promise<number> {
+  const houses = await call<{ list: { id: number; status: string }[] }>(request, token, 'GET', 'house', { kind: 'sale', limit: 50 });
+  for (const house of houses.data.list) {
+    const tasks = await call<{ list: Task[] }>(request, token, 'GET', 'vr/tasks', { house_id: house.id });
+    if (tasks.code === '200000' && !tasks.data.list.some((k) => k.state === 'shooting')) return house.id;
+  }
+  throw new Error('no house without a VR shoot in progress');
+}
+
+test('a manager opens a VR account, orders a shoot, finishes it on the sandbox camera page, sees the tour and disables the account', async ({ page, context, request }) => {
+  test.setTimeout(180_000);
+  const token = (await login(request, MANAGER.username, MANAGER.password)).token;
+  const person = await staffWithoutAccount(request, token);
+  const houseId = await houseWithoutShoot(request, token);
+  await withoutAnnouncements(page);
+  await withoutTargetDialog(page);
+
+  // The VR accounts drawer of the staff management screen: open an account for the person.
+  await signIn(page, MANAGER, '/member/management');
+  await page.getByTestId('vr-accounts-open').click();
+  const drawer = page.getByTestId('vr-accounts');
+  await expect(drawer).toBeVisible();
+  await drawer.getByTestId('vr-user-add').click();
+  await pick(page, 'vr-add-staff', `${person.name} (${person.account}${person.store_name ? ` · ${person.store_name}` : ''})`, person.account);
+  await page.getByTestId('vr-add-submit').click();
+  await expect(toast(page, 'VR account opened')).toBeVisible();
+  const row = drawer.getByTestId('vr-user-table').locator(`[data-staff="${person.id}"]`);
+  await expect(row).toHaveAttribute('data-status', 'active');
+  // The trial package of the sandbox, with its shoots.
+  await drawer.getByTestId('vr-tab-packages').click();
+  await expect(drawer.getByTestId('vr-package-table')).toContainText('体验套餐');
+
+  // The house's VR tab: order a shoot by the new account.
+  await page.goto(`/#/house/detail?id=${houseId}`);
+  await openDetailTab(page, 'vr');
+  const tab = page.getByTestId('vr-tab');
+  await tab.getByTestId('vr-create').click();
+  await pick(page, 'vr-create-photographer', `${person.name}（${person.store_name}）`, person.name);
+  await page.getByTestId('vr-create-submit').click();
+  await expect(toast(page, 'VR shoot ordered')).toBeVisible();
+  const task = tab.getByTestId('vr-task-table').locator('[data-state="shooting"]');
+  await expect(task.getByTestId('vr-task-state')).toHaveText('Shooting');
+  await expect(tab.getByTestId('vr-create')).toBeDisabled();
+
+  // The sandbox camera page stands in for the photographer's app.
+  const cameraUrl = await task.getByTestId('vr-camera-link').getAttribute('href');
+  expect(cameraUrl).toMatch(/\/sandbox-vr\/VR[0-9A-F]{20}$/);
+  const camera = await context.newPage();
+  await camera.goto(cameraUrl!);
+  await expect(camera.locator('.notice')).toContainText('nothing is shot');
+  await camera.getByRole('button').click();
+  // The page answers once the server has the tour; closing it sooner could cancel the post.
+  await expect(camera.locator('.state')).toContainText('Shoot finished.');
+  await camera.close();
+
+  // Back on the house: the shoot is done with its tour.
+  await page.reload();
+  await openDetailTab(page, 'vr');
+  const done = page.getByTestId('vr-tab').getByTestId('vr-task-table').locator('[data-state="done"]').first();
+  await expect(done.getByTestId('vr-task-state')).toHaveText('Done');
+  await expect(done).toContainText(person.name);
+  const tourUrl = await done.getByTestId('vr-tour-link').getAttribute('href');
+  expect(tourUrl).toMatch(/\/sandbox-vr\/tour\/VR[0-9A-F]{20}$/);
+  const tour = await context.newPage();
+  await tour.goto(tourUrl!);
+  await expect(tour.locator('.notice')).toContainText('not a real virtual tour');
+  await tour.close();
+
+  // The account is disabled from the drawer; its finished shoot stays counted.
+  await page.goto('/#/member/management');
+  await page.getByTestId('vr-accounts-open').click();
+  const again = page.getByTestId('vr-accounts').getByTestId('vr-user-table').locator(`[data-staff="${person.id}"]`);
+  await confirm(page, again.getByTestId('vr-user-disable'), 'vr-user-disable-ok');
+  await expect(toast(page, 'VR account disabled')).toBeVisible();
+  await expect(again).toHaveAttribute('data-status', 'disabled');
+  await expect(again.getByTestId('vr-user-status')).toHaveText('Disabled');
+});
