@@ -21,7 +21,7 @@ export const HOUSE_ID_PATH_PREFIXES = ['house/', 'housefav', 'housefocus', 'staf
 // Input fields worth keeping in the log entry's summary; never phones, ID numbers or free text beyond a reason.
 export const HOUSE_LOG_SUMMARY_FIELDS = [
   'status', 'until', 'reason', 'price', 'base_price', 'grade', 'pool', 'kind', 'door_id', 'invalid', 'top', 'action', 'number',
-  'store_id', 'borrower_id', 'due_at', 'role', 'staff_id',
+  'store_id', 'borrower_id', 'due_at', 'role', 'staff_id', 'portal',
 ] as const;
 // Summary fields that hold the id of a person, a store or a door: the log names them (HouseOperationEntry.names).
 export const HOUSE_LOG_PERSON_FIELDS = ['borrower_id', 'staff_id'] as const;

@@ -136,6 +136,8 @@ describe('sync/{portal}/push', () => {
     const pushed = await ok(push('anjuke', id));
     const entry = await t.db.selectFrom('operation_log').selectAll().where('endpoint', '=', 'sync/{portal}/push').where('house_id', '=', id).executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ staff_id: agentId, target_id: pushed.id, result_code: ERRORS.OK.code });
+    // The house's log names the portal.
+    expect(JSON.parse(entry.summary)).toEqual({ portal: 'anjuke' });
   });
 });
 

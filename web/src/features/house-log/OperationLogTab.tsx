@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   ERRORS, HOUSE_GRADE_LABELS, HOUSE_KIND_LABELS, HOUSE_LOG_SUMMARY_FIELDS, HOUSE_POOL_LABELS, HOUSE_ROLE_LABELS, HOUSE_STATUS_LABELS,
-  KEY_LOG_ACTION_LABELS, operationName, type HouseDetail, type HouseOperationEntry, type Text,
+  KEY_LOG_ACTION_LABELS, PORTAL_LABELS, operationName, type HouseDetail, type HouseOperationEntry, type Text,
 } from '@brokerage/contract';
 import { useLabel } from '../../i18n/useLabel';
 import { formatDate } from '../../lib/format';
@@ -16,7 +16,7 @@ const PAGE_SIZE = 10;
 type Field = keyof (typeof houseLogTexts)['en']['operation']['fields'];
 const CODED: Partial<Record<Field, Record<string, Text>>> = {
   status: HOUSE_STATUS_LABELS, grade: HOUSE_GRADE_LABELS, pool: HOUSE_POOL_LABELS, kind: HOUSE_KIND_LABELS, role: HOUSE_ROLE_LABELS,
-  action: KEY_LOG_ACTION_LABELS,
+  action: KEY_LOG_ACTION_LABELS, portal: PORTAL_LABELS,
 };
 const DATED: readonly string[] = ['until', 'due_at'];
 const PRICED: readonly string[] = ['price', 'base_price'];

@@ -24,7 +24,7 @@ export const houseLogTexts = defineTexts(
       empty: 'No operations recorded on this house',
       yes: 'Yes',
       no: 'No',
-      fields: { status: 'Status', until: 'Until', reason: 'Reason', price: 'Price', base_price: 'Base price', grade: 'Grade', pool: 'Pool', kind: 'Kind', door_id: 'Door', invalid: 'Invalid', top: 'Pinned', action: 'Action', number: 'Number', store_id: 'Store', borrower_id: 'Borrower', due_at: 'Due', role: 'Role', staff_id: 'Person' },
+      fields: { status: 'Status', until: 'Until', reason: 'Reason', price: 'Price', base_price: 'Base price', grade: 'Grade', pool: 'Pool', kind: 'Kind', door_id: 'Door', invalid: 'Invalid', top: 'Pinned', action: 'Action', number: 'Number', store_id: 'Store', borrower_id: 'Borrower', due_at: 'Due', role: 'Role', staff_id: 'Person', portal: 'Portal' },
     },
   },
   {
@@ -50,7 +50,7 @@ export const houseLogTexts = defineTexts(
         empty: '此房源暂无操作记录',
         yes: '是',
         no: '否',
-        fields: { status: '状态', until: '截止', reason: '原因', price: '价格', base_price: '底价', grade: '等级', pool: '公私盘', kind: '类型', door_id: '门牌', invalid: '无效', top: '置顶', action: '动作', number: '编号', store_id: '门店', borrower_id: '借用人', due_at: '归还日期', role: '角色', staff_id: '人员' },
+        fields: { status: '状态', until: '截止', reason: '原因', price: '价格', base_price: '底价', grade: '等级', pool: '公私盘', kind: '类型', door_id: '门牌', invalid: '无效', top: '置顶', action: '动作', number: '编号', store_id: '门店', borrower_id: '借用人', due_at: '归还日期', role: '角色', staff_id: '人员', portal: '平台' },
       },
     },
     es: {
@@ -75,7 +75,7 @@ export const houseLogTexts = defineTexts(
         empty: 'No hay operaciones registradas en este inmueble',
         yes: 'Sí',
         no: 'No',
-        fields: { status: 'Estado', until: 'Hasta', reason: 'Motivo', price: 'Precio', base_price: 'Precio mínimo', grade: 'Categoría', pool: 'Cartera', kind: 'Tipo', door_id: 'Puerta', invalid: 'No válido', top: 'Fijado', action: 'Acción', number: 'Número', store_id: 'Tienda', borrower_id: 'Prestatario', due_at: 'Devolución', role: 'Función', staff_id: 'Persona' },
+        fields: { status: 'Estado', until: 'Hasta', reason: 'Motivo', price: 'Precio', base_price: 'Precio mínimo', grade: 'Categoría', pool: 'Cartera', kind: 'Tipo', door_id: 'Puerta', invalid: 'No válido', top: 'Fijado', action: 'Acción', number: 'Número', store_id: 'Tienda', borrower_id: 'Prestatario', due_at: 'Devolución', role: 'Función', staff_id: 'Persona', portal: 'Portal' },
       },
     },
     ja: {
@@ -100,7 +100,7 @@ export const houseLogTexts = defineTexts(
         empty: 'この物件の操作記録はありません',
         yes: 'はい',
         no: 'いいえ',
-        fields: { status: 'ステータス', until: '期限', reason: '理由', price: '価格', base_price: '最低価格', grade: 'ランク', pool: '区分', kind: '種類', door_id: '部屋', invalid: '無効', top: '固定', action: '操作', number: '番号', store_id: '店舗', borrower_id: '借用者', due_at: '返却日', role: '役割', staff_id: '担当者' },
+        fields: { status: 'ステータス', until: '期限', reason: '理由', price: '価格', base_price: '最低価格', grade: 'ランク', pool: '区分', kind: '種類', door_id: '部屋', invalid: '無効', top: '固定', action: '操作', number: '番号', store_id: '店舗', borrower_id: '借用者', due_at: '返却日', role: '役割', staff_id: '担当者', portal: 'ポータル' },
       },
     },
   },
