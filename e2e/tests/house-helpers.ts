@@ -89,13 +89,18 @@ export async function shot(page: Page, name: string) {
 }
 
 // Opens a tab of the house detail (by its key) as a user would: straight from the tab bar when it shows there, otherwise from
-// the bar's "more" menu (longer labels, as in Spanish, push the last tabs out of a narrow bar).
+// the bar's "more" menu (longer labels, as in Spanish, push the last tabs out of a narrow bar). A long bar may still be
+// laying out its tabs when first clicked (the click then only focuses the tab): clicked again until the tab is open.
 export async function openDetailTab(page: Page, key: string) {
   const bar = page.getByTestId('house-detail-page').locator('.ant-tabs-nav').first();
   const tab = bar.locator(`.ant-tabs-nav-list > [data-node-key="${key}"]`);
+  await expect(tab).toBeAttached();
   const [box, wrap] = [await tab.boundingBox(), await bar.locator('.ant-tabs-nav-wrap').boundingBox()];
   if (box && wrap && box.x >= wrap.x && box.x + box.width <= wrap.x + wrap.width + 1) {
-    await tab.click();
+    await expect(async () => {
+      await tab.click({ timeout: 2_000 });
+      await expect(tab).toHaveClass(/ant-tabs-tab-active/, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
   } else {
     // The menu opens on hover and may close again while it animates: hover and pick until the tab is open.
     const item = page.locator(`.ant-tabs-dropdown-menu-item[id$="-more-popup-${key}"]`);

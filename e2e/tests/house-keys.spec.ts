@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN, signIn, toast, useChinese, withoutAnnouncements } from './account-helpers';
 import { adminToken, call, choose, unique, uniqueMobile } from './member-helpers';
+import { openDetailTab } from './house-helpers';
 
 const KEY_MANAGEMENT_PATH = '/house/key-management';
 
@@ -45,7 +46,7 @@ test('an owner added with a phone shown masked then revealed; a key added, lent 
   await expect(page.getByTestId('house-detail-page')).toHaveAttribute('data-house-id', String(house.id));
 
   // Owners: a new one, its phone masked until revealed.
-  await page.getByTestId('house-tab-owners').click();
+  await openDetailTab(page, 'owners');
   await page.getByTestId('owner-add').click();
   await page.getByTestId('owner-form-name').fill(owner);
   await page.getByTestId('owner-form-phone-0').fill(phone);
@@ -67,7 +68,7 @@ test('an owner added with a phone shown masked then revealed; a key added, lent 
   await expect(ownerRow.getByTestId('owner-phone')).toHaveCount(1);
 
   // Keys: a new one in store, lent until a week from now.
-  await page.getByTestId('house-tab-keys').click();
+  await openDetailTab(page, 'keys');
   await page.getByTestId('key-add').click();
   await page.getByTestId('key-add-number').fill(number);
   await page.getByTestId('key-add-ok').click();
@@ -143,7 +144,7 @@ test('in Chinese the key screen is 钥匙管理 and a lent key shows 外借, ret
   // The house's operation log says it in words: the action's name, the borrower by name, no paths or internal fields.
   const admin = await call<{ name: string }>(request, token, 'GET', 'user/info');
   await page.goto(`/#/house/detail?id=${house.id}`);
-  await page.getByTestId('house-tab-operations').click();
+  await openDetailTab(page, 'operation-log');
   const log = page.getByTestId('house-operation-log');
   const borrowed = log.locator('tr[data-endpoint="house/key"]').filter({ hasText: '动作: 借出' }).first();
   await expect(borrowed).toContainText('钥匙借还');

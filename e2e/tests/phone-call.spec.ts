@@ -7,6 +7,15 @@ import { openDetailTab } from './house-helpers';
 type Owner = { id: number; name: string; phones: { index: number; masked: string }[] };
 type Call = { id: number; state: string; duration: number; recording_url: string | null; house_id: number };
 
+// Serious or critical WCAG 2.1 AA violations within a part of the page, judged as e2e/tests/a11y.spec.ts judges every
+// screen: the contrast of the spec's own theme colour #1890ff is the spec's choice, and antd's two unchangeable rules.
+async function violations(page: Page, include: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .disableRules(['scrollable-region-focusable', 'aria-required-children']).include(include).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.filter((n) => v.id !== 'color-contrast' || !/#1890ff/i.test(n.failureSummary ?? '')).map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
 // A house the agent maintains with an owner who has a phone.
 async function agentHouseWithOwner(request: APIRequestContext, token: string): Promise<{ houseId: number; owner: Owner }> {
   const me = await call<{ id: number }>(request, token, 'GET', 'user/info');
@@ -48,6 +57,8 @@ test('an agent calls an owner from the owners tab, answers on the sandbox phones
   await withoutTargetDialog(page);
   await signIn(page, AGENT, `/house/detail?id=${houseId}`);
   await openDetailTab(page, 'owners');
+  await expect(page.getByTestId('owner-phone-call').first()).toBeEnabled();
+  expect(await violations(page, '[data-testid="house-owners"]')).toEqual([]);
   const ownerRow = page.getByTestId('owner-table').locator('[data-testid="owner-phone"]').filter({ hasText: phone.masked }).first().locator('xpath=..');
   await ownerRow.getByTestId('owner-phone-call').click();
 
@@ -86,8 +97,7 @@ test('an agent calls an owner from the owners tab, answers on the sandbox phones
   await expect(row.getByTestId('call-row-state')).toHaveText('Answered');
   await expect(row.getByTestId('call-recording')).toHaveAttribute('src', /\/uploads\/call-recordings\/[0-9a-f]{32}\.wav\?exp=\d+&sig=/);
   expect(await playableSeconds(row, 'call-recording')).toBeGreaterThan(1);
-  const a11y = await new AxeBuilder({ page }).include('[data-testid="house-calls"]').analyze();
-  expect(a11y.violations).toEqual([]);
+  expect(await violations(page, '[data-testid="house-calls"]')).toEqual([]);
 });
 
 test.describe('on a phone', () => {
