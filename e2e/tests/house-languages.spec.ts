@@ -15,9 +15,9 @@ const SCREENS: { path: string; page: string; menu?: string }[] = [
   { path: '/house/key-management', page: 'key-management-page', menu: 'KeyManagement' },
   { path: '/data/data-followup', page: 'followup-data-page', menu: 'DataFollowup' },
 ];
-const DETAIL_TABS = ['prices', 'info', 'owners', 'keys', 'roles', 'pictures', 'customers', 'looks', 'portals', 'browse-log', 'operation-log'];
+const DETAIL_TABS = ['prices', 'info', 'owners', 'keys', 'roles', 'pictures', 'customers', 'looks', 'portals', 'vr', 'browse-log', 'operation-log'];
 // A feature's text key as i18next would show it when missing: `house.detail.tabs.prices`, `houseRole.tab`…
-const RAW_KEY = /\b(?:house|houseRole|houseOwner|houseKey|housePicture|customer|customerLook|houseOffline|houseCompare|houseSearch|houseLog|portal|followupData|shell)\.[a-zA-Z]+(?:\.[a-zA-Z]+)*\b/;
+const RAW_KEY = /\b(?:house|houseRole|houseOwner|houseKey|housePicture|customer|customerLook|houseOffline|houseCompare|houseSearch|houseLog|portal|vr|followupData|shell)\.[a-zA-Z]+(?:\.[a-zA-Z]+)*\b/;
 
 async function expectTranslated(page: Page) {
   const text = await page.locator('#root').innerText();
