@@ -80,7 +80,7 @@ test('a manager opens a VR account, orders a shoot, finishes it on the sandbox c
   const camera = await context.newPage();
   await camera.goto(cameraUrl!);
   await expect(camera.locator('.notice')).toContainText('nothing is shot');
-  await camera.getByRole('button').click();
+  await camera.getByRole('button', { name: 'Finish the shoot' }).click();
   // The page answers once the server has the tour; closing it sooner could cancel the post.
   await expect(camera.locator('.state')).toContainText('Shoot finished.');
   await camera.close();

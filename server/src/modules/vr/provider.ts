@@ -9,8 +9,8 @@ export type ProviderPackage = { ref: string; name: string; total: number; used: 
 // A shoot the service took from a package for a task: its own reference for the task and where it is shot.
 export type ProviderTask = { ref: string; packageRef: string; packageName: string; shootUrl: string };
 
-// A finished shoot the service reports by callback: the task and its tour.
-export type ProviderTour = { taskRef: string; tourUrl: string; doneAt: number };
+// The end of a task the service reports by callback: shot, with its tour, or given up ('' tour); when it ended.
+export type ProviderReport = { taskRef: string; outcome: 'done' | 'failed'; tourUrl: string; at: number };
 
 // A callback as received: its headers and the exact text of its body, which the signature covers.
 export type ProviderCallback = { headers: Record<string, string | string[] | undefined>; body: string };
@@ -27,8 +27,8 @@ export type VrProvider = {
   // Takes a shoot from a package with shoots left for a task on a house, which the service is to report finished at
   // `notifyUrl`; null when no package has a shoot left.
   createTask: (task: { userRef: string; houseId: number; title: string }, notifyUrl: string) => Promise<ProviderTask | null>;
-  // The finished shoot a callback announces when its signature is the service's; null for anything else.
-  verifyCallback: (callback: ProviderCallback) => ProviderTour | null;
+  // The end of a task a callback announces when its signature is the service's; null for anything else.
+  verifyCallback: (callback: ProviderCallback) => ProviderReport | null;
   answer: (accepted: boolean) => ProviderAnswer;
 };
 

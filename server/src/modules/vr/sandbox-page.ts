@@ -22,6 +22,11 @@ const TEXTS = {
   task: t('Task', '任务号', 'Tarea', 'タスク'),
   house: t('House', '房源', 'Inmueble', '物件'),
   finish: t('Finish the shoot', '完成拍摄', 'Terminar la sesión', '撮影を完了'),
+  giveUp: t('The shoot cannot be done', '无法完成拍摄', 'La sesión no se puede hacer', '撮影できません'),
+  failed: t('Shoot given up. The platform has been told.', '已放弃拍摄，已通知平台。', 'Sesión abandonada. Se ha avisado a la plataforma.', '撮影を中止しました。プラットフォームに通知しました。'),
+  failedUntold: t('Shoot given up, but the platform could not be told yet: give it up again to retry.', '已放弃拍摄，但暂未能通知平台：可再次点击重试。',
+    'Sesión abandonada, pero aún no se pudo avisar a la plataforma: abandónela de nuevo para reintentar.', '撮影を中止しました。まだプラットフォームに通知できていません。もう一度押して再試行してください。'),
+  alreadyFailed: t('This shoot was given up.', '该拍摄已放弃。', 'Esta sesión se abandonó.', 'この撮影は中止されました。'),
   done: t('Shoot finished. The platform has been told.', '拍摄完成，已通知平台。', 'Sesión terminada. Se ha avisado a la plataforma.', '撮影完了。プラットフォームに通知しました。'),
   doneUntold: t('Shoot finished, but the platform could not be told yet: finish it again to retry.', '拍摄完成，但暂未能通知平台：可再次点击完成重试。',
     'Sesión terminada, pero aún no se pudo avisar a la plataforma: termínela de nuevo para reintentar.', '撮影完了。まだプラットフォームに通知できていません。もう一度完了を押して再試行してください。'),
@@ -39,7 +44,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-type Task = { ref: string; title: string; done_at: number | null };
+type Task = { ref: string; title: string; done_at: number | null; failed: number };
 
 function pageHtml(lang: Lang, heading: Said, notice: Said, body: string): string {
   const w = (key: Said) => escapeHtml(TEXTS[key][lang]);
@@ -50,7 +55,8 @@ function pageHtml(lang: Lang, heading: Said, notice: Said, body: string): string
 .notice{background:#fff7e6;border:1px solid #ffd591;padding:8px 12px;border-radius:4px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}dt{color:#555}dd{margin:0}
 .tour{font-size:1.4em;font-weight:600;padding:48px 12px;text-align:center;background:#f0f5ff;border-radius:8px}
-button{width:100%;padding:12px;font-size:1.1em;background:#1677ff;color:#fff;border:0;border-radius:6px;cursor:pointer}
+button{width:100%;padding:12px;font-size:1.1em;background:#1677ff;color:#fff;border:0;border-radius:6px;cursor:pointer;margin-top:12px}
+button.secondary{background:#fff;color:#a8071a;border:1px solid #a8071a}
 .state{font-weight:600}</style></head>
 <body><h1>${w(heading)}</h1><p class="notice">${w(notice)}</p>${body}</body></html>`;
 }
@@ -62,16 +68,18 @@ export function cameraPageHtml(lang: Lang, task: Task | null, said: Said | null)
 <dt>${w('task')}</dt><dd>${escapeHtml(task.ref)}</dd>
 <dt>${w('house')}</dt><dd>${escapeHtml(task.title)}</dd>
 </dl>` : '';
-  const state = said ?? (!task ? 'unknown' : task.done_at !== null ? 'alreadyDone' : null);
-  // No action: the form posts to the page's own address, whatever path a proxy serves it under.
+  const state = said ?? (!task ? 'unknown' : task.done_at === null ? null : task.failed ? 'alreadyFailed' : 'alreadyDone');
+  // No action: the forms post to the page's own address, whatever path a proxy serves it under.
   const form = task && task.done_at === null && !said ? `<form method="post">
-<input type="hidden" name="confirm" value="1"><button type="submit">${w('finish')}</button>
+<input type="hidden" name="outcome" value="done"><button type="submit">${w('finish')}</button>
+</form>
+<form method="post"><input type="hidden" name="outcome" value="failed"><button type="submit" class="secondary">${w('giveUp')}</button>
 </form>` : '';
   return pageHtml(lang, 'title', 'notice', `${rows}${state ? `<p class="state">${w(state)}</p>` : ''}${form}`);
 }
 
 export function tourPageHtml(lang: Lang, task: Task | null): string {
-  const body = task && task.done_at !== null ? `<p class="tour">${escapeHtml(task.title)}</p>` : `<p class="state">${escapeHtml(TEXTS.unknown[lang])}</p>`;
+  const body = task && task.done_at !== null && !task.failed ? `<p class="tour">${escapeHtml(task.title)}</p>` : `<p class="state">${escapeHtml(TEXTS.unknown[lang])}</p>`;
   return pageHtml(lang, 'tourTitle', 'tourNotice', body);
 }
 
@@ -98,8 +106,8 @@ export async function sandboxPageRoutes(state: AppState): Promise<PlainRoute[]> 
   const taskOf = async (request: FastifyRequest): Promise<Task | null> => {
     const parsed = SandboxRef.safeParse((request.params as { ref?: string }).ref);
     if (!parsed.success) return null;
-    const row = await state.db.selectFrom('vr_sandbox_task').select(['ref', 'title', 'done_at']).where('ref', '=', parsed.data).executeTakeFirst();
-    return row ? { ...row, done_at: row.done_at === null ? null : Number(row.done_at) } : null;
+    const row = await state.db.selectFrom('vr_sandbox_task').select(['ref', 'title', 'done_at', 'failed']).where('ref', '=', parsed.data).executeTakeFirst();
+    return row ? { ...row, done_at: row.done_at === null ? null : Number(row.done_at), failed: Number(row.failed) } : null;
   };
   const send = (request: FastifyRequest, reply: FastifyReply, found: boolean, html: string) => reply
     .code(found ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
@@ -117,21 +125,27 @@ export async function sandboxPageRoutes(state: AppState): Promise<PlainRoute[]> 
       handler: async (request, reply) => {
         const found = await taskOf(request);
         if (!found) return send(request, reply, false, cameraPageHtml(langOf(request), null, null));
-        await state.db.updateTable('vr_sandbox_task').set({ done_at: nowSeconds() }).where('ref', '=', found.ref).where('done_at', 'is', null).execute();
+        const giveUp = typeof request.body === 'string' && new URLSearchParams(request.body).get('outcome') === 'failed';
+        await state.db.updateTable('vr_sandbox_task').set({ done_at: nowSeconds(), failed: giveUp ? 1 : 0 })
+          .where('ref', '=', found.ref).where('done_at', 'is', null).execute();
         const task = await taskOf(request);
         if (!task || task.done_at === null) return send(request, reply, task !== null, cameraPageHtml(langOf(request), task, null));
-        // Finished (now, or before: finishing again sends the same callback again, which the server takes once).
-        const callback: SandboxCallback = { task_ref: task.ref, tour_url: sandboxTourUrl(state.config.publicUrl, task.ref), done_at: task.done_at };
+        // Ended (now, or before, as it ended then: posting again sends the same callback again, which the server takes once).
+        const failed = task.failed === 1;
+        const callback: SandboxCallback = {
+          task_ref: task.ref, outcome: failed ? 'failed' : 'done', tour_url: failed ? '' : sandboxTourUrl(state.config.publicUrl, task.ref), done_at: task.done_at,
+        };
         const body = JSON.stringify(callback);
         const told = await callBack(request, body, sandboxSignature(key, body));
-        return send(request, reply, true, cameraPageHtml(langOf(request), task, told ? 'done' : 'doneUntold'));
+        const said = failed ? (told ? 'failed' : 'failedUntold') : (told ? 'done' : 'doneUntold');
+        return send(request, reply, true, cameraPageHtml(langOf(request), task, said));
       },
     },
     {
       method: 'GET', url: `${SANDBOX_TOUR_PAGE}/:ref`,
       handler: async (request, reply) => {
         const task = await taskOf(request);
-        return send(request, reply, task?.done_at != null, tourPageHtml(langOf(request), task));
+        return send(request, reply, task !== null && task.done_at !== null && !task.failed, tourPageHtml(langOf(request), task));
       },
     },
   ];

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../core/db/database.js';
 import { nowSeconds } from '../../core/clock.js';
-import type { ProviderPackage, ProviderSetup, ProviderTour, VrProvider } from './provider.js';
+import type { ProviderPackage, ProviderReport, ProviderSetup, VrProvider } from './provider.js';
 
 // The built-in sandbox VR service: a stand-in for a real one that lives in the server. Its packages, accounts and tasks
 // are kept in its own tables; on first use it holds one trial package. A task's camera page (sandbox-page.ts) stands in
@@ -25,12 +25,13 @@ export function newSandboxRef(prefix: 'VR' | 'VU' = 'VR'): string {
   return `${prefix}${randomBytes(10).toString('hex').toUpperCase()}`;
 }
 
-// The callback's body.
+// The callback's body: a shot task has its tour, a task given up has none.
 export const SandboxCallback = z.strictObject({
   task_ref: SandboxRef,
-  tour_url: z.string().url().max(500),
+  outcome: z.enum(['done', 'failed']),
+  tour_url: z.union([z.string().url().max(500), z.literal('')]),
   done_at: z.number().int().positive(),
-});
+}).refine((c) => (c.outcome === 'done') === (c.tour_url !== ''), { message: 'a tour exactly when done', path: ['tour_url'] });
 export type SandboxCallback = z.infer<typeof SandboxCallback>;
 
 // The signing key: VR_PROVIDER_SECRET when given, else generated once and kept in app_secret (insert-if-absent, then
@@ -100,7 +101,7 @@ export async function sandboxProvider(setup: ProviderSetup): Promise<VrProvider>
         return null;
       });
     },
-    verifyCallback: ({ headers, body }): ProviderTour | null => {
+    verifyCallback: ({ headers, body }): ProviderReport | null => {
       const given = Buffer.from(headerOf(headers, SANDBOX_SIGNATURE_HEADER));
       const expected = Buffer.from(sandboxSignature(key, body));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
@@ -112,7 +113,8 @@ export async function sandboxProvider(setup: ProviderSetup): Promise<VrProvider>
       }
       const callback = SandboxCallback.safeParse(parsed);
       if (!callback.success) return null;
-      return { taskRef: callback.data.task_ref, tourUrl: callback.data.tour_url, doneAt: callback.data.done_at };
+      const { task_ref, outcome, tour_url, done_at } = callback.data;
+      return { taskRef: task_ref, outcome, tourUrl: tour_url, at: done_at };
     },
     answer: (accepted) => ({ status: accepted ? 200 : 400, type: 'application/json', body: JSON.stringify({ code: accepted ? 'SUCCESS' : 'FAIL' }) }),
   };

@@ -61,9 +61,9 @@ async function task(houseId: number, vrUserId: number, token = manager): Promise
   return ok(await t.call(vrCreateTask, { house_id: houseId, vr_user_id: vrUserId }, { token }));
 }
 // Finishes a task on the sandbox's camera page over a real connection, as the photographer would.
-async function finishOnPage(ref: string): Promise<string> {
+async function finishOnPage(ref: string, outcome: 'done' | 'failed' = 'done'): Promise<string> {
   const response = await fetch(`${base}/sandbox-vr/${ref}`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' }, body: 'confirm=1',
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' }, body: `outcome=${outcome}`,
   });
   expect(response.status).toBe(200);
   return response.text();
@@ -245,7 +245,7 @@ describe('a finished shoot', () => {
     const house = await enterHouse(t, manager);
     await t.db.insertInto('house_role').values({ house_id: house.id, role: 'vr_survey', staff_id: managerId, assigned_by: managerId, assigned_at: 1 }).execute();
     const made = await task(house.id, photographer.id);
-    const body = JSON.stringify({ task_ref: made.provider_ref, tour_url: 'https://vr.example/tour/1', done_at: 1_765_000_000 });
+    const body = JSON.stringify({ task_ref: made.provider_ref, outcome: 'done', tour_url: 'https://vr.example/tour/1', done_at: 1_765_000_000 });
     const answers = await Promise.all(Array.from({ length: 4 }, () => notify(body)));
     expect(answers.map((a) => a.body.code)).toEqual(Array(4).fill('SUCCESS'));
     expect(await logOf('vr/notify', made.id)).toHaveLength(1);
@@ -254,16 +254,35 @@ describe('a finished shoot', () => {
     expect(role.staff_id).toBe(managerId);
   });
 
+  it('is given up on the camera page: the task fails without a tour or a VR surveyor, and the house takes a new task', async () => {
+    const house = await enterHouse(t, manager);
+    const made = await task(house.id, photographer.id);
+    expect(await finishOnPage(made.provider_ref, 'failed')).toContain('Shoot given up. The platform has been told.');
+    const [failed] = ok(await t.call(vrTasks, { house_id: house.id }, { token: manager })).list;
+    expect(failed).toMatchObject({ id: made.id, state: 'failed', tour_url: '' });
+    expect(failed?.done_at).not.toBeNull();
+    expect(await houseTour(t.db, house.id)).toBeNull();
+    expect(await t.db.selectFrom('house_role').select('staff_id').where('house_id', '=', house.id).where('role', '=', 'vr_survey').executeTakeFirst()).toBeUndefined();
+    expect((await fetch(`${base}/sandbox-vr/tour/${made.provider_ref}`)).status).toBe(404);
+    // Reported again as done: the task stays failed.
+    const late = JSON.stringify({ task_ref: made.provider_ref, outcome: 'done', tour_url: 'https://vr.example/late', done_at: 1_765_000_000 });
+    expect((await notify(late)).body.code).toBe('SUCCESS');
+    expect((await t.db.selectFrom('vr_task').select('state').where('id', '=', made.id).executeTakeFirstOrThrow()).state).toBe('failed');
+    expect((await task(house.id, photographer.id)).state).toBe('shooting');
+  });
+
   it('refuses a forged or unknown callback, writing nothing', async () => {
     const house = await enterHouse(t, manager);
     const made = await task(house.id, photographer.id);
-    const body = JSON.stringify({ task_ref: made.provider_ref, tour_url: 'https://vr.example/tour/2', done_at: 1_765_000_000 });
+    const body = JSON.stringify({ task_ref: made.provider_ref, outcome: 'done', tour_url: 'https://vr.example/tour/2', done_at: 1_765_000_000 });
     const before = await snapshot(t.db);
     expect(await notify(body, sandboxSignature(Buffer.from('not the key'), body))).toEqual({ status: 400, body: { code: 'FAIL' } });
     expect(await notify(body, '')).toEqual({ status: 400, body: { code: 'FAIL' } });
-    const unknown = JSON.stringify({ task_ref: 'VR0000000000000000000A', tour_url: 'https://vr.example/tour/3', done_at: 1_765_000_000 });
+    const unknown = JSON.stringify({ task_ref: 'VR0000000000000000000A', outcome: 'done', tour_url: 'https://vr.example/tour/3', done_at: 1_765_000_000 });
     expect(await notify(unknown)).toEqual({ status: 400, body: { code: 'FAIL' } });
     expect(await notify('not json')).toEqual({ status: 400, body: { code: 'FAIL' } });
+    const noTour = JSON.stringify({ task_ref: made.provider_ref, outcome: 'done', tour_url: '', done_at: 1_765_000_000 });
+    expect(await notify(noTour)).toEqual({ status: 400, body: { code: 'FAIL' } });
     expect(await snapshot(t.db)).toBe(before);
     expect(await houseTour(t.db, house.id)).toBeNull();
   });

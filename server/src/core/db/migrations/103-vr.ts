@@ -62,6 +62,8 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('user_ref', 'varchar(64)', (c) => c.notNull())
     .addColumn('title', 'varchar(200)', text)
     .addColumn('created_at', 'bigint', (c) => c.notNull())
+    // Set when the photographer ends the task, shot (failed 0) or given up (failed 1).
     .addColumn('done_at', 'bigint')
+    .addColumn('failed', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 }

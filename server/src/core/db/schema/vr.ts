@@ -51,4 +51,5 @@ export type VrSandboxTaskTable = {
   title: Generated<string>;
   created_at: number;
   done_at: number | null;
+  failed: Generated<number>;
 };
