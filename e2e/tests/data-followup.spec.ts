@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MANAGER, signIn, useChinese, withoutAnnouncements } from './account-helpers';
 import { call, choose, login, unique } from './member-helpers';
+import { openDetailTab } from './house-helpers';
 
 const DATA_FOLLOWUP_PATH = '/data/data-followup';
 
@@ -59,9 +60,9 @@ test('a manager filters follow-ups by kind, marks one invalid with a reason, pin
   // The house link opens its detail; opening it is in its browse log.
   await followupRow(page, second).getByTestId('followup-house-link').click();
   await expect(page.getByTestId('house-detail-page')).toHaveAttribute('data-house-id', String(house.id));
-  await page.getByTestId('house-tab-browse').click();
+  await openDetailTab(page, 'browse-log');
   await expect(page.getByTestId('house-browse-log').locator('tbody')).toContainText(MANAGER.name);
-  await page.getByTestId('house-tab-operations').click();
+  await openDetailTab(page, 'operation-log');
   await expect(page.getByTestId('house-operation-log').locator('tr[data-endpoint="followup/top"]').first()).toContainText('Follow-up pinned');
 });
 
