@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Download } from '@brokerage/contract';
 import { loadConfig } from './config.js';
 import {
-  COMPANY_TIME_ZONE, DEFAULT_COMPANY_TIME_ZONE, companyDate, monthOf, setCompanyTimeZone, startOfCompanyDay, startOfCompanyMonth,
+  COMPANY_TIME_ZONE, DEFAULT_COMPANY_TIME_ZONE, addDays, companyDate, monthOf, nextDay, setCompanyTimeZone, startOfCompanyDay,
+  startOfCompanyMonth, startOfDate,
 } from './clock.js';
 import { exportFileName } from './export.js';
 import { fillDate } from '../modules/deal/deal-number.js';
@@ -13,6 +14,21 @@ const staffList: Download = { filename: { en: 'Staff', zh: '员工列表', es: '
 afterEach(() => setCompanyTimeZone(DEFAULT_COMPANY_TIME_ZONE));
 
 describe('the company calendar', () => {
+  it('counts calendar days and finds a company day\'s first midnight, summer time included', () => {
+    expect(nextDay('2026-02-28')).toBe('2026-03-01');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(startOfDate('2026-12-01')).toBe(at('2026-11-30T16:00:00Z'));
+    setCompanyTimeZone('Europe/Madrid');
+    // The last Sunday of March starts at 00:00 +01:00, the next day at 00:00 +02:00.
+    expect(startOfDate('2026-03-29')).toBe(at('2026-03-28T23:00:00Z'));
+    expect(startOfDate('2026-03-30')).toBe(at('2026-03-29T22:00:00Z'));
+    expect(startOfCompanyDay(at('2026-03-29T20:00:00Z'))).toBe(at('2026-03-28T23:00:00Z'));
+    // The last Sunday of October starts at 00:00 +02:00 and ends at 24:00 +01:00.
+    expect(startOfDate('2026-10-25')).toBe(at('2026-10-24T22:00:00Z'));
+    expect(startOfDate('2026-10-26')).toBe(at('2026-10-25T23:00:00Z'));
+    expect(startOfCompanyDay(at('2026-10-25T22:30:00Z'))).toBe(at('2026-10-24T22:00:00Z'));
+  });
+
   it('is Shanghai\'s unless configured: days, months and export names on its wall clock', () => {
     expect(loadConfig({}).timeZone).toBe('Asia/Shanghai');
     expect(COMPANY_TIME_ZONE).toBe('Asia/Shanghai');

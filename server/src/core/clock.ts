@@ -42,11 +42,12 @@ export function companyWallClock(seconds: number): Date {
   return new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)));
 }
 
-// Epoch seconds of the company's last midnight.
+// Epoch seconds of the company's last midnight. The offset is the one in force at midnight, which on a day summer time
+// starts or ends is not the one in force later that day.
 export function startOfCompanyDay(seconds: number): number {
-  const local = companyWallClock(seconds);
-  const offset = local.getTime() / 1000 - seconds;
-  return Math.floor((seconds + offset) / 86_400) * 86_400 - offset;
+  const offsetAt = (at: number) => companyWallClock(at).getTime() / 1000 - at;
+  const midnight = Math.floor((seconds + offsetAt(seconds)) / 86_400) * 86_400;
+  return midnight - offsetAt(midnight - offsetAt(seconds));
 }
 
 // Epoch seconds of the first midnight of the company's month of a time.
@@ -63,4 +64,21 @@ export function monthOf(seconds: number): string {
 // "YYYY-MM-DD" of a time in the company's zone.
 export function companyDate(seconds: number): string {
   return companyWallClock(seconds).toISOString().slice(0, 10);
+}
+
+// The calendar day `days` after a "YYYY-MM-DD" day (before it when negative).
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function nextDay(day: string): string {
+  return addDays(day, 1);
+}
+
+// Epoch seconds of a company day's first midnight: two hours past the midnight the zone's offset at UTC midnight
+// points to lies within the day whatever its daylight saving.
+export function startOfDate(day: string): number {
+  const utc = Date.parse(`${day}T00:00:00Z`) / 1000;
+  const offset = companyWallClock(utc).getTime() / 1000 - utc;
+  return startOfCompanyDay(utc - offset + 7_200);
 }

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { ASSESS_KPIS, WRITTEN_FOLLOWUP_KINDS, type AssessCounts, type AssessKpi } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
-import { companyDate, companyWallClock, startOfCompanyDay } from '../../core/clock.js';
+import { companyDate, nextDay, startOfDate } from '../../core/clock.js';
 import { HOUSE_DAY_KINDS } from '../statistics/house-day.js';
 
 // What people did in a range of company days, per KPI: houses entered, keys, pictures uploaded and owner phones
@@ -15,18 +15,6 @@ export type DayRange = { from: string; to: string };
 const HOUSE_DAY_KPIS: Partial<Record<AssessKpi, string>> = {
   houses: 'entry', keys: 'key', pictures: HOUSE_DAY_KINDS.pictureUpload, phone_views: HOUSE_DAY_KINDS.phoneView,
 };
-
-export function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
-
-// Epoch seconds of a company day's first midnight: two hours past the midnight the zone's offset at UTC midnight
-// points to lies within the day whatever its daylight saving.
-export function startOfDate(day: string): number {
-  const utc = Date.parse(`${day}T00:00:00Z`) / 1000;
-  const offset = companyWallClock(utc).getTime() / 1000 - utc;
-  return startOfCompanyDay(utc - offset + 7_200);
-}
 
 // The company days of a month 'YYYY-MM'.
 export function monthRange(month: string): DayRange {

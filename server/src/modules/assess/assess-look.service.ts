@@ -5,7 +5,8 @@ import {
 import type { Ctx } from '../../core/context.js';
 import { scopeCondition, storeScopeCondition } from '../../core/access.js';
 import { AppError } from '../../core/errors.js';
-import { actualsByPerson, nextDay, startOfDate, type DayRange } from './assess-actuals.js';
+import { nextDay, startOfDate } from '../../core/clock.js';
+import { actualsByPerson, type DayRange } from './assess-actuals.js';
 import { people, staffIn } from './assess.service.js';
 
 // Viewing assessments (stores, teams and districts without viewings, customers never shown a house, 二看 customers)

@@ -5,8 +5,7 @@ import {
   noLookCustomers, secondLookCustomers, type Endpoint,
 } from '@brokerage/contract';
 import { createTestApp, snapshot, type TestApp } from '../../test/harness.js';
-import { companyDate, nowSeconds } from '../../core/clock.js';
-import { nextDay, startOfDate } from './assess-actuals.js';
+import { companyDate, nextDay, nowSeconds, startOfDate } from '../../core/clock.js';
 
 let t: TestApp;
 let admin: string;

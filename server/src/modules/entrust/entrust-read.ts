@@ -7,7 +7,7 @@ import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { scopeCondition } from '../../core/access.js';
-import { companyDate } from '../../core/clock.js';
+import { addDays, companyDate } from '../../core/clock.js';
 import { fenToYuan } from '../../core/money.js';
 
 // Reading entrust books: one by id within a scope, pages of them, and the item the calls answer with.
@@ -104,10 +104,6 @@ export type ListFilters = {
   page: number; limit: number; kind?: HouseKind | undefined; house_id?: number | undefined; type?: EntrustType | undefined;
   state?: EntrustState | undefined; agent_id?: number | undefined; expires_within?: number | undefined; keyword?: string | undefined;
 };
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 function conditions(ctx: Ctx, input: ListFilters): Expression<SqlBool>[] {
   const day = today(ctx);

@@ -3,7 +3,7 @@ import { PhoneCallState, type DataOf, type ParsedInputOf, type PhoneCallItem, ph
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { scopeCondition, scopeFor } from '../../core/access.js';
-import { companyWallClock, startOfCompanyDay } from '../../core/clock.js';
+import { nextDay, startOfDate } from '../../core/clock.js';
 import { SANDBOX, sandboxPageUrl } from './sandbox-provider.js';
 
 // Reading call records. A person sees their own calls; with phone:records, those of the people within that
@@ -56,16 +56,6 @@ export async function callItem(ctx: Ctx, id: number): Promise<PhoneCallItem> {
   if (!row) throw new AppError('NOT_FOUND');
   return itemOf(ctx, row as Row);
 }
-
-// Epoch seconds of a company day's first midnight: two hours past the midnight the zone's offset at UTC midnight
-// points to lies within the day whatever its daylight saving.
-function startOfDate(day: string): number {
-  const utc = Date.parse(`${day}T00:00:00Z`) / 1000;
-  const offset = companyWallClock(utc).getTime() / 1000 - utc;
-  return startOfCompanyDay(utc - offset + 7_200);
-}
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export async function listCalls(ctx: Ctx, input: ParsedInputOf<typeof phoneCallList>): Promise<DataOf<typeof phoneCallList>> {
   const where: Expression<SqlBool>[] = [await visible(ctx)];

@@ -5,7 +5,7 @@ import {
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import { scopeCondition } from '../../core/access.js';
-import { companyWallClock, startOfCompanyDay } from '../../core/clock.js';
+import { nextDay, startOfDate } from '../../core/clock.js';
 import { NO_NAME, groupKeys, groupNames } from './groups.js';
 import { HOUSE_DAY_KINDS } from './house-day.js';
 
@@ -32,18 +32,6 @@ const COUNTED_KINDS = Object.values(KPI_KINDS).flat();
 const GROUP_KEYS = groupKeys('u.staff_id', 'st.store_id');
 
 const ZERO = sql<number>`0`;
-
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
-
-// Epoch seconds of a company day's first midnight: two hours past the midnight the zone's offset at UTC midnight
-// points to lies within the day whatever its daylight saving.
-function startOfDate(day: string): number {
-  const utc = Date.parse(`${day}T00:00:00Z`) / 1000;
-  const offset = companyWallClock(utc).getTime() / 1000 - utc;
-  return startOfCompanyDay(utc - offset + 7_200);
-}
 
 // The unit a chart draws the range in: days up to 62 of them, else months.
 function unitOf(input: Filters): HouseChartUnit {
