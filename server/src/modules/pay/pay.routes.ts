@@ -1,10 +1,10 @@
 import { payQrcode, payQuery } from '@brokerage/contract';
-import { route, type PlainRoute, type PlainRoutes } from '../../core/route.js';
+import { route, type PlainRoutes } from '../../core/route.js';
+import { notifyRoute, SANDBOX } from '../../core/sandbox.js';
 import { createPayOrder, queryPayOrder } from './pay-order.service.js';
 import { settlePayment } from './pay-settle.js';
 import { notifyPath } from './provider.js';
 import { paymentProvider } from './providers.js';
-import { SANDBOX } from './sandbox-provider.js';
 import { sandboxPageRoutes } from './sandbox-page.js';
 
 export const payRoutes = [
@@ -17,18 +17,7 @@ export const payRoutes = [
 // payment already recorded is acknowledged again without writing.
 export const payPlainRoutes: PlainRoutes = async (state) => {
   const provider = await paymentProvider(state);
-  const notify: PlainRoute = {
-    method: 'POST', url: notifyPath(provider.name),
-    handler: async (request, reply) => {
-      const send = (accepted: boolean) => {
-        const answer = provider.answer(accepted);
-        return reply.code(answer.status).type(answer.type).header('cache-control', 'no-store').send(answer.body);
-      };
-      const payment = provider.verifyCallback({ headers: request.headers, body: typeof request.body === 'string' ? request.body : '' });
-      if (!payment) return send(false);
-      const settled = await settlePayment(state.db, payment, { meta: request.meta, staffId: null, endpoint: 'pay/notify' });
-      return send(settled.outcome !== 'refused');
-    },
-  };
+  const notify = notifyRoute(notifyPath(provider.name), provider, async (payment, request) =>
+    (await settlePayment(state.db, payment, { meta: request.meta, staffId: null, endpoint: 'pay/notify' })).outcome !== 'refused');
   return provider.name === SANDBOX ? [notify, ...(await sandboxPageRoutes(state))] : [notify];
 };

@@ -9,7 +9,8 @@ import { enterCustomer, freshPhone } from '../customer/customer.test-helpers.js'
 import { loadConfig } from '../../core/config.js';
 import type { Db } from '../../core/db/database.js';
 import { paymentProvider } from './providers.js';
-import { SANDBOX_SIGNATURE_HEADER, sandboxKey, sandboxSignature } from './sandbox-provider.js';
+import { SANDBOX_SIGNATURE_HEADER, sandboxSignature } from '../../core/sandbox.js';
+import { payKey } from './sandbox-provider.js';
 
 let t: TestApp;
 let admin: string;
@@ -26,7 +27,7 @@ beforeAll(async () => {
     .where('r.code', '=', 'agent').where('s.store_id', '<>', agentStore).where('s.status', '=', 'active').orderBy('s.id').executeTakeFirstOrThrow();
   outsider = await t.login({ account: other.account, password: DEMO_STAFF_PASSWORD });
   await approvalFlowsOff(t, admin, ['deal_review']);
-  key = await sandboxKey(t.db, undefined);
+  key = await payKey(t.db, undefined);
 });
 afterAll(async () => {
   await t.close();
@@ -260,11 +261,11 @@ describe('the provider\'s configuration', () => {
   });
 
   it('signs with a key kept once per database (every server process on it the same), or with PAY_PROVIDER_SECRET when set', async () => {
-    expect(await sandboxKey(t.db, undefined)).toEqual(key);
+    expect(await payKey(t.db, undefined)).toEqual(key);
     const other = await createTestApp({ seed: false });
     try {
-      expect(await sandboxKey(other.db, undefined)).not.toEqual(key);
-      expect((await sandboxKey(other.db, 'from-config')).toString()).toBe('from-config');
+      expect(await payKey(other.db, undefined)).not.toEqual(key);
+      expect((await payKey(other.db, 'from-config')).toString()).toBe('from-config');
     } finally {
       await other.close();
     }

@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/database.js';
+import type { ProviderAnswer, ProviderCallback } from '../../core/sandbox.js';
 
 // The payment provider adapter: what the platform needs of a provider of QR payments. An adapter is chosen by
 // configuration (PAY_PROVIDER, its key PAY_PROVIDER_SECRET; providers.ts); docs/api/deal.md "QR payment" says how
@@ -10,11 +11,6 @@ export type ProviderOrder = { orderNo: string; amountFen: number; subject: strin
 // A payment the provider reports, by callback or when asked: its own reference for it.
 export type ProviderPayment = { orderNo: string; amountFen: number; reference: string; paidAt: number };
 
-// A callback as received: its headers and the exact text of its body, which the signature covers.
-export type ProviderCallback = { headers: Record<string, string | string[] | undefined>; body: string };
-
-// What a callback is answered: the provider stops sending once it reads an acceptance.
-export type ProviderAnswer = { status: number; type: string; body: string };
 
 export type PaymentProvider = {
   name: string;

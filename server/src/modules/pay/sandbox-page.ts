@@ -4,7 +4,8 @@ import type { AppState } from '../../core/context.js';
 import type { PlainRoute } from '../../core/route.js';
 import { nowSeconds } from '../../core/clock.js';
 import { notifyPath } from './provider.js';
-import { SANDBOX, SANDBOX_PAGE, SANDBOX_SIGNATURE_HEADER, newTradeNo, sandboxKey, sandboxSignature, type SandboxCallback } from './sandbox-provider.js';
+import { SANDBOX, sandboxCallBack } from '../../core/sandbox.js';
+import { SANDBOX_PAGE, newTradeNo, payKey, type SandboxCallback } from './sandbox-provider.js';
 
 // The sandbox provider's payment page, which the QR code opens: the order's amount and a Pay button (a plain form post,
 // no script, within the app's content security policy). Paying marks the sandbox's trade paid and calls the server
@@ -60,26 +61,8 @@ button{width:100%;padding:12px;font-size:1.1em;background:#1677ff;color:#fff;bor
 <body><h1>${w('title')}</h1><p class="notice">${w('notice')}</p>${rows}${state ? `<p class="state">${w(state)}</p>` : ''}${form}</body></html>`;
 }
 
-// Calls the server back over the address and port the page's own request came in on (the server itself); false when
-// the connection has none (a request made in-process) or the server does not accept it.
-async function callBack(request: FastifyRequest, body: string, signature: string): Promise<boolean> {
-  const { localAddress, localPort } = request.socket;
-  if (!localAddress || !localPort) return false;
-  const host = localAddress.includes(':') ? `[${localAddress}]` : localAddress;
-  try {
-    const response = await fetch(`http://${host}:${localPort}${notifyPath(SANDBOX)}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature }, body,
-      signal: AbortSignal.timeout(10_000),
-    });
-    return response.ok;
-  } catch (error) {
-    request.log.warn({ err: error }, 'sandbox payment callback failed');
-    return false;
-  }
-}
-
 export async function sandboxPageRoutes(state: AppState): Promise<PlainRoute[]> {
-  const key = await sandboxKey(state.db, state.config.payProviderSecret);
+  const key = await payKey(state.db, state.config.payProviderSecret);
   const tradeOf = (orderNo: string) => state.db.selectFrom('pay_sandbox_trade').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
   const orderNoOf = (request: FastifyRequest) => {
     const parsed = PayOrderNo.safeParse((request.params as { order_no?: string }).order_no);
@@ -109,7 +92,7 @@ export async function sandboxPageRoutes(state: AppState): Promise<PlainRoute[]> 
         // Paid (now, or before: posting again sends the same callback again, which the server takes once).
         const callback: SandboxCallback = { order_no: trade.order_no, amount_fen: trade.amount, trade_no: trade.trade_no, paid_at: trade.paid_at };
         const body = JSON.stringify(callback);
-        const told = await callBack(request, body, sandboxSignature(key, body));
+        const told = await sandboxCallBack(request, notifyPath(SANDBOX), key, body);
         return page(request, reply, trade, told ? 'paid' : 'paidUntold');
       },
     },

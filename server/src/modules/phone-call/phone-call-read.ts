@@ -4,7 +4,8 @@ import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { scopeCondition, scopeFor } from '../../core/access.js';
 import { nextDay, startOfDate } from '../../core/clock.js';
-import { SANDBOX, sandboxPageUrl } from './sandbox-provider.js';
+import { SANDBOX } from '../../core/sandbox.js';
+import { sandboxPageUrl } from './sandbox-provider.js';
 
 // Reading call records. A person sees their own calls; with phone:records, those of the people within that
 // permission's data scope (by the person who called, as follow-ups are scoped).

@@ -1,11 +1,11 @@
 import { phoneCallDetail, phoneCallList, phonePlay } from '@brokerage/contract';
-import { route, type PlainRoute, type PlainRoutes } from '../../core/route.js';
+import { route, type PlainRoutes } from '../../core/route.js';
+import { notifyRoute, SANDBOX } from '../../core/sandbox.js';
 import { endCall } from './phone-call-end.js';
 import { callItem, listCalls } from './phone-call-read.js';
 import { placeCall } from './phone-call.service.js';
 import { notifyPath } from './provider.js';
 import { callProvider } from './providers.js';
-import { SANDBOX } from './sandbox-provider.js';
 import { sandboxPageRoutes } from './sandbox-page.js';
 
 export const phoneCallRoutes = [
@@ -19,17 +19,6 @@ export const phoneCallRoutes = [
 // acknowledged again without writing.
 export const phoneCallPlainRoutes: PlainRoutes = async (state) => {
   const provider = await callProvider(state);
-  const notify: PlainRoute = {
-    method: 'POST', url: notifyPath(provider.name),
-    handler: async (request, reply) => {
-      const send = (accepted: boolean) => {
-        const answer = provider.answer(accepted);
-        return reply.code(answer.status).type(answer.type).header('cache-control', 'no-store').send(answer.body);
-      };
-      const end = provider.verifyCallback({ headers: request.headers, body: typeof request.body === 'string' ? request.body : '' });
-      if (!end) return send(false);
-      return send((await endCall(state, provider, end)) !== 'refused');
-    },
-  };
+  const notify = notifyRoute(notifyPath(provider.name), provider, async (end) => (await endCall(state, provider, end)) !== 'refused');
   return provider.name === SANDBOX ? [notify, ...(await sandboxPageRoutes(state))] : [notify];
 };

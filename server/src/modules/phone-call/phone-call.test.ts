@@ -14,7 +14,8 @@ import { loadConfig } from '../../core/config.js';
 import type { Db } from '../../core/db/database.js';
 import { callProvider } from './providers.js';
 import { seedPhoneCalls } from '../../seed/phone-calls.js';
-import { SANDBOX_SIGNATURE_HEADER, sandboxKey, sandboxSignature } from './sandbox-provider.js';
+import { SANDBOX_SIGNATURE_HEADER, sandboxSignature } from '../../core/sandbox.js';
+import { callKey } from './sandbox-provider.js';
 import { isWav } from './wav.js';
 
 let t: TestApp;
@@ -35,7 +36,7 @@ beforeAll(async () => {
     .where('id', '<>', agentId).where('store_id', sameStore ? '=' : '<>', me.store_id).orderBy('id').executeTakeFirstOrThrow();
   colleague = await t.login({ account: (await peer(true)).account, password: DEMO_STAFF_PASSWORD });
   outsider = await t.login({ account: (await peer(false)).account, password: DEMO_STAFF_PASSWORD });
-  key = await sandboxKey(t.db, undefined);
+  key = await callKey(t.db, undefined);
 });
 afterAll(async () => {
   await t.close();

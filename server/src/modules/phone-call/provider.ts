@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/database.js';
+import type { ProviderAnswer, ProviderCallback } from '../../core/sandbox.js';
 
 // The telephony provider adapter: what the platform needs of a provider of two-leg calls (双呼). An adapter is chosen
 // by configuration (CALL_PROVIDER, its key CALL_PROVIDER_SECRET; providers.ts); docs/api/phone-call.md says how to add
@@ -18,11 +19,6 @@ export type CallEndState = (typeof CALL_END_STATES)[number];
 // A call's end as the provider reports it: answered (when, and for how many seconds) or not.
 export type CallEnd = { ref: string; state: CallEndState; answeredAt: number | null; endedAt: number; duration: number };
 
-// A callback as received: its headers and the exact text of its body, which the signature covers.
-export type ProviderCallback = { headers: Record<string, string | string[] | undefined>; body: string };
-
-// What a callback is answered: the provider stops sending once it reads an acceptance.
-export type ProviderAnswer = { status: number; type: string; body: string };
 
 export type CallProvider = {
   name: string;

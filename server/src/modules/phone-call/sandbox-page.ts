@@ -4,9 +4,8 @@ import type { AppState } from '../../core/context.js';
 import type { PlainRoute } from '../../core/route.js';
 import { nowSeconds } from '../../core/clock.js';
 import { notifyPath } from './provider.js';
-import {
-  SANDBOX, SANDBOX_PAGE, SANDBOX_SECONDS_MAX, SANDBOX_SIGNATURE_HEADER, SandboxRef, sandboxKey, sandboxSignature, type SandboxCallback,
-} from './sandbox-provider.js';
+import { SANDBOX, sandboxCallBack } from '../../core/sandbox.js';
+import { SANDBOX_PAGE, SANDBOX_SECONDS_MAX, SandboxRef, callKey, type SandboxCallback } from './sandbox-provider.js';
 
 // The sandbox provider's phones page, which the call dialog links to: it stands in for the agent's phone and the
 // owner's, with buttons to answer the call for a number of seconds or leave it unanswered (plain form posts, no
@@ -69,24 +68,6 @@ button.miss{background:#fff;color:#a8071a;border:1px solid #a8071a}.state{font-w
 <body><h1>${w('title')}</h1><p class="notice">${w('notice')}</p>${rows}<p class="state" data-testid="sandbox-state">${w(state)}</p>${form}</body></html>`;
 }
 
-// Calls the server back over the address and port the page's own request came in on (the server itself); false when
-// the connection has none (a request made in-process) or the server does not accept it.
-async function callBack(request: FastifyRequest, body: string, signature: string): Promise<boolean> {
-  const { localAddress, localPort } = request.socket;
-  if (!localAddress || !localPort) return false;
-  const host = localAddress.includes(':') ? `[${localAddress}]` : localAddress;
-  try {
-    const response = await fetch(`http://${host}:${localPort}${notifyPath(SANDBOX)}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature }, body,
-      signal: AbortSignal.timeout(10_000),
-    });
-    return response.ok;
-  } catch (error) {
-    request.log.warn({ err: error }, 'sandbox call callback failed');
-    return false;
-  }
-}
-
 // The seconds a form asked to talk for, within the sandbox's bounds; null when it asked not to answer.
 function secondsOf(body: unknown): number | null {
   const form = new URLSearchParams(typeof body === 'string' ? body : '');
@@ -96,7 +77,7 @@ function secondsOf(body: unknown): number | null {
 }
 
 export async function sandboxPageRoutes(state: AppState): Promise<PlainRoute[]> {
-  const key = await sandboxKey(state.db, state.config.callProviderSecret);
+  const key = await callKey(state.db, state.config.callProviderSecret);
   const callOf = async (ref: string | null) => (ref ? (await state.db.selectFrom('phone_sandbox_call').selectAll().where('ref', '=', ref).executeTakeFirst()) ?? null : null);
   const refOf = (request: FastifyRequest) => {
     const parsed = SandboxRef.safeParse((request.params as { ref?: string }).ref);
@@ -131,7 +112,7 @@ export async function sandboxPageRoutes(state: AppState): Promise<PlainRoute[]> 
           ended_at: Number(call.ended_at), duration: answered ? call.duration : 0,
         };
         const body = JSON.stringify(callback);
-        const told = await callBack(request, body, sandboxSignature(key, body));
+        const told = await sandboxCallBack(request, notifyPath(SANDBOX), key, body);
         return page(request, reply, call, told ? (answered ? 'answered' : 'missed') : 'untold');
       },
     },

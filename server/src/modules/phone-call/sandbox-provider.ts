@@ -1,6 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../core/db/database.js';
+import { SANDBOX, sandboxAnswer, sandboxKey, sandboxRef, signedBody } from '../../core/sandbox.js';
 import { CALL_END_STATES, type CallEnd, type CallProvider, type ProviderSetup } from './provider.js';
 import { toneWav } from './wav.js';
 
@@ -10,9 +10,7 @@ import { toneWav } from './wav.js';
 // server back, signed with HMAC-SHA256 as a real provider signs. Its recording of an answered call is a tone of up to
 // RECORDING_SECONDS_MAX seconds. It is for trying the platform and for tests, never for a company making real calls.
 
-export const SANDBOX = 'sandbox';
 export const SANDBOX_PAGE = '/sandbox-call';
-export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 export const RECORDING_SECONDS_MAX = 5;
 // The longest call the sandbox page lets one answer.
 export const SANDBOX_SECONDS_MAX = 3600;
@@ -30,22 +28,13 @@ export const SandboxCallback = z.strictObject({
   .refine((c) => c.state === 'answered' || c.duration === 0, 'no duration unless answered');
 export type SandboxCallback = z.infer<typeof SandboxCallback>;
 
-// The signing key: CALL_PROVIDER_SECRET when given, else generated once and kept in app_secret (insert-if-absent, then
-// read back), so every server process on the database signs and checks with the same one.
-export async function sandboxKey(db: Db, secret: string | undefined): Promise<Buffer> {
-  if (secret) return Buffer.from(secret, 'utf8');
-  await db.insertInto('app_secret').values({ name: KEY_ROW, value: randomBytes(32).toString('base64'), created_at: Math.floor(Date.now() / 1000) })
-    .onConflict((oc) => oc.column('name').doNothing()).execute();
-  const row = await db.selectFrom('app_secret').select('value').where('name', '=', KEY_ROW).executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64');
-}
-
-export function sandboxSignature(key: Buffer, body: string): string {
-  return `sha256=${createHmac('sha256', key).update(body, 'utf8').digest('hex')}`;
+// The signing key: CALL_PROVIDER_SECRET when given, else the one kept for the telephony sandbox.
+export function callKey(db: Db, secret: string | undefined): Promise<Buffer> {
+  return sandboxKey(db, KEY_ROW, secret);
 }
 
 export function newSandboxRef(): string {
-  return `SC${randomBytes(10).toString('hex').toUpperCase()}`;
+  return sandboxRef('SC');
 }
 
 // The sandbox phones page of a call, for the caller to open while it rings.
@@ -53,14 +42,9 @@ export function sandboxPageUrl(publicUrl: string, ref: string): string {
   return `${publicUrl}${SANDBOX_PAGE}/${ref}`;
 }
 
-function headerOf(headers: Record<string, string | string[] | undefined>, name: string): string {
-  const value = headers[name];
-  return (Array.isArray(value) ? value[0] : value) ?? '';
-}
-
 export async function sandboxProvider(setup: ProviderSetup): Promise<CallProvider> {
   const { db } = setup;
-  const key = await sandboxKey(db, setup.secret);
+  const key = await callKey(db, setup.secret);
   return {
     name: SANDBOX,
     // The sandbox calls back over the connection its page was served on (the server's own address), so it needs no
@@ -73,22 +57,11 @@ export async function sandboxProvider(setup: ProviderSetup): Promise<CallProvide
       }).execute();
       return { ref };
     },
-    verifyCallback: ({ headers, body }): CallEnd | null => {
-      const given = Buffer.from(headerOf(headers, SANDBOX_SIGNATURE_HEADER));
-      const expected = Buffer.from(sandboxSignature(key, body));
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body);
-      } catch {
-        return null;
-      }
-      const callback = SandboxCallback.safeParse(parsed);
-      if (!callback.success) return null;
-      const { ref, state, answered_at, ended_at, duration } = callback.data;
-      return { ref, state, answeredAt: answered_at, endedAt: ended_at, duration };
+    verifyCallback: (callback): CallEnd | null => {
+      const ended = signedBody(key, SandboxCallback, callback);
+      return ended && { ref: ended.ref, state: ended.state, answeredAt: ended.answered_at, endedAt: ended.ended_at, duration: ended.duration };
     },
-    answer: (accepted) => ({ status: accepted ? 200 : 400, type: 'application/json', body: JSON.stringify({ code: accepted ? 'SUCCESS' : 'FAIL' }) }),
+    answer: sandboxAnswer,
     recording: async (end) => (end.state === 'answered' ? toneWav(Math.min(Math.max(end.duration, 1), RECORDING_SECONDS_MAX)) : null),
   };
 }

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { REASON_PORTAL, type Portal, type PortalState } from '@brokerage/contract';
 import type { PortalProvider, PortalProviderSetup, PortalReview } from './provider.js';
+import { SANDBOX } from '../../core/sandbox.js';
 
 // The built-in sandbox: a stand-in for the portals that lives in the server and keeps the listings it is given in its
 // own table. It reviews a listing by fixed rules the first time it is asked about it (docs/api/portal.md): fewer than
 // three pictures or no price is rejected with that reason, anything else goes online; xingfuli's check says rejected
 // without the reason, which only `reason` gives. Nothing is published anywhere.
 
-export const SANDBOX = 'sandbox';
 export const SANDBOX_MIN_PICTURES = 3;
 // The reasons the sandbox gives, in the portals' own language.
 export const SANDBOX_REASONS = { pictures: '房源图片少于3张', price: '房源未填写价格' } as const;

@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/database.js';
+import type { ProviderAnswer, ProviderCallback } from '../../core/sandbox.js';
 
 // The VR service adapter: what the platform needs of a service that shoots virtual tours. An adapter is chosen by
 // configuration (VR_PROVIDER, its key VR_PROVIDER_SECRET; providers.ts); docs/api/vr.md says how to add one.
@@ -11,12 +12,6 @@ export type ProviderTask = { ref: string; packageRef: string; packageName: strin
 
 // The end of a task the service reports by callback: shot, with its tour, or given up ('' tour); when it ended.
 export type ProviderReport = { taskRef: string; outcome: 'done' | 'failed'; tourUrl: string; at: number };
-
-// A callback as received: its headers and the exact text of its body, which the signature covers.
-export type ProviderCallback = { headers: Record<string, string | string[] | undefined>; body: string };
-
-// What a callback is answered: the service stops sending once it reads an acceptance.
-export type ProviderAnswer = { status: number; type: string; body: string };
 
 export type VrProvider = {
   name: string;

@@ -4,10 +4,8 @@ import type { AppState } from '../../core/context.js';
 import type { PlainRoute } from '../../core/route.js';
 import { nowSeconds } from '../../core/clock.js';
 import { notifyPath } from './provider.js';
-import {
-  SANDBOX, SANDBOX_PAGE, SANDBOX_SIGNATURE_HEADER, SANDBOX_TOUR_PAGE, SandboxRef, sandboxKey, sandboxSignature, sandboxTourUrl,
-  type SandboxCallback,
-} from './sandbox-provider.js';
+import { SANDBOX, sandboxCallBack } from '../../core/sandbox.js';
+import { SANDBOX_PAGE, SANDBOX_TOUR_PAGE, SandboxRef, sandboxTourUrl, vrKey, type SandboxCallback } from './sandbox-provider.js';
 
 // The sandbox VR service's pages: a task's camera page, which stands in for the photographer's app (the task and a
 // Finish button: a plain form post, no script, within the app's content security policy), and the "tour" of a finished
@@ -83,26 +81,8 @@ export function tourPageHtml(lang: Lang, task: Task | null): string {
   return pageHtml(lang, 'tourTitle', 'tourNotice', body);
 }
 
-// Calls the server back over the address and port the page's own request came in on (the server itself); false when
-// the connection has none (a request made in-process) or the server does not accept it.
-async function callBack(request: FastifyRequest, body: string, signature: string): Promise<boolean> {
-  const { localAddress, localPort } = request.socket;
-  if (!localAddress || !localPort) return false;
-  const host = localAddress.includes(':') ? `[${localAddress}]` : localAddress;
-  try {
-    const response = await fetch(`http://${host}:${localPort}${notifyPath(SANDBOX)}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature }, body,
-      signal: AbortSignal.timeout(10_000),
-    });
-    return response.ok;
-  } catch (error) {
-    request.log.warn({ err: error }, 'sandbox VR callback failed');
-    return false;
-  }
-}
-
 export async function sandboxPageRoutes(state: AppState): Promise<PlainRoute[]> {
-  const key = await sandboxKey(state.db, state.config.vrProviderSecret);
+  const key = await vrKey(state.db, state.config.vrProviderSecret);
   const taskOf = async (request: FastifyRequest): Promise<Task | null> => {
     const parsed = SandboxRef.safeParse((request.params as { ref?: string }).ref);
     if (!parsed.success) return null;
@@ -136,7 +116,7 @@ export async function sandboxPageRoutes(state: AppState): Promise<PlainRoute[]> 
           task_ref: task.ref, outcome: failed ? 'failed' : 'done', tour_url: failed ? '' : sandboxTourUrl(state.config.publicUrl, task.ref), done_at: task.done_at,
         };
         const body = JSON.stringify(callback);
-        const told = await callBack(request, body, sandboxSignature(key, body));
+        const told = await sandboxCallBack(request, notifyPath(SANDBOX), key, body);
         const said = failed ? (told ? 'failed' : 'failedUntold') : (told ? 'done' : 'doneUntold');
         return send(request, reply, true, cameraPageHtml(langOf(request), task, said));
       },

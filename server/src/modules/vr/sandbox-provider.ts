@@ -1,8 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../core/db/database.js';
 import { nowSeconds } from '../../core/clock.js';
+import { SANDBOX, sandboxAnswer, sandboxKey, sandboxRef, signedBody } from '../../core/sandbox.js';
 import type { ProviderPackage, ProviderReport, ProviderSetup, VrProvider } from './provider.js';
 
 // The built-in sandbox VR service: a stand-in for a real one that lives in the server. Its packages, accounts and tasks
@@ -11,10 +11,8 @@ import type { ProviderPackage, ProviderReport, ProviderSetup, VrProvider } from 
 // real service signs, and the "tour" is a sandbox page showing the house's title. Nothing is shot: it is for trying the
 // platform and for tests.
 
-export const SANDBOX = 'sandbox';
 export const SANDBOX_PAGE = '/sandbox-vr';
 export const SANDBOX_TOUR_PAGE = '/sandbox-vr/tour';
-export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 const KEY_ROW = 'vr_sandbox_key';
 
 export const TRIAL_PACKAGE = { ref: 'SBPKG-TRIAL', name: '体验套餐', total: 50, days: 365 } as const;
@@ -22,7 +20,7 @@ export const TRIAL_PACKAGE = { ref: 'SBPKG-TRIAL', name: '体验套餐', total: 
 // The sandbox's references: a prefix and 20 upper-case hex digits, unguessable.
 export const SandboxRef = z.string().regex(/^VR[0-9A-F]{20}$/);
 export function newSandboxRef(prefix: 'VR' | 'VU' = 'VR'): string {
-  return `${prefix}${randomBytes(10).toString('hex').toUpperCase()}`;
+  return sandboxRef(prefix);
 }
 
 // The callback's body: a shot task has its tour, a task given up has none.
@@ -34,23 +32,9 @@ export const SandboxCallback = z.strictObject({
 }).refine((c) => (c.outcome === 'done') === (c.tour_url !== ''), { message: 'a tour exactly when done', path: ['tour_url'] });
 export type SandboxCallback = z.infer<typeof SandboxCallback>;
 
-// The signing key: VR_PROVIDER_SECRET when given, else generated once and kept in app_secret (insert-if-absent, then
-// read back), so every server process on the database signs and checks with the same one.
-export async function sandboxKey(db: Db, secret: string | undefined): Promise<Buffer> {
-  if (secret) return Buffer.from(secret, 'utf8');
-  await db.insertInto('app_secret').values({ name: KEY_ROW, value: randomBytes(32).toString('base64'), created_at: nowSeconds() })
-    .onConflict((oc) => oc.column('name').doNothing()).execute();
-  const row = await db.selectFrom('app_secret').select('value').where('name', '=', KEY_ROW).executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64');
-}
-
-export function sandboxSignature(key: Buffer, body: string): string {
-  return `sha256=${createHmac('sha256', key).update(body, 'utf8').digest('hex')}`;
-}
-
-function headerOf(headers: Record<string, string | string[] | undefined>, name: string): string {
-  const value = headers[name];
-  return (Array.isArray(value) ? value[0] : value) ?? '';
+// The signing key: VR_PROVIDER_SECRET when given, else the one kept for the VR sandbox.
+export function vrKey(db: Db, secret: string | undefined): Promise<Buffer> {
+  return sandboxKey(db, KEY_ROW, secret);
 }
 
 // The trial package the sandbox holds from its first use (insert-if-absent: servers starting together make one).
@@ -62,7 +46,7 @@ export async function ensureTrialPackage(db: Db, now = nowSeconds()): Promise<vo
 
 export async function sandboxProvider(setup: ProviderSetup): Promise<VrProvider> {
   const { db, publicUrl } = setup;
-  const key = await sandboxKey(db, setup.secret);
+  const key = await vrKey(db, setup.secret);
   return {
     name: SANDBOX,
     packages: async () => {
@@ -101,22 +85,11 @@ export async function sandboxProvider(setup: ProviderSetup): Promise<VrProvider>
         return null;
       });
     },
-    verifyCallback: ({ headers, body }): ProviderReport | null => {
-      const given = Buffer.from(headerOf(headers, SANDBOX_SIGNATURE_HEADER));
-      const expected = Buffer.from(sandboxSignature(key, body));
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body);
-      } catch {
-        return null;
-      }
-      const callback = SandboxCallback.safeParse(parsed);
-      if (!callback.success) return null;
-      const { task_ref, outcome, tour_url, done_at } = callback.data;
-      return { taskRef: task_ref, outcome, tourUrl: tour_url, at: done_at };
+    verifyCallback: (callback): ProviderReport | null => {
+      const ended = signedBody(key, SandboxCallback, callback);
+      return ended && { taskRef: ended.task_ref, outcome: ended.outcome, tourUrl: ended.tour_url, at: ended.done_at };
     },
-    answer: (accepted) => ({ status: accepted ? 200 : 400, type: 'application/json', body: JSON.stringify({ code: accepted ? 'SUCCESS' : 'FAIL' }) }),
+    answer: sandboxAnswer,
   };
 }
 

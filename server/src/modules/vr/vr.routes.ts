@@ -1,9 +1,9 @@
 import { vrAddUser, vrCreateTask, vrDisableUser, vrPackages, vrTasks, vrUserPackage, vrUsers } from '@brokerage/contract';
-import { route, type PlainRoute, type PlainRoutes } from '../../core/route.js';
+import { route, type PlainRoutes } from '../../core/route.js';
+import { notifyRoute, SANDBOX } from '../../core/sandbox.js';
 import { finishTask } from './vr-finish.js';
 import { notifyPath } from './provider.js';
 import { vrProvider } from './providers.js';
-import { SANDBOX } from './sandbox-provider.js';
 import { sandboxPageRoutes } from './sandbox-page.js';
 import { createTask, houseTasks } from './vr-task.service.js';
 import { addUser, disableUser, listPackages, listUsers, userPackage } from './vr-user.service.js';
@@ -23,17 +23,7 @@ export const vrRoutes = [
 // acknowledged again without writing.
 export const vrPlainRoutes: PlainRoutes = async (state) => {
   const provider = await vrProvider(state);
-  const notify: PlainRoute = {
-    method: 'POST', url: notifyPath(provider.name),
-    handler: async (request, reply) => {
-      const send = (accepted: boolean) => {
-        const answer = provider.answer(accepted);
-        return reply.code(answer.status).type(answer.type).header('cache-control', 'no-store').send(answer.body);
-      };
-      const tour = provider.verifyCallback({ headers: request.headers, body: typeof request.body === 'string' ? request.body : '' });
-      if (!tour) return send(false);
-      return send((await finishTask(state.db, provider.name, tour, request.meta)) !== 'refused');
-    },
-  };
+  const notify = notifyRoute(notifyPath(provider.name), provider, async (tour, request) =>
+    (await finishTask(state.db, provider.name, tour, request.meta)) !== 'refused');
   return provider.name === SANDBOX ? [notify, ...(await sandboxPageRoutes(state))] : [notify];
 };

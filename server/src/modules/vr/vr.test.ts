@@ -8,7 +8,8 @@ import { enterHouse, staffId } from '../../test/houses.js';
 import { loadConfig } from '../../core/config.js';
 import type { Db } from '../../core/db/database.js';
 import { vrProvider } from './providers.js';
-import { SANDBOX_SIGNATURE_HEADER, TRIAL_PACKAGE, sandboxKey, sandboxSignature } from './sandbox-provider.js';
+import { SANDBOX_SIGNATURE_HEADER, sandboxSignature } from '../../core/sandbox.js';
+import { TRIAL_PACKAGE, vrKey } from './sandbox-provider.js';
 import { houseTour } from './vr-tour.js';
 
 let t: TestApp;
@@ -41,7 +42,7 @@ beforeAll(async () => {
   elsewhere = (await t.db.selectFrom('staff').select('id').where('store_id', '<>', storeA).where('status', '=', 'active')
     .where('id', 'not in', [other.id, ...withAccount]).orderBy('id').execute()).map((r) => r.id);
   outsider = await t.login({ account: other.account, password: DEMO_STAFF_PASSWORD });
-  key = await sandboxKey(t.db, undefined);
+  key = await vrKey(t.db, undefined);
 });
 afterAll(async () => {
   await t.close();
