@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { staffExport, staffList, type StaffItem, type StaffStatus } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { Permission } from '../../app/permission';
-import { ExportButton, FilterBar, ListView, useListQuery } from '../../components/list';
+import { ExportButton, FilterBar, ListView, useListQuery, usePhone } from '../../components/list';
 import { MEMBER_KEY } from './queries';
 import { OneTimePassword, type IssuedPassword } from './staff/OneTimePassword';
 import { StaffActionDialog, type StaffAction } from './staff/StaffActionDialog';
@@ -32,6 +32,7 @@ export function MemberManagementPage() {
   const [action, setAction] = useState<StaffAction | null>(null);
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
   const [vr, setVr] = useState(false);
+  const phone = usePhone();
 
   const list = useQuery({
     queryKey: [...MEMBER_KEY, 'staff', 'list', query],
@@ -44,6 +45,20 @@ export function MemberManagementPage() {
     onDetail: setDetail,
     onAction: (kind, staff) => setAction({ kind, staff }),
   });
+
+  const actions = (
+    <Space wrap>
+      <ExportButton endpoint={staffExport} input={filters} />
+      <Permission codes={['vr:manage']}>
+        <Button onClick={() => setVr(true)} data-testid="vr-accounts-open">{t('vr.accounts.button')}</Button>
+      </Permission>
+      <Permission codes={['staff:add']}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ editing: null })} data-testid="staff-add">
+          {t('member.staff.add')}
+        </Button>
+      </Permission>
+    </Space>
+  );
 
   return (
     <Flex vertical gap={16} data-testid="member-management">
@@ -60,21 +75,11 @@ export function MemberManagementPage() {
       </Flex>
       <Card
         title={t('member.staff.title')}
-        extra={
-          <Space>
-            <ExportButton endpoint={staffExport} input={filters} />
-            <Permission codes={['vr:manage']}>
-              <Button onClick={() => setVr(true)} data-testid="vr-accounts-open">{t('vr.accounts.button')}</Button>
-            </Permission>
-            <Permission codes={['staff:add']}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ editing: null })} data-testid="staff-add">
-                {t('member.staff.add')}
-              </Button>
-            </Permission>
-          </Space>
-        }
+        // On a phone the actions go under the title: beside it they would push the page wider than the screen.
+        extra={phone ? undefined : actions}
       >
         <Flex vertical gap={16}>
+          {phone && actions}
           <FilterBar active={Object.values(filters).filter((v) => v !== undefined).length}>
             <StaffFilterBar value={filters} onChange={(next) => filter({
               keyword: next.keyword, status: next.status, store_id: next.store_id, department_id: next.department_id, role_id: next.role_id,
