@@ -6,18 +6,24 @@ import { recordHouseChanges } from '../house/followup-record.js';
 
 export type Handover = { to: 'manager' | 'public'; houses: number };
 
-type Leaver = { id: number; name: string; storeId: number | null };
+export type Leaver = { id: number; name: string; storeId: number | null };
+
+// Who receives what a leaver held privately: their store's active manager when the company setting says so and the
+// store has one besides them, else nobody (the public pool). Houses and customers go the same way.
+export async function handoverReceiver(trx: Db, leaver: Leaver) {
+  const company = await trx.selectFrom('company').select('resign_handover').where('id', '=', DEFAULT_COMPANY_ID).executeTakeFirstOrThrow();
+  return company.resign_handover === 'manager' && leaver.storeId !== null
+    ? await trx.selectFrom('store as so').innerJoin('staff as s', 's.id', 'so.manager_id')
+      .select(['s.id', 's.name', 's.store_id']).where('so.id', '=', leaver.storeId)
+      .where('s.id', '!=', leaver.id).where('s.status', '=', 'active').executeTakeFirst()
+    : undefined;
+}
 
 // When a person leaves, their private houses go to their store's manager or to the public pool, as the company
 // setting says (the pool too when the store has no other active manager). Every moved house gets a typed
 // follow-up in the same transaction; the recorder and the rest of the history stay as they were.
 export async function handOverHouses(trx: Db, leaver: Leaver, byStaffId: number, now: number): Promise<Handover> {
-  const company = await trx.selectFrom('company').select('resign_handover').where('id', '=', DEFAULT_COMPANY_ID).executeTakeFirstOrThrow();
-  const manager = company.resign_handover === 'manager' && leaver.storeId !== null
-    ? await trx.selectFrom('store as so').innerJoin('staff as s', 's.id', 'so.manager_id')
-      .select(['s.id', 's.name', 's.store_id']).where('so.id', '=', leaver.storeId)
-      .where('s.id', '!=', leaver.id).where('s.status', '=', 'active').executeTakeFirst()
-    : undefined;
+  const manager = await handoverReceiver(trx, leaver);
   const theirs = (eb: ExpressionBuilder<Database, 'house'>) =>
     eb.and([eb('maintainer_id', '=', leaver.id), eb('pool', '=', 'private'), eb('deleted_at', 'is', null)]);
 
