@@ -27,6 +27,14 @@ const CustomerPrivateCap = z.number().int().min(1).max(10_000);
 // More than the warning's days, so the warning comes after the last activity.
 const CustomerReleaseDays = z.number().int().min(CUSTOMER_RELEASE_WARN_DAYS + 1).max(365);
 
+// Rules both pools share (DOMAIN.md "Facts from comparable systems"): for how many days a hold (a house's 预定/暂缓/封盘,
+// a customer's 暂缓) keeps it from the release to the public pool, counted from when the hold began (0: holds do not
+// protect), and how many houses, and apart from them how many customers, one person may claim from the public pool in
+// a company day (0: no cap).
+export const POOL_POLICY_DEFAULTS = { hold_protect_days: 30, pool_claim_daily_cap: 20 } as const;
+const HoldProtectDays = z.number().int().min(0).max(365);
+const PoolClaimDailyCap = z.number().int().min(0).max(1_000);
+
 export const CompanySettings = z.object({
   name: z.string(),
   short_name: z.string(),
@@ -40,6 +48,8 @@ export const CompanySettings = z.object({
   customer_private_cap: z.number().int(),
   customer_release_days: z.number().int(),
   customer_duplicate_scope: z.enum(CUSTOMER_DUPLICATE_SCOPES),
+  hold_protect_days: z.number().int(),
+  pool_claim_daily_cap: z.number().int(),
 });
 
 export const companyGet = endpoint({
@@ -64,6 +74,8 @@ export const companySave = endpoint({
     customer_private_cap: CustomerPrivateCap.optional(),
     customer_release_days: CustomerReleaseDays.optional(),
     customer_duplicate_scope: z.enum(CUSTOMER_DUPLICATE_SCOPES).optional(),
+    hold_protect_days: HoldProtectDays.optional(),
+    pool_claim_daily_cap: PoolClaimDailyCap.optional(),
   }),
   data: CompanySettings,
 });
