@@ -66,6 +66,7 @@ import * as entrustBooks from './migrations/100-entrust-books.js';
 import * as portalListings from './migrations/102-portal-listings.js';
 import * as phoneCalls from './migrations/104-phone-calls.js';
 import * as vr from './migrations/103-vr.js';
+import * as poolRules from './migrations/105-pool-rules.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -137,6 +138,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '102-portal-listings': portalListings,
   '104-phone-calls': phoneCalls,
   '103-vr': vr,
+  '105-pool-rules': poolRules,
 };
 
 class CodeProvider implements MigrationProvider {
