@@ -15,6 +15,7 @@ import { changeOf } from '../house/followup-record.js';
 import { insertFollowups } from '../house/followup-index.js';
 import { countInvalid } from '../statistics/followup-day.js';
 import { assertProjectReadable } from '../newhouse/newhouse-read.js';
+import { recountCountdown } from '../customer/customer-countdown.js';
 
 // Follow-ups of houses: the list (a house's history, or the follow-ups of the people in the caller's scope),
 // writing one, and marking one invalid or pinned.
@@ -323,6 +324,7 @@ export async function markInvalid(ctx: Ctx, input: { id: number; invalid: 0 | 1;
       await trx.updateTable('customer').set({
         last_followup_at: sql<number | null>`(select max(f.created_at) from followup f where f.customer_id = ${customerId} and f.kind in ('manual', 'call', 'visit') and f.invalid = 0)`,
       }).where('id', '=', customerId).execute();
+      await recountCountdown(trx, customerId);
     }
   });
   return followupItem(ctx.db, input.id);
