@@ -147,6 +147,11 @@ export const ERRORS = {
     code: '429002', http: 429, handling: 'message', meaning: 'Too many requests in a short time.',
     message: { en: 'Too many requests, please slow down', zh: '请求过于频繁，请稍后再试', es: 'Demasiadas solicitudes, espere un momento', ja: 'リクエストが多すぎます。しばらくしてから再試行してください' },
   },
+  CLAIM_CAP_REACHED: {
+    code: '429003', http: 429, handling: 'message',
+    meaning: 'The caller made the company\'s daily number of claims from a public pool today (pool_claim_daily_cap, per person and company day, houses and customers counted apart; a claim waiting for approval counts); data.claims_today and data.daily_cap say how many. Nothing was written.',
+    message: { en: 'Daily claim limit reached: {detail}', zh: '今日领取已达上限：{detail}', es: 'Límite diario de tomas alcanzado: {detail}', ja: '本日の取得上限に達しました：{detail}' },
+  },
   INTERNAL: {
     code: '500000', http: 500, handling: 'message', meaning: 'An unexpected server error; details are in the server log, never in the response.',
     message: { en: 'Server error, please try again later', zh: '服务器错误，请稍后再试', es: 'Error del servidor, inténtelo más tarde', ja: 'サーバーエラーです。しばらくしてから再試行してください' },
