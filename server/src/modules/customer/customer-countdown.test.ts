@@ -78,6 +78,19 @@ describe('a follow-up marked invalid', () => {
     expect((await countdown(c.id)).active_at).toBe(claimedAt);
   });
 
+  it('counts from a hand-over to a new agent', async () => {
+    const c = await enteredDaysAgo(10);
+    const call = await writeFollowup(c.id);
+    const handedAt = c.enteredAt + 2 * DAY;
+    const managerId = await staffId(t.db, 'manager');
+    await t.db.updateTable('customer').set({ agent_id: managerId }).where('id', '=', c.id).execute();
+    await t.db.insertInto('followup').values({
+      house_id: null, customer_id: c.id, staff_id: null, kind: 'role', content: '', detail: JSON.stringify({ from: '张伟', to: '李明' }), created_at: handedAt,
+    }).execute();
+    await t.call(followupInvalid, { id: call.id, reason: '没有真实联系' }, { token: manager });
+    expect((await countdown(c.id)).active_at).toBe(handedAt);
+  });
+
   it('keeps a later effective viewing as the countdown\'s start', async () => {
     const c = await enteredDaysAgo(10);
     const call = await writeFollowup(c.id);
