@@ -60,13 +60,13 @@ export function changeOf(kind: string, detail: string): FollowupChange | null {
   };
 }
 
-// The record of a change to a customer (entry, status, pool, viewing), written in the transaction of the change: a
-// customer's follow-ups are its timeline.
+// The record of a change to a customer (entry, status, pool, viewing, its agent handed over), written in the
+// transaction of the change: a customer's follow-ups are its timeline.
 export type CustomerChangeRecord = {
   customerId: number;
   // Null when a server job made the change.
   staffId: number | null;
-  kind: 'entry' | 'status' | 'pool' | 'look';
+  kind: 'entry' | 'status' | 'pool' | 'look' | 'role';
   content: string;
   change: FollowupChange | null;
 };

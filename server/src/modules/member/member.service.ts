@@ -12,6 +12,7 @@ import { startOfCompanyMonth } from '../../core/clock.js';
 import { removeUpload, saveUpload, type UploadedFile } from '../../core/storage.js';
 import { reencodePicture } from '../../core/image.js';
 import { handOverHouses } from './resign-handover.js';
+import { handOverCustomers } from './resign-customers.js';
 
 // A one-time password: 10 characters without look-alikes (0/O, 1/l/I), within the 6–12 rule.
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -195,7 +196,9 @@ export async function resignStaff(ctx: Ctx, input: { id: number; reason: string 
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('staff').set({ status: 'resigned', resigned_at: ctx.now, resign_reason: input.reason, updated_at: ctx.now })
       .where('id', '=', input.id).execute();
-    await handOverHouses(trx, { id: staff.id, name: staff.name, storeId: staff.store_id }, ctx.caller.staffId, ctx.now);
+    const leaver = { id: staff.id, name: staff.name, storeId: staff.store_id };
+    await handOverHouses(trx, leaver, ctx.caller.staffId, ctx.now);
+    await handOverCustomers(trx, leaver, ctx.caller.staffId, ctx.now);
     await trx.updateTable('store').set({ manager_id: null }).where('manager_id', '=', input.id).execute();
     await revokeStaffSessions(trx, input.id, 'ACCOUNT_RESIGNED', ctx.now);
   });

@@ -15,7 +15,7 @@ import { useAddFollowup, useCustomerFollowups, useFollowupMin } from '../queries
 const PAGE_SIZE = 20;
 const MAX = 1000;
 type Way = (typeof CUSTOMER_FOLLOWUP_WAYS)[number];
-const KIND_COLOURS: Partial<Record<FollowupKind, string>> = { call: 'blue', visit: 'cyan', manual: 'geekblue', look: 'magenta', status: 'orange', pool: 'purple', entry: 'green' };
+const KIND_COLOURS: Partial<Record<FollowupKind, string>> = { call: 'blue', visit: 'cyan', manual: 'geekblue', look: 'magenta', status: 'orange', pool: 'purple', entry: 'green', role: 'gold' };
 
 function FollowupAdd({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
@@ -44,7 +44,7 @@ function FollowupAdd({ customerId }: { customerId: number }) {
   );
 }
 
-// The customer's timeline: calls, visits and notes staff wrote, and the viewings, status and pool changes the server recorded.
+// The customer's timeline: calls, visits and notes staff wrote, and the viewings, status, pool and agent changes the server recorded.
 export function CustomerFollowups({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
   const label = useLabel();
@@ -55,6 +55,8 @@ export function CustomerFollowups({ customerId }: { customerId: number }) {
     const out: string[] = [];
     if (f.change && f.kind === 'status') out.push(t('customer.detail.followup.lines.status', { from: coded(CUSTOMER_STATUS_LABELS, f.change.from), to: coded(CUSTOMER_STATUS_LABELS, f.change.to) }));
     if (f.change && f.kind === 'pool') out.push(t('customer.detail.followup.lines.pool', { from: coded(CUSTOMER_POOL_LABELS, f.change.from), to: coded(CUSTOMER_POOL_LABELS, f.change.to) }));
+    // A hand-over when the agent left: the people's names.
+    if (f.change && f.kind === 'role') out.push(t('customer.detail.followup.lines.agent', { from: String(f.change.from ?? '—'), to: String(f.change.to ?? '—') }));
     if (f.house) out.push(houseName(f.house));
     if (f.content) out.push(f.change ? t('customer.detail.followup.lines.reason', { reason: f.content }) : f.content);
     return out;
