@@ -111,9 +111,13 @@ type StaffFields = {
   introduction: string; id_number?: string | undefined;
 };
 
-async function assertNotBlacklisted(db: Db, mobile: string, idNumber: string | undefined) {
+// A person on the blacklist by mobile, ID number or (put there after leaving) their staff record may not be hired again.
+async function assertNotBlacklisted(db: Db, mobile: string, idNumber: string | undefined, staffId?: number) {
   const hit = await db.selectFrom('blacklist').select(['name', 'reason'])
-    .where((eb) => eb.or([eb('mobile', '=', mobile), ...(idNumber ? [eb('id_number', '=', idNumber.toUpperCase())] : [])]))
+    .where((eb) => eb.or([
+      eb('mobile', '=', mobile), ...(idNumber ? [eb('id_number', '=', idNumber.toUpperCase())] : []),
+      ...(staffId !== undefined ? [eb('staff_id', '=', staffId)] : []),
+    ]))
     .executeTakeFirst();
   if (hit) throw new AppError('BAD_REQUEST', { detail: `on the blacklist (${hit.name}${hit.reason ? `: ${hit.reason}` : ''})` });
 }
@@ -208,6 +212,8 @@ export async function resignStaff(ctx: Ctx, input: { id: number; reason: string 
 export async function rejoinStaff(ctx: Ctx, input: { id: number; store_id: number | null; department_id: number | null }) {
   const staff = await getStaff(ctx, input.id);
   if (staff.status !== 'resigned') throw new AppError('TRANSITION_NOT_ALLOWED', { detail: `status is ${staff.status}` });
+  const { id_number } = await ctx.db.selectFrom('staff').select('id_number').where('id', '=', staff.id).executeTakeFirstOrThrow();
+  await assertNotBlacklisted(ctx.db, staff.mobile, id_number || undefined, staff.id);
   await assertReferences(ctx.db, { ...staff, store_id: input.store_id, department_id: input.department_id, phones: [], id_number: undefined });
   await ctx.db.updateTable('staff').set({
     status: 'active', resigned_at: null, resign_reason: '', store_id: input.store_id, department_id: input.department_id,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ERRORS, staffAdd, staffGet, staffList, staffRejoin, staffResetPassword, staffResign, staffSetPoints, staffStatus,
+  ERRORS, blacklistAdd, staffAdd, staffGet, staffList, staffRejoin, staffResetPassword, staffResign, staffSetPoints, staffStatus,
   staffUpdate, userInfo, userLogin, userPassword, bindList,
 } from '@brokerage/contract';
 import { createTestApp, snapshot, type TestApp } from '../../test/harness.js';
@@ -171,6 +171,18 @@ describe('status, resign and rejoin', () => {
     expect(back.body.data).toMatchObject({ status: 'active', store_id: ids.store4 });
     expect((await t.call(userLogin, { username: 'staff009', password: 'demo123' })).body.code).toBe('200000');
     expect((await t.call(staffRejoin, { id, store_id: null, department_id: null }, { token: admin })).body.code).toBe(ERRORS.TRANSITION_NOT_ALLOWED.code);
+  });
+
+  it('will not rejoin a person put on the blacklist after leaving, changing nothing', async () => {
+    const id = await staffIdOf('staff010');
+    expect((await t.call(staffResign, { id, reason: '违规' }, { token: admin })).body.code).toBe('200000');
+    expect((await t.call(blacklistAdd, { id, reason: '飞单' }, { token: admin })).body.code).toBe('200000');
+    const before = await snapshot(t.db, ['operation_log']);
+    const refused = await t.call(staffRejoin, { id, store_id: ids.store1, department_id: null }, { token: admin });
+    expect(refused.body.code).toBe(ERRORS.BAD_REQUEST.code);
+    expect(refused.body.message).toContain('飞单');
+    expect(await snapshot(t.db, ['operation_log'])).toBe(before);
+    expect((await t.call(staffGet, { id }, { token: admin })).body.data.status).toBe('resigned');
   });
 
   it('will not let anyone resign or disable themselves', async () => {
