@@ -209,8 +209,9 @@ export async function shiftStore(ctx: Ctx, input: { id: number; to_store_id: num
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('staff').set({ store_id: to.id, department_id: department?.id ?? null, updated_at: ctx.now })
       .where('id', 'in', ids).execute();
-    // Their houses belong to the store of whoever maintains them: they move with the people.
+    // Their houses belong to the store of whoever maintains them, their customers to their agent's: they move with the people.
     await trx.updateTable('house').set({ store_id: to.id, updated_at: ctx.now }).where('maintainer_id', 'in', ids).execute();
+    await trx.updateTable('customer').set({ store_id: to.id, updated_at: ctx.now }).where('agent_id', 'in', ids).execute();
     if (from.manager_id !== null && ids.includes(from.manager_id)) {
       await trx.updateTable('store').set({ manager_id: null }).where('id', '=', from.id).execute();
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ERRORS, authSave, departmentAdd, departmentDelete, departmentGet, departmentLevels, departmentRoles, departmentTree,
+  ERRORS, authSave, customerList, departmentAdd, departmentDelete, departmentGet, departmentLevels, departmentRoles, departmentTree,
   departmentUpdate, districtAdd, districtDelete, districtGet, districtList, districtUpdate, levelList, positionAdd,
   positionList, positionUpdate, roleList, storeAdd, storeDelete, storeGet, storeList, storeShift, storeUpdate,
 } from '@brokerage/contract';
@@ -126,6 +126,30 @@ describe('stores', () => {
     const refused = await t.call(storeDelete, { id: from }, { token: admin });
     expect(refused.body.code).toBe(ERRORS.IN_USE.code);
     expect(refused.body.message).toContain(`${keys.length} keys`);
+  });
+
+  it('moves the customers of the people moved: the customer list finds them under the new store', async () => {
+    const from = await idOf('store', '漕河泾店');
+    const to = await idOf('store', '田林店');
+    // Someone with customers in both pools: those released to the public pool keep their last agent's store too.
+    const people = await t.db.selectFrom('staff').select('id').where('store_id', '=', from).where('status', '=', 'active').orderBy('id').execute();
+    const holders = await t.db.selectFrom('customer').select('agent_id').where('agent_id', 'in', people.map((p) => p.id))
+      .groupBy('agent_id').orderBy('agent_id').execute();
+    const mover = holders[0]!.agent_id;
+    const theirs = await t.db.selectFrom('customer').select('id').where('agent_id', '=', mover).execute();
+    expect(theirs.length).toBeGreaterThan(0);
+    const others = await t.db.selectFrom('customer').select('id').where('store_id', '=', from).where('agent_id', '<>', mover).execute();
+
+    expect((await t.call(storeShift, { id: from, to_store_id: to, staff_ids: [mover] }, { token: admin })).body.data.moved).toBe(1);
+    const after = await t.db.selectFrom('customer').select('store_id').where('id', 'in', theirs.map((c) => c.id)).execute();
+    expect(after.every((c) => c.store_id === to)).toBe(true);
+    // The customers of the people who stayed stay.
+    const stayed = await t.db.selectFrom('customer').select('store_id').where('id', 'in', [0, ...others.map((c) => c.id)]).execute();
+    expect(stayed.every((c) => c.store_id === from)).toBe(true);
+    const listed = await t.call(customerList, { tab: 'private', store_id: to, agent_id: mover, limit: 100 }, { token: admin });
+    expect(listed.body.data.list.length).toBeGreaterThan(0);
+    expect(listed.body.data.list.every((c) => c.store_name === '田林店')).toBe(true);
+    expect((await t.call(customerList, { tab: 'private', store_id: from, agent_id: mover }, { token: admin })).body.data.page.total).toBe(0);
   });
 
   it('removes a store without people or keys, with its departments', async () => {
