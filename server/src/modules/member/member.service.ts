@@ -8,6 +8,7 @@ import { contains } from '../../core/sql.js';
 import { scopeCondition } from '../../core/access.js';
 import { hashPassword } from '../../core/auth/password.js';
 import { revokeStaffSessions } from '../../core/auth/session.js';
+import { writeBehaviour } from '../../core/audit.js';
 import { startOfCompanyMonth } from '../../core/clock.js';
 import { removeUpload, saveUpload, type UploadedFile } from '../../core/storage.js';
 import { reencodePicture } from '../../core/image.js';
@@ -185,8 +186,19 @@ export async function updateStaff(ctx: Ctx, input: StaffFields & { id: number })
       ...(input.id_number ? { id_number: input.id_number.toUpperCase() } : {}),
     }).where('id', '=', input.id).execute();
     await writePhones(trx, input.id, phones);
+    if (input.role_id !== current.role_id) await recordRoleChange(trx, ctx, { ...current, name: input.name }, input.role_id);
   });
   return getStaff(ctx, input.id);
+}
+
+// A person's new role changes what they may do: the behaviour log keeps it as it keeps a change of a role's grants.
+async function recordRoleChange(trx: Db, ctx: Ctx, person: { account: string; name: string; role_id: number }, roleId: number) {
+  const roles = await trx.selectFrom('role').select(['id', 'code']).where('id', 'in', [person.role_id, roleId]).execute();
+  const code = (id: number) => roles.find((r) => r.id === id)?.code ?? String(id);
+  await writeBehaviour(trx, ctx, {
+    staffId: ctx.caller.staffId, account: ctx.caller.account, action: 'permission_change',
+    detail: JSON.stringify({ staff: person.account, name: person.name, from: code(person.role_id), to: code(roleId) }),
+  });
 }
 
 function assertNotSelf(ctx: Ctx, id: number, action: string) {

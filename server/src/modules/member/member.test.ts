@@ -139,6 +139,27 @@ describe('user/update', () => {
     expect(body.data).toMatchObject({ name: '改名', current_phone: before.current_phone });
     expect(body.data.staff_phone_list.map((p) => p.sp_number)).toEqual([before.mobile, '13800001234']);
   });
+
+  it('records a change of someone\'s role in the behaviour log as a permission change, and nothing when it stays', async () => {
+    const id = await staffIdOf('staff011');
+    const before = (await t.call(staffGet, { id }, { token: admin })).body.data;
+    const roles = await t.db.selectFrom('role').select(['id', 'code']).where('code', 'in', ['agent', 'manager']).execute();
+    const target = roles.find((r) => r.id !== before.role_id)!;
+    const from = roles.find((r) => r.id === before.role_id)!;
+    const fields = {
+      id, name: before.name, gender: before.gender, mobile: before.mobile, phones: [], store_id: before.store_id,
+      department_id: before.department_id, role_id: before.role_id, position_id: before.position_id,
+    };
+    const changes = () => t.db.selectFrom('behaviour_log').select(['staff_id', 'account', 'detail'])
+      .where('action', '=', 'permission_change').where('detail', 'like', '%"staff":"staff011"%').execute();
+    expect((await t.call(staffUpdate, { ...fields, name: '同角色' }, { token: admin })).body.code).toBe('200000');
+    expect(await changes()).toEqual([]);
+    expect((await t.call(staffUpdate, { ...fields, role_id: target.id }, { token: admin })).body.data.role_id).toBe(target.id);
+    const logged = await changes();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ staff_id: await staffIdOf('admin'), account: 'admin' });
+    expect(JSON.parse(logged[0]!.detail)).toEqual({ staff: 'staff011', name: before.name, from: from.code, to: target.code });
+  });
 });
 
 describe('status, resign and rejoin', () => {
