@@ -53,6 +53,7 @@ export const CUSTOMER_RULE_TEXTS = {
   transition: t('{from} cannot change to {to}', '{from}不能改为{to}', '{from} no puede pasar a {to}', '{from}から{to}には変更できません'),
   reasonRequired: t('a reason is needed', '需要填写原因', 'se necesita un motivo', '理由が必要です'),
   privateCap: t('you hold {count} private customers, the limit is {cap}', '您已有{count}个私客，上限为{cap}个', 'tiene {count} clientes privados, el límite es {cap}', '個人顧客が{count}件あり、上限は{cap}件です'),
+  claimCap: t('you have claimed {count} customers from the public pool today, at most {cap} a day', '您今天已领取{count}个公客，每天最多{cap}个', 'hoy ya ha tomado {count} clientes de la cartera común, como máximo {cap} al día', '本日すでに共有顧客を{count}件取得しました。1日{cap}件までです'),
   alreadyPublic: t('the customer is already in the public pool', '该客户已是公客', 'el cliente ya está en la cartera común', 'この顧客はすでに共有顧客です'),
   alreadyPrivate: t('the customer is already a private customer', '该客户已是私客', 'el cliente ya es privado', 'この顧客はすでに個人顧客です'),
   notOpen: t('only an active or paused customer can change pools', '只有有效或暂缓的客户可以转换公私客', 'solo un cliente activo o en pausa puede cambiar de cartera', '有効または保留中の顧客のみ区分を変更できます'),

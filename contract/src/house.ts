@@ -53,6 +53,7 @@ export const HOUSE_RULE_TEXTS = {
   unchanged: t('nothing changes', '没有变化', 'no cambia nada', '変更がありません'),
   alreadyPublic: t('the house is already in the public pool', '该房源已是公盘', 'el inmueble ya está en la cartera común', 'この物件はすでに共有物件です'),
   privateCap: t('you hold {count} private houses, the limit is {cap}', '您已有{count}套私盘，上限为{cap}套', 'tiene {count} inmuebles privados, el límite es {cap}', '個人物件が{count}件あり、上限は{cap}件です'),
+  claimCap: t('you have claimed {count} houses from the public pool today, at most {cap} a day', '您今天已从公盘领取{count}套房源，每天最多{cap}套', 'hoy ya ha tomado {count} inmuebles de la cartera común, como máximo {cap} al día', '本日すでに共有物件を{count}件取得しました。1日{cap}件までです'),
   rentPaymentForSale: t('payment terms are only for rentals', '付款方式仅适用于出租房源', 'las condiciones de pago son solo para alquileres', '支払条件は賃貸物件のみです'),
   rentPaymentRequired: t('a rental needs payment terms', '出租房源需要填写付款方式', 'un alquiler necesita condiciones de pago', '賃貸物件には支払条件が必要です'),
   floorAboveTotal: t('floor {floor} is above the {total} floors of the building', '所在楼层{floor}高于总楼层{total}', 'la planta {floor} supera las {total} plantas del edificio', '{floor}階は建物の総階数{total}を超えています'),

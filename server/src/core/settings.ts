@@ -1,5 +1,5 @@
 import { BlockList, isIPv6 } from 'node:net';
-import { HOUSE_POLICY_DEFAULTS, type SecuritySettings } from '@brokerage/contract';
+import { HOUSE_POLICY_DEFAULTS, POOL_POLICY_DEFAULTS, type SecuritySettings } from '@brokerage/contract';
 import type { Db } from './db/database.js';
 import { prepared } from './db/prepared.js';
 import { nowSeconds } from './clock.js';
@@ -72,15 +72,20 @@ async function loadSecurityState(db: Db): Promise<SecurityState> {
   return { settings, places: blockListOf(rows.map((r) => r.cidr)), placeCount: rows.length };
 }
 
-// The company's house and follow-up policy (company settings); read where it applies, never cached, so a change
-// counts from the next request or job run.
-export type HousePolicy = { privateCap: number; releaseDays: number; followupMinLength: number };
+// The company's house and follow-up policy (company settings), with the rules both pools share (hold protection, the
+// daily claim cap); read where it applies, never cached, so a change counts from the next request or job run.
+export type PoolPolicy = { holdProtectDays: number; claimDailyCap: number };
+export type HousePolicy = PoolPolicy & { privateCap: number; releaseDays: number; followupMinLength: number };
 
 const policyLookup = prepared((db: Db, v: { companyId: number }) => db.selectFrom('company')
-  .select(['house_private_cap', 'house_release_days', 'followup_min_length']).where('id', '=', v.companyId));
+  .select(['house_private_cap', 'house_release_days', 'followup_min_length', 'hold_protect_days', 'pool_claim_daily_cap'])
+  .where('id', '=', v.companyId));
 
 export async function readHousePolicy(db: Db): Promise<HousePolicy> {
   const row = await policyLookup.first(db, { companyId: DEFAULT_COMPANY_ID });
-  const values = row ?? HOUSE_POLICY_DEFAULTS;
-  return { privateCap: values.house_private_cap, releaseDays: values.house_release_days, followupMinLength: values.followup_min_length };
+  const values = row ?? { ...HOUSE_POLICY_DEFAULTS, ...POOL_POLICY_DEFAULTS };
+  return {
+    privateCap: values.house_private_cap, releaseDays: values.house_release_days, followupMinLength: values.followup_min_length,
+    holdProtectDays: values.hold_protect_days, claimDailyCap: values.pool_claim_daily_cap,
+  };
 }

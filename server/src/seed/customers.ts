@@ -174,6 +174,8 @@ async function seedBlock(db: Db, random: Random, context: BlockContext): Promise
         pool: isPublic ? 'public' : 'private', urgency: random.pick(URGENCIES), ...wantsNear(random, near), floor_min: null, floor_max: null,
         school_district: random.next() < 0.2 ? 1 : 0, payment: kind === 'buy' ? random.pick(['full', 'commercial_loan', 'fund_loan', 'combined']) : null,
         remark: '', agent_id: agent.id, recorder_id: agent.id, store_id: agent.store_id, active_at: activeAt, last_followup_at: lastWritten,
+        // A pause began with its status change.
+        held_at: status === 'paused' ? Math.min(now - 60, activeAt + DAY) : null,
         created_at: created, updated_at: activeAt,
       },
       phones, regions: [...new Set(regions)], areas: near.area_id !== null && random.next() < 0.3 ? [near.area_id] : [], followups,

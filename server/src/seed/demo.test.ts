@@ -6,7 +6,7 @@ import type { DbHandle } from '../core/db/database.js';
 import { seedDemo } from './demo.js';
 import { nowSeconds } from '../core/clock.js';
 import { readHousePolicy } from '../core/settings.js';
-import { idleSince } from '../modules/house/house.jobs.js';
+import { releaseDue } from '../modules/house/house.jobs.js';
 
 const DAY = 86_400;
 
@@ -77,9 +77,9 @@ describe('demo data', () => {
   // days, none in the server's first minutes; its keys were lent over the past week, not on the day of the install.
   it('releases no house in its first minutes and has its keys lent over the past days', async () => {
     const now = nowSeconds();
-    const { releaseDays } = await readHousePolicy(handle.db);
+    const policy = await readHousePolicy(handle.db);
     const due = async (at: number) => Number((await handle.db.selectFrom('house').select((eb) => eb.fn.countAll().as('n'))
-      .where(idleSince(at - releaseDays * DAY)).executeTakeFirstOrThrow()).n);
+      .where(releaseDue(at, policy)).executeTakeFirstOrThrow()).n);
     expect(await due(now + 600)).toBe(0);
     const inADay = await due(now + DAY);
     expect(inADay).toBeGreaterThan(0);

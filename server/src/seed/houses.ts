@@ -148,6 +148,8 @@ export async function seedHouses(db: Db, options: { now: number; scale: number }
         remarks: reasons ? random.pick(reasons) : '',
         recorder_id: recorder.id, maintainer_id: staff.id, store_id: staff.store_id,
         last_followup_at: lastFollowup, created_at: createdAt, updated_at: updatedAt, label_bits: maskOf(labels.flatMap((id) => bitOf.get(id) ?? [])),
+        // The release countdown from the last follow-up; a hold from the house's last change.
+        active_at: lastFollowup, held_at: HOUSE_DATED_STATUSES.includes(status) ? updatedAt : null,
       },
     };
   });

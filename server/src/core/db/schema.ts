@@ -93,6 +93,7 @@ export type Database = {
   followup: house.FollowupTable;
   followup_day: house.FollowupDayTable;
   house_day: house.HouseDayTable;
+  pool_claim: house.PoolClaimTable;
   house_fav: house.HouseFavTable;
   house_focus: house.HouseFavTable;
   app_secret: org.AppSecretTable;

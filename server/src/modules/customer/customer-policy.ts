@@ -1,26 +1,28 @@
 import { sql, type Updateable } from 'kysely';
-import { CUSTOMER_OPEN_STATUSES, CUSTOMER_POLICY_DEFAULTS, customerRuleText, type CustomerDuplicateScope } from '@brokerage/contract';
+import { CUSTOMER_OPEN_STATUSES, CUSTOMER_POLICY_DEFAULTS, POOL_POLICY_DEFAULTS, customerRuleText, type CustomerDuplicateScope } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import type { CustomerTable } from '../../core/db/schema.js';
 import { AppError } from '../../core/errors.js';
 import { prepared } from '../../core/db/prepared.js';
-import { DEFAULT_COMPANY_ID } from '../../core/settings.js';
+import { DEFAULT_COMPANY_ID, type PoolPolicy } from '../../core/settings.js';
 
 // The company's customer policy (company settings), read where it applies and never cached, so a change counts from
 // the next request or job run; and the write rules every customer change shares.
 
-export type CustomerPolicy = { privateCap: number; releaseDays: number; duplicateScope: CustomerDuplicateScope };
+export type CustomerPolicy = PoolPolicy & { privateCap: number; releaseDays: number; duplicateScope: CustomerDuplicateScope };
 
 const policyLookup = prepared((db: Db, v: { companyId: number }) => db.selectFrom('company')
-  .select(['customer_private_cap', 'customer_release_days', 'customer_duplicate_scope']).where('id', '=', v.companyId));
+  .select(['customer_private_cap', 'customer_release_days', 'customer_duplicate_scope', 'hold_protect_days', 'pool_claim_daily_cap'])
+  .where('id', '=', v.companyId));
 
 export async function readCustomerPolicy(db: Db): Promise<CustomerPolicy> {
   const row = await policyLookup.first(db, { companyId: DEFAULT_COMPANY_ID });
-  const values = row ?? CUSTOMER_POLICY_DEFAULTS;
+  const values = row ?? { ...CUSTOMER_POLICY_DEFAULTS, ...POOL_POLICY_DEFAULTS };
   return {
     privateCap: values.customer_private_cap, releaseDays: values.customer_release_days,
     duplicateScope: values.customer_duplicate_scope as CustomerDuplicateScope,
+    holdProtectDays: values.hold_protect_days, claimDailyCap: values.pool_claim_daily_cap,
   };
 }
 

@@ -44,7 +44,7 @@ const ITEM_COLUMNS = [
   'c.id', 'c.kind', 'c.name', 'c.sex', 'c.source', 'c.channel', 'c.level', 'c.status', 'c.status_reason', 'c.pool', 'c.urgency',
   'c.want_rooms', 'c.want_uses', 'c.want_decorations', 'c.price_min', 'c.price_max', 'c.area_min', 'c.area_max', 'c.agent_id',
   'ag.name as agent_name', 'c.store_id', 'so.name as store_name', 'c.last_followup_at', 'c.last_look_at', 'c.looks_30d', 'c.look_count',
-  'c.active_at', 'c.version', 'c.created_at', 'c.updated_at',
+  'c.active_at', 'c.held_at', 'c.version', 'c.created_at', 'c.updated_at',
 ] as const;
 
 function joined(db: Db) {
@@ -89,7 +89,8 @@ export async function customerItems(db: Db, ids: number[]): Promise<CustomerItem
       price_min: wants.price_min, price_max: wants.price_max, area_min: wants.area_min, area_max: wants.area_max,
       agent_id: row.agent_id, agent_name: row.agent_name, store_id: row.store_id, store_name: row.store_name ?? '',
       last_followup_at: row.last_followup_at, last_look_at: row.last_look_at, looks_30d: row.looks_30d, look_count: row.look_count,
-      release_at: open ? row.active_at + policy.releaseDays * DAY : null,
+      // The countdown's end, or the end of a hold's protection when later (customer.jobs.ts).
+      release_at: open ? Math.max(row.active_at + policy.releaseDays * DAY, row.held_at === null ? 0 : row.held_at + policy.holdProtectDays * DAY) : null,
       version: row.version, created_at: row.created_at, updated_at: row.updated_at,
     }];
   });

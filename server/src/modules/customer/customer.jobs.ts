@@ -8,7 +8,8 @@ import { notify } from '../message/message-write.js';
 import { readCustomerPolicy } from './customer-policy.js';
 
 // The customer jobs: the pool release (a private customer without a valid follow-up or effective viewing for the
-// company's number of days goes to the public pool, its agent warned CUSTOMER_RELEASE_WARN_DAYS before) and the 30-day
+// company's number of days, and not in a 暂缓 hold begun within hold_protect_days, goes to the public pool, its agent
+// warned CUSTOMER_RELEASE_WARN_DAYS before) and the 30-day
 // viewing counts of customers and houses, which age as days pass. Each batch is one UPDATE … RETURNING whose WHERE
 // repeats the condition, so two servers running a job at once never apply a change twice.
 
@@ -17,16 +18,18 @@ const DAY = 86_400;
 
 type RunOptions = { batch?: number; signal?: AbortSignal };
 
-// Written as the WHERE of customer_release_idx (migration 070), literals, so the planners may use it.
-function idleSince(cutoff: number) {
+// Written as the WHERE of customer_release_idx (migration 070), literals, so the planners may use it; a hold begun
+// after `heldCutoff` protects the customer.
+function idleSince(cutoff: number, heldCutoff: number) {
   return (eb: ExpressionBuilder<Database, 'customer'>) => eb.and([
     eb('pool', '=', sql.lit('private')), eb('status', 'in', [sql.lit('valid'), sql.lit('paused')]), eb('active_at', '<', cutoff),
+    eb.or([eb('held_at', 'is', null), eb('held_at', '<=', heldCutoff)]),
   ]);
 }
 
 export async function releaseIdleCustomers(db: Db, now: number, { batch = BATCH, signal }: RunOptions = {}): Promise<number> {
-  const { releaseDays } = await readCustomerPolicy(db);
-  const idle = idleSince(now - releaseDays * DAY);
+  const { releaseDays, holdProtectDays } = await readCustomerPolicy(db);
+  const idle = idleSince(now - releaseDays * DAY, now - holdProtectDays * DAY);
   return inBatches(batch, signal, () => db.transaction().execute(async (trx) => {
     const rows = await trx.updateTable('customer')
       .set({ pool: 'public', warned_at: null, version: sql<number>`version + 1`, updated_at: now })
@@ -43,10 +46,10 @@ export async function releaseIdleCustomers(db: Db, now: number, { batch = BATCH,
 const NAMES_SHOWN = 10;
 
 // One system message per agent listing their private customers due for release within the warning's days; each
-// customer is warned once per countdown (warned_at, cleared when the countdown restarts).
+// customer is warned once per countdown (warned_at, cleared when the countdown restarts or a hold begins).
 export async function warnBeforeRelease(db: Db, now: number, { batch = 500 }: RunOptions = {}): Promise<number> {
-  const { releaseDays } = await readCustomerPolicy(db);
-  const due = idleSince(now - (releaseDays - CUSTOMER_RELEASE_WARN_DAYS) * DAY);
+  const { releaseDays, holdProtectDays } = await readCustomerPolicy(db);
+  const due = idleSince(now - (releaseDays - CUSTOMER_RELEASE_WARN_DAYS) * DAY, now - (holdProtectDays - CUSTOMER_RELEASE_WARN_DAYS) * DAY);
   return db.transaction().execute(async (trx) => {
     const rows = await trx.updateTable('customer').set({ warned_at: now })
       .where(due).where('warned_at', 'is', null)

@@ -8,6 +8,7 @@ import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { scopeCondition } from '../../core/access.js';
 import { recordCustomerChange } from '../house/followup-record.js';
+import { assertClaimCap, recordClaim } from '../house/pool-claim.js';
 import { guardOpenApproval, submitApproval } from '../approval/submit.js';
 import { ownerCipher, type OwnerCipher } from '../house-owner/owner-crypto.js';
 import { changeableCustomer, customerDetail, customerForChange, type CustomerForChange } from './customer-read.js';
@@ -184,9 +185,11 @@ export async function changePool(ctx: Ctx, input: ParsedInputOf<typeof customerP
   await ctx.db.transaction().execute(async (trx) => {
     if (input.pool === 'private') {
       await assertPrivateCap(trx, ctx, me, policy.privateCap);
+      await assertClaimCap(trx, ctx, 'customer', policy.claimDailyCap, (count) => customerRuleText('claimCap', ctx.lang, { count, cap: policy.claimDailyCap }));
       await updateAtVersion(trx, row.id, input.version, {
         pool: 'private', agent_id: me, store_id: ctx.caller.storeId, active_at: ctx.now, warned_at: null,
       }, ctx.now);
+      await recordClaim(trx, ctx, { kind: 'customer', recordId: row.id, approvalId: null });
     } else {
       await updateAtVersion(trx, row.id, input.version, { pool: 'public' }, ctx.now);
     }

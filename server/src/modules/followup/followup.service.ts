@@ -16,6 +16,7 @@ import { insertFollowups } from '../house/followup-index.js';
 import { countInvalid } from '../statistics/followup-day.js';
 import { assertProjectReadable } from '../newhouse/newhouse-read.js';
 import { recountCountdown } from '../customer/customer-countdown.js';
+import { recountHouseCountdown } from '../house/house-countdown.js';
 
 // Follow-ups of houses: the list (a house's history, or the follow-ups of the people in the caller's scope),
 // writing one, and marking one invalid or pinned.
@@ -250,9 +251,10 @@ export async function listFollowups(ctx: Ctx, input: FollowupListInput): Promise
   };
 }
 
-// Not an edit of the house: its version and update time stay, so nobody's open form goes stale.
+// Not an edit of the house: its version and update time stay, so nobody's open form goes stale. A valid follow-up
+// restarts the house's release countdown.
 const touchHouse = prepared((db: Db, v: { houseId: number; at: number }) => db
-  .updateTable('house').set({ last_followup_at: v.at }).where('id', '=', v.houseId));
+  .updateTable('house').set({ last_followup_at: v.at, active_at: v.at }).where('id', '=', v.houseId));
 
 // The house a follow-up is added to, with its names, when the caller may see it: prepared per shape of the scope
 // condition (core/db/prepared.ts).
@@ -314,11 +316,12 @@ export async function markInvalid(ctx: Ctx, input: { id: number; invalid: 0 | 1;
       ? { invalid: 1, invalid_reason: input.reason, invalid_by: ctx.caller.staffId, invalid_at: ctx.now }
       : { invalid: 0, invalid_reason: '', invalid_by: null, invalid_at: null })
       .where('id', '=', input.id).execute();
-    // The house's last follow-up is its latest valid written one: the pool release counts from it.
+    // The house's last follow-up is its latest valid written one; its release countdown is found afresh with it.
     if (houseId !== null) {
       await trx.updateTable('house').set({
         last_followup_at: sql<number | null>`(select max(f.created_at) from followup f where f.house_id = ${houseId} and f.kind = 'manual' and f.invalid = 0)`,
       }).where('id', '=', houseId).execute();
+      await recountHouseCountdown(trx, houseId);
     }
     if (customerId !== null) {
       await trx.updateTable('customer').set({

@@ -12,8 +12,11 @@ import { privateHouseCount, updateAtVersion } from '../house/house-write.js';
 export type Claim = { houseId: number; version: number; staffId: number; storeId: number | null; reason: string };
 
 export async function writeClaim(trx: Db, claim: Claim, now: number): Promise<void> {
-  // Two claims of the same version: the update matches for one of them only, the other writes nothing (602144).
-  await updateAtVersion(trx, claim.houseId, claim.version, { maintainer_id: claim.staffId, store_id: claim.storeId, pool: 'private' }, now);
+  // Two claims of the same version: the update matches for one of them only, the other writes nothing (602144). The
+  // release countdown starts at the claim: a public house has been idle for long.
+  await updateAtVersion(trx, claim.houseId, claim.version, {
+    maintainer_id: claim.staffId, store_id: claim.storeId, pool: 'private', active_at: now,
+  }, now);
   await recordHouseChange(trx, {
     houseId: claim.houseId, staffId: claim.staffId, kind: 'pool', content: claim.reason, change: { from: 'public', to: 'private' },
   }, now);

@@ -1,5 +1,5 @@
 import {
-  HOUSE_DETAIL_LINK, HOUSE_OPEN_STATUSES, HOUSE_STATUS_LABELS, houseRoleRuleText, type DataOf, type HouseStatus, type ParsedInputOf,
+  HOUSE_DETAIL_LINK, HOUSE_OPEN_STATUSES, HOUSE_STATUS_LABELS, houseRoleRuleText, houseRuleText, type DataOf, type HouseStatus, type ParsedInputOf,
   houseDoor, houseLinbao, houseQrCode,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
@@ -9,6 +9,7 @@ import { recordHouseChange } from '../house/followup-record.js';
 import { houseForChange, liveHousesOnDoor, readableHouse } from '../house/house-read.js';
 import { doorOf } from '../house/house.service.js';
 import { assertFloor, assertPrivateCap, assertVersion, updateAtVersion } from '../house/house-write.js';
+import { assertClaimCap, recordClaim } from '../house/pool-claim.js';
 import { doorName } from './role-read.js';
 import { guardOpenApproval, submitApproval } from '../approval/submit.js';
 import { houseSubject } from '../house/house-status.approval.js';
@@ -63,15 +64,17 @@ export async function claimHouse(ctx: Ctx, input: ParsedInputOf<typeof houseLinb
   const policy = await readHousePolicy(ctx.db);
   const me = ctx.caller.staffId;
   const subject = await houseSubject(ctx.db, house.id);
-  // Through approval when house_to_private's flow is enabled (house-claim.approval.ts): the cap is checked now and
-  // again when the approval ends.
+  // Through approval when house_to_private's flow is enabled (house-claim.approval.ts): the private cap is checked now
+  // and again when the approval ends; the daily claim cap counts the request now, on the day it is made.
   const approvalId = await guardOpenApproval(() => ctx.db.transaction().execute(async (trx) => {
     await assertPrivateCap(trx, ctx, me, policy.privateCap);
+    await assertClaimCap(trx, ctx, 'house', policy.claimDailyCap, (count) => houseRuleText('claimCap', ctx.lang, { count, cap: policy.claimDailyCap }));
     const pending = await submitApproval(trx, ctx, houseToPrivateItem, {
       recordId: house.id, recordVersion: input.version, subject,
       payload: { reason: input.reason, store_id: ctx.caller.storeId, maintainer_id: house.maintainer_id, applicant_name: ctx.caller.name, maintainer_name: house.maintainer_name },
     });
     if (pending === null) await writeClaim(trx, { houseId: house.id, version: input.version, staffId: me, storeId: ctx.caller.storeId, reason: input.reason }, ctx.now);
+    await recordClaim(trx, ctx, { kind: 'house', recordId: house.id, approvalId: pending });
     return pending;
   }));
   return { id: house.id, version: approvalId === null ? input.version + 1 : input.version, approval_id: approvalId };

@@ -71,7 +71,8 @@ async function changeRole(ctx: Ctx, input: RoleInput, mode: 'add' | 'update'): P
         if (policy && house.pool === 'private' && HOUSE_OPEN_STATUSES.includes(house.status as HouseStatus)) {
           await assertPrivateCap(trx, ctx, person.id, policy.privateCap);
         }
-        await updateAtVersion(trx, house.id, input.version, { maintainer_id: person.id, store_id: person.store_id }, ctx.now);
+        // The new maintainer's countdown starts now.
+        await updateAtVersion(trx, house.id, input.version, { maintainer_id: person.id, store_id: person.store_id, active_at: ctx.now }, ctx.now);
       } else {
         await updateAtVersion(trx, house.id, input.version, {}, ctx.now);
         if (!person) {

@@ -6,6 +6,7 @@ import type { Db } from '../../core/db/database.js';
 import { defineApprovalItem } from '../approval/registry.js';
 import { recordHouseChange } from './followup-record.js';
 import { updateAtVersion } from './house-write.js';
+import { statusCountdown } from './house-countdown.js';
 
 // The house's status and pool changes that may wait for approval (house_invalid, house_cancel, house_to_public), with
 // the writes they make, shared by the direct action (no flow enabled) and the approval's effect.
@@ -18,6 +19,7 @@ export async function writeStatusChange(trx: Db, change: StatusChange, now: numb
     status_until: change.until,
     // The reason of 无效 is kept on the house while it is invalid.
     invalid_reason: change.to === 'invalid' ? change.reason : '',
+    ...statusCountdown(change.from, change.to, now),
   }, now);
   await recordHouseChange(trx, {
     houseId: change.houseId, staffId: change.staffId, kind: 'status', content: change.reason, change: { from: change.from, to: change.to, until: change.until },

@@ -29,7 +29,7 @@ export function expiredIn(status: HouseStatus, now: number) {
     eb.and([eb('status', '=', status), eb('status_until', '<=', now), eb('deleted_at', 'is', null)]);
 }
 
-// 预定/暂缓/封盘 whose end date has passed return to 有效.
+// 预定/暂缓/封盘 whose end date has passed return to 有效, their release countdown starting again.
 export async function returnExpiredStatuses(db: Db, now: number, { batch = BATCH, signal }: RunOptions = {}): Promise<number> {
   let changed = 0;
   for (const status of HOUSE_DATED_STATUSES) {
@@ -38,7 +38,7 @@ export async function returnExpiredStatuses(db: Db, now: number, { batch = BATCH
     for (;;) {
       const ids = await db.transaction().execute(async (trx) => {
         const rows = await trx.updateTable('house')
-          .set({ status: 'valid', status_until: null, version: sql<number>`version + 1`, updated_at: now })
+          .set({ status: 'valid', status_until: null, active_at: now, held_at: null, version: sql<number>`version + 1`, updated_at: now })
           .where(expired)
           .where('id', 'in', (eb) => eb.selectFrom('house').select('id').where(expired).limit(batch))
           .returning('id').execute();
@@ -57,7 +57,7 @@ export async function returnExpiredStatuses(db: Db, now: number, { batch = BATCH
   return changed;
 }
 
-// The houses the pool release looks at, written as the WHERE of house_release_due_idx (migration 017) so the planners
+// The houses the pool release looks at, written as the WHERE of house_release_due_idx (migration 105) so the planners
 // may use it: literals, not parameters, and the statuses in the index's order.
 function releaseCandidate(eb: ExpressionBuilder<Database, 'house'>) {
   return [
@@ -67,19 +67,26 @@ function releaseCandidate(eb: ExpressionBuilder<Database, 'house'>) {
   ];
 }
 
-// Candidates without a valid follow-up since the cutoff (counted from entry when there has been none), as
-// house_release_due_idx orders them.
-export function idleSince(cutoff: number) {
+// Candidates whose release countdown (active_at: entry, claim, new maintainer, return to 有效, valid follow-up;
+// house-countdown.ts) started before `cutoff` and that no hold protects: in none, or in one begun by `heldCutoff`.
+// Both columns are house_release_due_idx's, so the protected ones are passed over within the index.
+export function idleSince(cutoff: number, heldCutoff: number) {
   return (eb: ExpressionBuilder<Database, 'house'>) => eb.and([
     ...releaseCandidate(eb),
-    eb(eb.fn.coalesce('last_followup_at', 'created_at'), '<', cutoff),
+    eb('active_at', '<', cutoff),
+    eb.or([eb('held_at', 'is', null), eb('held_at', '<=', heldCutoff)]),
   ]);
+}
+
+// The release's due houses at `now` under the company's policy (a hold of 0 days protects from nothing).
+export function releaseDue(now: number, { releaseDays, holdProtectDays }: { releaseDays: number; holdProtectDays: number }) {
+  return idleSince(now - releaseDays * DAY, now - holdProtectDays * DAY);
 }
 
 // The longest idle first, in the index's order: PostgreSQL, estimating many matches, otherwise read the whole table
 // for a batch's LIMIT (280 ms at a million when none was due; 0.1 ms along the index).
 export function longestIdle<Q extends SelectQueryBuilder<Database, 'house', { id: number }>>(query: Q): Q {
-  return query.orderBy((eb) => eb.fn.coalesce('last_followup_at', 'created_at')) as Q;
+  return query.orderBy('active_at') as Q;
 }
 
 // Each maintainer told in one message which of their houses changed, grouped by what the message says.
@@ -90,11 +97,12 @@ async function tellMaintainers(db: Db, rows: readonly { id: number; maintainer_i
   for (const [maintainerId, ids] of byMaintainer) await send(maintainerId, houseList(titles, ids));
 }
 
-// Private houses still on the market without a valid follow-up for the company's number of days (counted from
-// entry when there has been none) go to the public pool; their maintainers are told.
+// Private houses still on the market whose countdown is older than the company's number of days, and that no hold
+// protects, go to the public pool; their maintainers are told.
 export async function releaseIdlePrivateHouses(db: Db, now: number, { batch = BATCH, signal }: RunOptions = {}): Promise<number> {
-  const { releaseDays } = await readHousePolicy(db);
-  const idle = idleSince(now - releaseDays * DAY);
+  const policy = await readHousePolicy(db);
+  const { releaseDays } = policy;
+  const idle = releaseDue(now, policy);
   let changed = 0;
   for (;;) {
     const ids = await db.transaction().execute(async (trx) => {
@@ -120,21 +128,24 @@ export async function releaseIdlePrivateHouses(db: Db, now: number, { batch = BA
 // Days before the release its maintainer is warned, as customers' agents are.
 export const HOUSE_RELEASE_WARN_DAYS = 2;
 
-// Maintainers warned, once per countdown, of their private houses that go to the public pool within the warning's
-// days: one message per maintainer and release date.
+// Maintainers warned, once per release time, of their private houses that go to the public pool within the warning's
+// days: one message per maintainer and release date. The release time is the countdown's end, or the end of a hold's
+// protection when later; a new countdown or hold moves it, and the house is warned again.
 export async function warnBeforeHouseRelease(db: Db, now: number, { batch = 500 }: RunOptions = {}): Promise<number> {
-  const { releaseDays } = await readHousePolicy(db);
-  const due = idleSince(now - (releaseDays - HOUSE_RELEASE_WARN_DAYS) * DAY);
-  const idleFrom = sql<number>`coalesce(last_followup_at, created_at)`;
-  const unwarned = (eb: ExpressionBuilder<Database, 'house'>) => eb.or([eb('release_warned_for', 'is', null), eb('release_warned_for', '<>', idleFrom)]);
+  const { releaseDays, holdProtectDays } = await readHousePolicy(db);
+  const due = idleSince(now - (releaseDays - HOUSE_RELEASE_WARN_DAYS) * DAY, now - (holdProtectDays - HOUSE_RELEASE_WARN_DAYS) * DAY);
+  const countdownEnd = sql<number>`active_at + ${releaseDays * DAY}`;
+  const protectionEnd = sql<number>`held_at + ${holdProtectDays * DAY}`;
+  const releaseAt = sql<number>`case when ${protectionEnd} > ${countdownEnd} then ${protectionEnd} else ${countdownEnd} end`;
+  const unwarned = (eb: ExpressionBuilder<Database, 'house'>) => eb.or([eb('release_warned_for', 'is', null), eb('release_warned_for', '<>', releaseAt)]);
   return db.transaction().execute(async (trx) => {
-    const rows = await trx.updateTable('house').set({ release_warned_for: idleFrom })
+    const rows = await trx.updateTable('house').set({ release_warned_for: releaseAt })
       .where(due).where(unwarned)
       .where('id', 'in', (eb) => longestIdle(eb.selectFrom('house').select('id').where(due).where(unwarned)).limit(batch))
       .returning(['id', 'maintainer_id', 'release_warned_for']).execute();
     const byDate = new Map<string, typeof rows>();
     for (const row of rows) {
-      const date = companyDate(Number(row.release_warned_for) + releaseDays * DAY);
+      const date = companyDate(Number(row.release_warned_for));
       byDate.set(date, [...(byDate.get(date) ?? []), row]);
     }
     for (const [date, dated] of byDate) {

@@ -89,7 +89,7 @@ export async function addHouse(ctx: Ctx, input: ParsedInputOf<typeof houseAdd>):
         building_id: door.building_id, unit_id: door.unit_id,
         floor_id: door.floor_id, floor_number: door.floor_number, ...editableValues(input), price, base_price: basePrice,
         grade: input.grade, pool: 'private', status: 'valid', status_until: null, recorder_id: me, maintainer_id: me,
-        store_id: ctx.caller.storeId, last_followup_at: null, created_at: ctx.now, updated_at: ctx.now,
+        store_id: ctx.caller.storeId, last_followup_at: null, active_at: ctx.now, created_at: ctx.now, updated_at: ctx.now,
       }).returning('id').executeTakeFirstOrThrow();
       await writeLabels(trx, houseId, input.label_ids);
       await recordHouseChange(trx, { houseId, staffId: me, kind: 'entry', content: '', change: null }, ctx.now);

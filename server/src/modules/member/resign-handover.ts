@@ -19,9 +19,9 @@ export async function handoverReceiver(trx: Db, leaver: Leaver) {
     : undefined;
 }
 
-// When a person leaves, their private houses go to their store's manager or to the public pool, as the company
-// setting says (the pool too when the store has no other active manager). Every moved house gets a typed
-// follow-up in the same transaction; the recorder and the rest of the history stay as they were.
+// When a person leaves, their private houses go to their store's manager, whose release countdown for each starts
+// now, or to the public pool, as the company setting says (the pool too when the store has no other active manager).
+// Every moved house gets a typed follow-up in the same transaction; the recorder and the rest of the history stay.
 export async function handOverHouses(trx: Db, leaver: Leaver, byStaffId: number, now: number): Promise<Handover> {
   const manager = await handoverReceiver(trx, leaver);
   const theirs = (eb: ExpressionBuilder<Database, 'house'>) =>
@@ -29,7 +29,7 @@ export async function handOverHouses(trx: Db, leaver: Leaver, byStaffId: number,
 
   if (manager) {
     const rows = await trx.updateTable('house')
-      .set({ maintainer_id: manager.id, store_id: manager.store_id, version: sql<number>`version + 1`, updated_at: now })
+      .set({ maintainer_id: manager.id, store_id: manager.store_id, active_at: now, version: sql<number>`version + 1`, updated_at: now })
       .where(theirs).returning('id').execute();
     await recordHouseChanges(trx, rows.map((row) => ({
       houseId: row.id, staffId: byStaffId, kind: 'role' as const, content: '', change: { from: leaver.name, to: manager.name },

@@ -25,7 +25,7 @@ export const COLUMNS = {
   house: ['id', 'kind', 'door_id', 'region_id', 'area_id', 'building_id', 'unit_id', 'floor_id', 'floor_number', 'total_floors', 'use', 'rooms',
     'halls', 'baths', 'area', 'orientation', 'decoration', 'price', 'base_price', 'rent_payment', 'source', 'current_use', 'grade',
     'level', 'pool', 'status', 'status_until', 'invalid_reason', 'remarks', 'recorder_id', 'maintainer_id', 'store_id', 'key_count',
-    'picture_count', 'last_followup_at', 'views_30d', 'version', 'created_at', 'updated_at', 'label_bits'],
+    'picture_count', 'last_followup_at', 'views_30d', 'version', 'created_at', 'updated_at', 'label_bits', 'active_at', 'held_at'],
   house_label: ['house_id', 'label_id'],
   followup: ['house_id', 'customer_id', 'staff_id', 'kind', 'content', 'detail', 'invalid', 'invalid_reason', 'pinned', 'created_at'],
   house_key: ['id', 'house_id', 'store_id', 'number', 'status', 'borrower_id', 'lent_at', 'due_at', 'remark', 'created_by', 'created_at',
@@ -249,13 +249,15 @@ export async function generateScale(ctx: ScaleContext, sink: Sink): Promise<Scal
       status === 'invalid' ? random.pick(INVALID_REASONS) : '', reasons ? random.pick(reasons) : '',
       recorder.id, staff.id, staff.store_id, key && key.status !== 'owner_took' ? 1 : 0, 0, lastFollowup, 0, 1, createdAt, updatedAt,
     ];
-    // 0 to 3 labels, distinct; their bits end the house's row (label_bits).
+    // 0 to 3 labels, distinct; their bits follow the house's row (label_bits).
     const labelTotal = ctx.houseLabelIds.length ? weighted(random, [[0, 30], [1, 30], [2, 25], [3, 15]] as [number, number][]) : 0;
     const offset = random.int(0, ctx.houseLabelIds.length - 1);
     const step = 1 + random.int(0, 2);
     const chosen = new Set<number>();
     for (let l = 0; l < labelTotal; l++) chosen.add(ctx.houseLabelIds[(offset + l * step) % ctx.houseLabelIds.length] as number);
     house.push(maskOf([...chosen].flatMap((labelId) => ctx.houseLabelBits.get(labelId) ?? [])));
+    // The release countdown from the last follow-up (or the entry); a hold from the last change.
+    house.push(lastFollowup ?? createdAt, HOUSE_DATED_STATUSES.includes(status) ? updatedAt : null);
     houses.push(house);
     for (const labelId of chosen) labels.push([id, labelId]);
     labelCount += chosen.size;

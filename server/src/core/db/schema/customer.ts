@@ -31,6 +31,8 @@ export type CustomerTable = {
   store_id: number | null;
   active_at: number;
   warned_at: Generated<number | null>;
+  // When the current 暂缓 hold began; null while the customer is in none (migration 105).
+  held_at: Generated<number | null>;
   last_followup_at: Generated<number | null>;
   last_look_at: Generated<number | null>;
   looks_30d: Generated<number>;

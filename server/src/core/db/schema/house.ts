@@ -48,8 +48,13 @@ export type HouseTable = {
   deleted_at: Generated<number | null>;
   // The house's labels of ids 1 to 52 as bits (modules/house/label-bits.ts); house_label holds them all.
   label_bits: Generated<number>;
-  // The idle-since time of the release countdown its maintainer was warned of (house.jobs.ts).
+  // The release time its maintainer was warned of (house.jobs.ts).
   release_warned_for: Generated<number | null>;
+  // When the release countdown started: entry, claim, a new maintainer, return to 有效, the latest valid written
+  // follow-up (migration 105; house/house-countdown.ts).
+  active_at: number;
+  // When the current 预定/暂缓/封盘 hold began; null while the house is in no hold.
+  held_at: Generated<number | null>;
 };
 export type HouseLabelTable = { house_id: number; label_id: number };
 export type HousePriceHistoryTable = {
@@ -86,6 +91,8 @@ export type FollowupTable = {
 export type FollowupDayTable = { staff_id: number; day: string; kind: string; total: number; invalid: Generated<number> };
 // House statistics' summary rows (migration 099): per person, company day and kind, follow-ups on houses and owner phone reveals.
 export type HouseDayTable = { staff_id: number; day: string; kind: string; total: number };
+// A claim from a public pool (kind 'house' or 'customer') for the daily cap, with the approval it waits for, if any.
+export type PoolClaimTable = { id: Generated<number>; staff_id: number; kind: string; record_id: number; approval_id: number | null; created_at: number };
 export type HouseFavTable = { staff_id: number; house_id: number; created_at: number };
 // A saved search of the house list; `query` and `display` are the contract's HouseSearchQuery and HouseSearchDisplay as JSON.
 export type HouseSearchTagTable = {

@@ -18,6 +18,8 @@ export type CompanyTable = {
   customer_private_cap: Generated<number>;
   customer_release_days: Generated<number>;
   customer_duplicate_scope: Generated<string>;
+  hold_protect_days: Generated<number>;
+  pool_claim_daily_cap: Generated<number>;
   deal_number_pattern: Generated<string>;
 };
 
