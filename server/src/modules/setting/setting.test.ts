@@ -20,6 +20,7 @@ describe('setting/company', () => {
       name: '安居房产集团', short_name: '安居', logo: '', address: '', phone: '', resign_handover: 'public',
       house_private_cap: 50, house_release_days: 15, followup_min_length: 10,
       customer_private_cap: 200, customer_release_days: 15, customer_duplicate_scope: 'company',
+      hold_protect_days: 30, pool_claim_daily_cap: 20,
     });
     expect((await t.call(userInfo, {}, { token: admin })).body.data.company_name).toBe('安居房产集团');
     expect((await t.call(companySave, { name: '', resign_handover: 'public' }, { token: admin })).body.code).toBe(ERRORS.VALIDATION.code);
@@ -34,6 +35,22 @@ describe('setting/company', () => {
     for (const bad of [{ house_private_cap: 0 }, { house_release_days: 366 }, { followup_min_length: 1.5 }]) {
       expect((await t.call(companySave, { name: '安居房产集团', resign_handover: 'public', ...bad }, { token: admin })).body.code).toBe(ERRORS.VALIDATION.code);
     }
+  });
+});
+
+describe('the pool settings both pools share', () => {
+  it('changes hold_protect_days and pool_claim_daily_cap (0 allowed: no protection, no cap), keeps them when left out, refuses values out of range', async () => {
+    const pools = { hold_protect_days: 0, pool_claim_daily_cap: 0 };
+    expect((await t.call(companySave, { name: '安居房产集团', resign_handover: 'public', ...pools }, { token: admin })).body.data).toMatchObject(pools);
+    const changed = { hold_protect_days: 365, pool_claim_daily_cap: 1000 };
+    await t.call(companySave, { name: '安居房产集团', resign_handover: 'public', ...changed }, { token: admin });
+    expect((await t.call(companySave, { name: '安居房产集团', resign_handover: 'public' }, { token: admin })).body.data).toMatchObject(changed);
+    for (const bad of [{ hold_protect_days: -1 }, { hold_protect_days: 366 }, { pool_claim_daily_cap: 1001 }, { pool_claim_daily_cap: 2.5 }]) {
+      const refused = await t.call(companySave, { name: '安居房产集团', resign_handover: 'public', ...bad }, { token: admin, lang: 'zh' });
+      expect(refused.body.code).toBe(ERRORS.VALIDATION.code);
+      expect(Object.keys((refused.body.data as { fields: Record<string, string> }).fields)).toEqual(Object.keys(bad));
+    }
+    expect((await t.call(companyGet, {}, { token: admin })).body.data).toMatchObject(changed);
   });
 });
 
