@@ -67,6 +67,7 @@ import * as portalListings from './migrations/102-portal-listings.js';
 import * as phoneCalls from './migrations/104-phone-calls.js';
 import * as vr from './migrations/103-vr.js';
 import * as poolRules from './migrations/105-pool-rules.js';
+import * as followupGapDuplicates from './migrations/106-followup-gap-duplicates.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -139,6 +140,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '104-phone-calls': phoneCalls,
   '103-vr': vr,
   '105-pool-rules': poolRules,
+  '106-followup-gap-duplicates': followupGapDuplicates,
 };
 
 class CodeProvider implements MigrationProvider {

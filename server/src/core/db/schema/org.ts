@@ -20,6 +20,8 @@ export type CompanyTable = {
   customer_duplicate_scope: Generated<string>;
   hold_protect_days: Generated<number>;
   pool_claim_daily_cap: Generated<number>;
+  followup_min_gap_minutes: Generated<number>;
+  customer_duplicate_blocks: Generated<number>;
   deal_number_pattern: Generated<string>;
 };
 
