@@ -23,6 +23,18 @@ export async function writeBehaviour(
     .execute();
 }
 
+// A call this server made to an outside service (the interface log): which service and operation, the account or
+// address it concerned, the answer's status (502 when the service failed) and how long it took.
+export async function writeInterfaceCall(
+  db: Db,
+  entry: { service: string; method: string; url: string; status: number; durationMs: number; request: string; response: string; now: number },
+): Promise<void> {
+  await db.insertInto('interface_log').values({
+    service: entry.service.slice(0, 40), method: entry.method.slice(0, 10), url: entry.url.slice(0, 500), status: entry.status, duration_ms: entry.durationMs,
+    request: entry.request.slice(0, 4000), response: entry.response.slice(0, 4000), created_at: entry.now,
+  }).execute();
+}
+
 export type OperationEntry = {
   staffId: number | null; method: string; endpoint: string; targetId: number | null; resultCode: string;
   houseId?: number | null; summary?: string; customerId?: number | null;

@@ -14,6 +14,7 @@ import { removeUpload, saveUpload, type UploadedFile } from '../../core/storage.
 import { reencodePicture } from '../../core/image.js';
 import { handOverHouses } from './resign-handover.js';
 import { handOverCustomers } from './resign-customers.js';
+import { disableLeaverVrAccount } from '../vr/vr-leaver.js';
 
 // A one-time password: 10 characters without look-alikes (0/O, 1/l/I), within the 6–12 rule.
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -218,6 +219,8 @@ export async function resignStaff(ctx: Ctx, input: { id: number; reason: string 
     await trx.updateTable('store').set({ manager_id: null }).where('manager_id', '=', input.id).execute();
     await revokeStaffSessions(trx, input.id, 'ACCOUNT_RESIGNED', ctx.now);
   });
+  // Only once the resignation is written: a VR service that fails cannot undo it.
+  await disableLeaverVrAccount(ctx, input.id, ctx.now);
   return getStaff(ctx, input.id);
 }
 

@@ -61,8 +61,10 @@ export async function sandboxProvider(setup: ProviderSetup): Promise<VrProvider>
         .onConflict((oc) => oc.column('ref').doUpdateSet({ status: 'active', name: name.slice(0, 50) })).execute();
       return { userRef: ref };
     },
+    // An account the sandbox does not have is refused, as a real service answers.
     disableUser: async (userRef) => {
-      await db.updateTable('vr_sandbox_user').set({ status: 'disabled' }).where('ref', '=', userRef).execute();
+      const done = await db.updateTable('vr_sandbox_user').set({ status: 'disabled' }).where('ref', '=', userRef).executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1) throw new Error(`sandbox VR: no account ${userRef}`);
     },
     // The sandbox calls back over the connection its camera page was served on, so it needs no notify address.
     createTask: async ({ userRef, title }) => {
