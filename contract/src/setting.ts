@@ -10,18 +10,24 @@ export const RESIGN_HANDOVERS = ['manager', 'public'] as const;
 
 // House and follow-up discipline (DOMAIN.md "Public / private pool", "Follow-up discipline"): how many private
 // houses one person may hold, after how many days without a valid follow-up a private house goes to the public
-// pool, and the shortest follow-up text accepted.
-export const HOUSE_POLICY_DEFAULTS = { house_private_cap: 50, house_release_days: 15, followup_min_length: 10 } as const;
+// pool, the shortest follow-up text accepted, and the shortest time in minutes between two follow-ups one person
+// writes on the same house or customer (0, the default: none; a gap changes what staff may write, so the company
+// chooses one, commonly a few minutes).
+export const HOUSE_POLICY_DEFAULTS = { house_private_cap: 50, house_release_days: 15, followup_min_length: 10, followup_min_gap_minutes: 0 } as const;
 const HousePrivateCap = z.number().int().min(1).max(10_000);
 const HouseReleaseDays = z.number().int().min(1).max(365);
 const FollowupMinLength = z.number().int().min(1).max(200);
+const FollowupMinGapMinutes = z.number().int().min(0).max(1_440);
 
 // Customer pools and the duplicate guard (DOMAIN.md "Customers"): how many private customers one person may hold, after
 // how many days without a valid follow-up or viewing a private customer goes to the public pool (a warning comes
-// CUSTOMER_RELEASE_WARN_DAYS before), and among whose customers a phone counts as a duplicate.
+// CUSTOMER_RELEASE_WARN_DAYS before), among whose customers a phone counts as a duplicate, and whether a duplicate
+// refuses the save (1, the default) or is saved with its holders named as a warning (0).
 export const CUSTOMER_DUPLICATE_SCOPES = ['company', 'district', 'store', 'group'] as const;
 export type CustomerDuplicateScope = (typeof CUSTOMER_DUPLICATE_SCOPES)[number];
-export const CUSTOMER_POLICY_DEFAULTS = { customer_private_cap: 200, customer_release_days: 15, customer_duplicate_scope: 'company' } as const;
+export const CUSTOMER_POLICY_DEFAULTS = {
+  customer_private_cap: 200, customer_release_days: 15, customer_duplicate_scope: 'company', customer_duplicate_blocks: 1,
+} as const;
 export const CUSTOMER_RELEASE_WARN_DAYS = 2;
 const CustomerPrivateCap = z.number().int().min(1).max(10_000);
 // More than the warning's days, so the warning comes after the last activity.
@@ -45,9 +51,11 @@ export const CompanySettings = z.object({
   house_private_cap: z.number().int(),
   house_release_days: z.number().int(),
   followup_min_length: z.number().int(),
+  followup_min_gap_minutes: z.number().int(),
   customer_private_cap: z.number().int(),
   customer_release_days: z.number().int(),
   customer_duplicate_scope: z.enum(CUSTOMER_DUPLICATE_SCOPES),
+  customer_duplicate_blocks: Flag,
   hold_protect_days: z.number().int(),
   pool_claim_daily_cap: z.number().int(),
 });
@@ -71,9 +79,11 @@ export const companySave = endpoint({
     house_private_cap: HousePrivateCap.optional(),
     house_release_days: HouseReleaseDays.optional(),
     followup_min_length: FollowupMinLength.optional(),
+    followup_min_gap_minutes: FollowupMinGapMinutes.optional(),
     customer_private_cap: CustomerPrivateCap.optional(),
     customer_release_days: CustomerReleaseDays.optional(),
     customer_duplicate_scope: z.enum(CUSTOMER_DUPLICATE_SCOPES).optional(),
+    customer_duplicate_blocks: Flag.optional(),
     hold_protect_days: HoldProtectDays.optional(),
     pool_claim_daily_cap: PoolClaimDailyCap.optional(),
   }),

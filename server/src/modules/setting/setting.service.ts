@@ -11,12 +11,14 @@ const LOCKED_MODULES = new Set(['EnterpriseSetup']);
 export async function getCompany(ctx: Ctx) {
   const row = await ctx.db.selectFrom('company').select([
     'name', 'short_name', 'logo', 'address', 'phone', 'resign_handover', 'house_private_cap', 'house_release_days', 'followup_min_length',
-    'customer_private_cap', 'customer_release_days', 'customer_duplicate_scope', 'hold_protect_days', 'pool_claim_daily_cap',
+    'followup_min_gap_minutes', 'customer_private_cap', 'customer_release_days', 'customer_duplicate_scope', 'customer_duplicate_blocks',
+    'hold_protect_days', 'pool_claim_daily_cap',
   ])
     .where('id', '=', DEFAULT_COMPANY_ID).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
   return {
     ...row, resign_handover: row.resign_handover as 'manager' | 'public', customer_duplicate_scope: row.customer_duplicate_scope as CustomerDuplicateScope,
+    customer_duplicate_blocks: row.customer_duplicate_blocks ? 1 as const : 0 as const,
   };
 }
 
@@ -25,8 +27,8 @@ export async function saveCompany(
   input: {
     name: string; short_name: string; logo: string; address: string; phone: string; resign_handover: 'manager' | 'public';
     house_private_cap?: number | undefined; house_release_days?: number | undefined; followup_min_length?: number | undefined;
-    customer_private_cap?: number | undefined; customer_release_days?: number | undefined;
-    customer_duplicate_scope?: CustomerDuplicateScope | undefined; hold_protect_days?: number | undefined; pool_claim_daily_cap?: number | undefined;
+    followup_min_gap_minutes?: number | undefined; customer_private_cap?: number | undefined; customer_release_days?: number | undefined;
+    customer_duplicate_scope?: CustomerDuplicateScope | undefined; customer_duplicate_blocks?: 0 | 1 | undefined; hold_protect_days?: number | undefined; pool_claim_daily_cap?: number | undefined;
   },
 ) {
   await ctx.db.updateTable('company').set(input).where('id', '=', DEFAULT_COMPANY_ID).execute();

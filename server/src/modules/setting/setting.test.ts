@@ -18,8 +18,8 @@ describe('setting/company', () => {
     const saved = await t.call(companySave, { name: '安居房产集团', short_name: '安居', resign_handover: 'public' }, { token: admin });
     expect(saved.body.data).toEqual({
       name: '安居房产集团', short_name: '安居', logo: '', address: '', phone: '', resign_handover: 'public',
-      house_private_cap: 50, house_release_days: 15, followup_min_length: 10,
-      customer_private_cap: 200, customer_release_days: 15, customer_duplicate_scope: 'company',
+      house_private_cap: 50, house_release_days: 15, followup_min_length: 10, followup_min_gap_minutes: 0,
+      customer_private_cap: 200, customer_release_days: 15, customer_duplicate_scope: 'company', customer_duplicate_blocks: 1,
       hold_protect_days: 30, pool_claim_daily_cap: 20,
     });
     expect((await t.call(userInfo, {}, { token: admin })).body.data.company_name).toBe('安居房产集团');
@@ -35,6 +35,21 @@ describe('setting/company', () => {
     for (const bad of [{ house_private_cap: 0 }, { house_release_days: 366 }, { followup_min_length: 1.5 }]) {
       expect((await t.call(companySave, { name: '安居房产集团', resign_handover: 'public', ...bad }, { token: admin })).body.code).toBe(ERRORS.VALIDATION.code);
     }
+  });
+});
+
+describe('the follow-up gap and whether a duplicate customer blocks', () => {
+  it('changes followup_min_gap_minutes (0: none) and customer_duplicate_blocks, keeps them when left out, refuses values out of range', async () => {
+    const rules = { followup_min_gap_minutes: 1440, customer_duplicate_blocks: 0 };
+    expect((await t.call(companySave, { name: '安居房产集团', resign_handover: 'public', ...rules }, { token: admin })).body.data).toMatchObject(rules);
+    expect((await t.call(companySave, { name: '安居房产集团', resign_handover: 'public' }, { token: admin })).body.data).toMatchObject(rules);
+    for (const bad of [{ followup_min_gap_minutes: -1 }, { followup_min_gap_minutes: 1441 }, { followup_min_gap_minutes: 2.5 }, { customer_duplicate_blocks: 2 }]) {
+      const refused = await t.call(companySave, { name: '安居房产集团', resign_handover: 'public', ...bad }, { token: admin, lang: 'zh' });
+      expect(refused.body.code).toBe(ERRORS.VALIDATION.code);
+      expect(Object.keys((refused.body.data as { fields: Record<string, string> }).fields)).toEqual(Object.keys(bad));
+    }
+    const back = { followup_min_gap_minutes: 0, customer_duplicate_blocks: 1 };
+    expect((await t.call(companySave, { name: '安居房产集团', resign_handover: 'public', ...back }, { token: admin })).body.data).toMatchObject(back);
   });
 });
 
