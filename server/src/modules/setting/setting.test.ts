@@ -46,7 +46,7 @@ describe('the follow-up gap and whether a duplicate customer blocks', () => {
     for (const bad of [{ followup_min_gap_minutes: -1 }, { followup_min_gap_minutes: 1441 }, { followup_min_gap_minutes: 2.5 }, { customer_duplicate_blocks: 2 }]) {
       const refused = await t.call(companySave, { name: '安居房产集团', resign_handover: 'public', ...bad }, { token: admin, lang: 'zh' });
       expect(refused.body.code).toBe(ERRORS.VALIDATION.code);
-      expect(Object.keys((refused.body.data as { fields: Record<string, string> }).fields)).toEqual(Object.keys(bad));
+      expect(Object.keys((refused.body.data as unknown as { fields: Record<string, string> }).fields)).toEqual(Object.keys(bad));
     }
     const back = { followup_min_gap_minutes: 0, customer_duplicate_blocks: 1 };
     expect((await t.call(companySave, { name: '安居房产集团', resign_handover: 'public', ...back }, { token: admin })).body.data).toMatchObject(back);
@@ -63,7 +63,7 @@ describe('the pool settings both pools share', () => {
     for (const bad of [{ hold_protect_days: -1 }, { hold_protect_days: 366 }, { pool_claim_daily_cap: 1001 }, { pool_claim_daily_cap: 2.5 }]) {
       const refused = await t.call(companySave, { name: '安居房产集团', resign_handover: 'public', ...bad }, { token: admin, lang: 'zh' });
       expect(refused.body.code).toBe(ERRORS.VALIDATION.code);
-      expect(Object.keys((refused.body.data as { fields: Record<string, string> }).fields)).toEqual(Object.keys(bad));
+      expect(Object.keys((refused.body.data as unknown as { fields: Record<string, string> }).fields)).toEqual(Object.keys(bad));
     }
     expect((await t.call(companyGet, {}, { token: admin })).body.data).toMatchObject(changed);
   });
