@@ -152,6 +152,11 @@ export const ERRORS = {
     meaning: 'The caller made the company\'s daily number of claims from a public pool today (pool_claim_daily_cap, per person and company day, houses and customers counted apart; a claim waiting for approval counts); data.claims_today and data.daily_cap say how many. Nothing was written.',
     message: { en: 'Daily claim limit reached: {detail}', zh: '今日领取已达上限：{detail}', es: 'Límite diario de tomas alcanzado: {detail}', ja: '本日の取得上限に達しました：{detail}' },
   },
+  FOLLOWUP_TOO_SOON: {
+    code: '429004', http: 429, handling: 'message',
+    meaning: 'The caller wrote a follow-up on the same house or customer less than the company\'s minimum gap ago (followup_min_gap_minutes); the message says from when the next one is accepted, data.next_at as epoch seconds. Nothing was written.',
+    message: { en: 'Too soon for another follow-up: {detail}', zh: '跟进过于频繁：{detail}', es: 'Demasiado pronto para otro seguimiento: {detail}', ja: 'フォローの間隔が短すぎます：{detail}' },
+  },
   INTERNAL: {
     code: '500000', http: 500, handling: 'message', meaning: 'An unexpected server error; details are in the server log, never in the response.',
     message: { en: 'Server error, please try again later', zh: '服务器错误，请稍后再试', es: 'Error del servidor, inténtelo más tarde', ja: 'サーバーエラーです。しばらくしてから再試行してください' },
