@@ -60,6 +60,7 @@ export const CUSTOMER_RULE_TEXTS = {
   regionUnknown: t('community {id} does not exist', '小区{id}不存在', 'la comunidad {id} no existe', '物件{id}は存在しません'),
   areaUnknown: t('district {id} does not exist', '区域{id}不存在', 'el distrito {id} no existe', '地域{id}は存在しません'),
   channelForOnline: t('a channel is only for customers from the internet', '渠道仅适用于网络来源的客户', 'el canal es solo para clientes de internet', 'チャネルはネット経由の顧客のみです'),
+  blacklisted: t('the phone {phone} is on the company blacklist', '电话{phone}在公司黑名单上', 'el teléfono {phone} está en la lista negra de la empresa', '電話番号{phone}は会社のブラックリストに載っています'),
   noSuchPhone: t('the customer has no phone number {index}', '该客户没有第{index}个电话', 'el cliente no tiene el teléfono {index}', 'この顧客には{index}番目の電話番号がありません'),
   houseUnknown: t('house {id} cannot be chosen', '房源{id}不可选择', 'el inmueble {id} no se puede elegir', '物件{id}は選択できません'),
   houseKind: t('house {id} is not of the kind the customer wants', '房源{id}与客户需求类型不符', 'el inmueble {id} no es del tipo que busca el cliente', '物件{id}は顧客の希望種別と異なります'),

@@ -194,7 +194,7 @@ export const staffSetPoints = endpoint({
   data: StaffDetail,
 });
 
-// ---- blacklist: people who may not be hired (nor, later, entered as clients)
+// ---- blacklist: people who may not be hired or rejoin, nor be entered as customers (by a phone that is a listed mobile)
 export const BlacklistItem = z.object({
   id: z.number().int(), name: z.string(), mobile: z.string(), id_number: z.string(), reason: z.string(),
   staff_id: z.number().int().nullable(), created_by_name: z.string(), created_at: z.number().int(),

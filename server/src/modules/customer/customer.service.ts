@@ -1,5 +1,5 @@
 import {
-  CUSTOMER_OPEN_STATUSES, CUSTOMER_STATUS_LABELS, canChangeCustomerStatus, customerRuleText, maskPhone, type CustomerMatch,
+  CUSTOMER_OPEN_STATUSES, CUSTOMER_STATUS_LABELS, canChangeCustomerStatus, customerRuleText, maskPhone, normalisePhone, type CustomerMatch,
   type CustomerPool, type CustomerStatus, type DataOf, type ParsedInputOf, customerAdd, customerOffline, customerPrivate, customerRecovery,
   customerUpdate, customerUpdateFind,
 } from '@brokerage/contract';
@@ -15,6 +15,7 @@ import { changeableCustomer, customerDetail, customerForChange, type CustomerFor
 import { assertPrivateCap, assertVersion, readCustomerPolicy, updateAtVersion } from './customer-policy.js';
 import { assertPlaces, wantColumns, wantsOf, writePlaces } from './customer-wants.js';
 import { writeStatus } from './customer-status.js';
+import { blacklistEntry } from '../member/blacklist.js';
 import { customerInvalidItem, customerSubject } from './customer-invalid.approval.js';
 
 // Entering, reading and editing customers, the duplicate phone guard, taking them offline, recovering them and
@@ -54,8 +55,16 @@ async function duplicatesOf(ctx: Ctx, db: Db, cipher: OwnerCipher, kind: string,
   }));
 }
 
+// A customer is not entered with a phone on the blacklist (DOMAIN: nor entered as clients): its mobiles are the key the
+// blacklist holds. The refusal names the phone masked, never why its holder is listed.
+async function assertNotBlacklisted(ctx: Ctx, phones: string[]): Promise<void> {
+  const hit = await blacklistEntry(ctx.db, { mobiles: phones.map(normalisePhone) });
+  if (hit) throw new AppError('BAD_REQUEST', { detail: customerRuleText('blacklisted', ctx.lang, { phone: maskPhone(hit.mobile) }) });
+}
+
 export async function addCustomer(ctx: Ctx, input: ParsedInputOf<typeof customerAdd>): Promise<DataOf<typeof customerAdd>> {
   assertChannel(ctx, input);
+  await assertNotBlacklisted(ctx, input.phones);
   await assertPlaces(ctx.db, ctx.lang, input);
   const cipher = await ownerCipher(ctx.db, ctx.config.ownerDataKey);
   const policy = await readCustomerPolicy(ctx.db);
@@ -105,6 +114,7 @@ export async function updateCustomer(ctx: Ctx, input: ParsedInputOf<typeof custo
   const customer = await customerForChange(ctx.db, ctx.caller, ctx.scope, input.id);
   assertVersion(customer, input.version);
   assertChannel(ctx, input);
+  if (input.phones) await assertNotBlacklisted(ctx, input.phones);
   await assertPlaces(ctx.db, ctx.lang, input);
   const cipher = await ownerCipher(ctx.db, ctx.config.ownerDataKey);
   const { phones } = input;

@@ -14,6 +14,7 @@ import { removeUpload, saveUpload, type UploadedFile } from '../../core/storage.
 import { reencodePicture } from '../../core/image.js';
 import { handOverHouses } from './resign-handover.js';
 import { handOverCustomers } from './resign-customers.js';
+import { blacklistEntry } from './blacklist.js';
 import { disableLeaverVrAccount } from '../vr/vr-leaver.js';
 
 // A one-time password: 10 characters without look-alikes (0/O, 1/l/I), within the 6–12 rule.
@@ -115,12 +116,7 @@ type StaffFields = {
 
 // A person on the blacklist by mobile, ID number or (put there after leaving) their staff record may not be hired again.
 async function assertNotBlacklisted(db: Db, mobile: string, idNumber: string | undefined, staffId?: number) {
-  const hit = await db.selectFrom('blacklist').select(['name', 'reason'])
-    .where((eb) => eb.or([
-      eb('mobile', '=', mobile), ...(idNumber ? [eb('id_number', '=', idNumber.toUpperCase())] : []),
-      ...(staffId !== undefined ? [eb('staff_id', '=', staffId)] : []),
-    ]))
-    .executeTakeFirst();
+  const hit = await blacklistEntry(db, { mobiles: [mobile], idNumber, staffId });
   if (hit) throw new AppError('BAD_REQUEST', { detail: `on the blacklist (${hit.name}${hit.reason ? `: ${hit.reason}` : ''})` });
 }
 
