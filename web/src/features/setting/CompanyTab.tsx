@@ -1,19 +1,31 @@
 import { useEffect } from 'react';
-import { Button, Form, Input, Select, Skeleton } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Select, Skeleton, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RESIGN_HANDOVERS, companyGet, companySave, type DataOf } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
 import { usePermission } from '../../app/permission';
+import { useSchemaRules } from '../../components/form';
 import { SETTING_KEY } from './keys';
 
 type Values = DataOf<typeof companyGet>;
 
-// Company information and the policy for what a leaving person's houses and customers become.
+// The public and private pool rules of houses and customers, each a whole number the contract bounds.
+const POOL_NUMBERS = [
+  { name: 'house_private_cap', text: 'housePrivateCap' },
+  { name: 'house_release_days', text: 'houseReleaseDays' },
+  { name: 'customer_private_cap', text: 'customerPrivateCap' },
+  { name: 'customer_release_days', text: 'customerReleaseDays' },
+  { name: 'hold_protect_days', text: 'holdProtectDays' },
+  { name: 'pool_claim_daily_cap', text: 'poolClaimDailyCap' },
+] as const;
+
+// Company information, the policy for what a leaving person's houses and customers become, and the pool rules.
 export function CompanyTab() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const schemaRules = useSchemaRules(companySave.input);
   const queryClient = useQueryClient();
   const canEdit = usePermission(['company:edit']);
   const company = useQuery({ queryKey: [...SETTING_KEY, 'company'], queryFn: () => api(companyGet) });
@@ -21,6 +33,8 @@ export function CompanyTab() {
     mutationFn: (v: Values) => api(companySave, {
       name: v.name.trim(), short_name: (v.short_name ?? '').trim(), logo: (v.logo ?? '').trim(), address: (v.address ?? '').trim(),
       phone: (v.phone ?? '').trim(), resign_handover: v.resign_handover,
+      house_private_cap: v.house_private_cap, house_release_days: v.house_release_days, customer_private_cap: v.customer_private_cap,
+      customer_release_days: v.customer_release_days, hold_protect_days: v.hold_protect_days, pool_claim_daily_cap: v.pool_claim_daily_cap,
     }),
     onSuccess: () => showSuccess(t('member.common.saved')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SETTING_KEY }),
@@ -45,6 +59,17 @@ export function CompanyTab() {
       <Form.Item name="resign_handover" label={c('resignHandover')}>
         <Select options={RESIGN_HANDOVERS.map((h) => ({ value: h, label: t(`setting.company.handovers.${h}`) }))} />
       </Form.Item>
+      <Typography.Title level={5}>{t('setting.company.pools.title')}</Typography.Title>
+      <Row gutter={16}>
+        {POOL_NUMBERS.map((n) => (
+          <Col key={n.name} xs={24} sm={12}>
+            <Form.Item name={n.name} label={t(`setting.company.pools.${n.text}`)}
+              rules={[{ required: true, message: t('member.common.required') }, ...schemaRules(n.name)]}>
+              <InputNumber style={{ width: '100%' }} data-testid={`company-${n.name}`} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
       {canEdit && <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="company-save">{t('member.common.save')}</Button>}
     </Form>
   );

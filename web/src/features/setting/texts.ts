@@ -10,6 +10,14 @@ export const settingTexts = defineTexts(
       name: 'Company name', shortName: 'Short name', logo: 'Logo address', address: 'Address', phone: 'Phone',
       resignHandover: 'Houses and customers of a person who leaves go to',
       handovers: { manager: 'The store manager', public: 'The public pool' },
+      pools: {
+        title: 'Public and private pools', housePrivateCap: 'Private houses per person',
+        houseReleaseDays: 'Days without a follow-up before a private house goes to the public pool',
+        customerPrivateCap: 'Private customers per person',
+        customerReleaseDays: 'Days without a follow-up or viewing before a private customer goes to the public pool',
+        holdProtectDays: 'Days a reservation, hold or seal keeps a house or customer private (0: not at all)',
+        poolClaimDailyCap: 'Claims from the public pool per person per day, houses and customers each (0: no limit)',
+      },
     },
     security: {
       bind: 'Device binding', place: 'Allowed places only', watermark: 'Watermark', debugGuard: 'Anti-debug guard',
@@ -37,6 +45,11 @@ export const settingTexts = defineTexts(
         name: '企业名称', shortName: '简称', logo: '标志地址', address: '地址', phone: '电话',
         resignHandover: '离职人员的房源和客源交给',
         handovers: { manager: '店长', public: '公盘' },
+        pools: {
+          title: '公私盘规则', housePrivateCap: '每人私盘上限（套）', houseReleaseDays: '私盘无有效跟进转公盘天数',
+          customerPrivateCap: '每人私客上限（个）', customerReleaseDays: '私客无跟进或带看转公客天数',
+          holdProtectDays: '预定/暂缓/封盘保护天数（0为不保护）', poolClaimDailyCap: '每人每日领取公盘、公客上限（分别计算，0为不限）',
+        },
       },
       security: {
         bind: '设备绑定', place: '仅限指定地点登录', watermark: '水印', debugGuard: '防调试',
@@ -63,6 +76,14 @@ export const settingTexts = defineTexts(
         name: 'Nombre de la empresa', shortName: 'Nombre corto', logo: 'Dirección del logotipo', address: 'Dirección', phone: 'Teléfono',
         resignHandover: 'Los inmuebles y clientes de quien se va pasan a',
         handovers: { manager: 'El encargado de la tienda', public: 'La bolsa común' },
+        pools: {
+          title: 'Carteras privada y común', housePrivateCap: 'Inmuebles privados por persona',
+          houseReleaseDays: 'Días sin seguimiento antes de que un inmueble privado pase a la cartera común',
+          customerPrivateCap: 'Clientes privados por persona',
+          customerReleaseDays: 'Días sin seguimiento ni visita antes de que un cliente privado pase a la cartera común',
+          holdProtectDays: 'Días que una reserva, pausa o bloqueo mantiene privado un inmueble o cliente (0: nada)',
+          poolClaimDailyCap: 'Tomas de la cartera común por persona y día, inmuebles y clientes por separado (0: sin límite)',
+        },
       },
       security: {
         bind: 'Vinculación de dispositivos', place: 'Solo lugares permitidos', watermark: 'Marca de agua', debugGuard: 'Protección antidepuración',
@@ -89,6 +110,12 @@ export const settingTexts = defineTexts(
         name: '企業名', shortName: '略称', logo: 'ロゴのアドレス', address: '住所', phone: '電話',
         resignHandover: '退職者の物件と顧客の引き継ぎ先',
         handovers: { manager: '店長', public: '共有プール' },
+        pools: {
+          title: '個人・共有の区分', housePrivateCap: '1人あたりの個人物件の上限', houseReleaseDays: '個人物件が共有物件になるまでの未フォロー日数',
+          customerPrivateCap: '1人あたりの個人顧客の上限', customerReleaseDays: '個人顧客が共有顧客になるまでの未フォロー・未内見日数',
+          holdProtectDays: '予約・保留・封印で個人のまま保護する日数（0：保護なし）',
+          poolClaimDailyCap: '1人1日あたりの共有からの取得上限（物件・顧客それぞれ、0：無制限）',
+        },
       },
       security: {
         bind: '端末登録', place: '許可場所のみ', watermark: '透かし', debugGuard: 'デバッグ防止',
