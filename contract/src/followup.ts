@@ -76,6 +76,12 @@ export type FollowupItem = z.infer<typeof FollowupItem>;
 export const FOLLOWUP_RULE_TEXTS = {
   tooShort: t('write at least {min} characters', '至少填写{min}个字', 'escriba al menos {min} caracteres', '{min}文字以上入力してください'),
   typedIsHistory: t('a record of a change cannot be marked invalid', '变更记录不能标记为无效', 'un registro de cambio no puede marcarse como no válido', '変更記録は無効にできません'),
+  tooSoon: t(
+    'your follow-ups on the same house or customer are at least {minutes} minutes apart: the next one from {time}',
+    '同一房源或客户的两次跟进至少间隔{minutes}分钟，{time}后可再跟进',
+    'sus seguimientos del mismo inmueble o cliente deben separarse al menos {minutes} minutos: el siguiente a partir de {time}',
+    '同じ物件・顧客へのフォローは{minutes}分以上空けてください。次は{time}以降に入力できます',
+  ),
 } as const satisfies Record<string, Text>;
 
 export function followupRuleText(rule: keyof typeof FOLLOWUP_RULE_TEXTS, lang: Lang, params: Record<string, string | number> = {}): string {
@@ -110,7 +116,7 @@ export const followupList = endpoint({
 
 export const followupHouse = endpoint({
   method: 'POST', path: 'followup/house', access: 'followup:add', tag: 'followup',
-  summary: 'Writes a follow-up on a house the caller may see (at least the company\'s minimum length); it becomes the house\'s last follow-up.',
+  summary: 'Writes a follow-up on a house the caller may see (at least the company\'s minimum length, and at least its minimum gap, followup_min_gap_minutes, after the caller\'s last one on the house: 429004 naming when the next is accepted); it becomes the house\'s last follow-up.',
   input: z.strictObject({ house_id: Id, content: z.string().trim().min(1).max(1000) }),
   data: FollowupItem,
 });

@@ -75,10 +75,10 @@ async function loadSecurityState(db: Db): Promise<SecurityState> {
 // The company's house and follow-up policy (company settings), with the rules both pools share (hold protection, the
 // daily claim cap); read where it applies, never cached, so a change counts from the next request or job run.
 export type PoolPolicy = { holdProtectDays: number; claimDailyCap: number };
-export type HousePolicy = PoolPolicy & { privateCap: number; releaseDays: number; followupMinLength: number };
+export type HousePolicy = PoolPolicy & { privateCap: number; releaseDays: number; followupMinLength: number; followupMinGapMinutes: number };
 
 const policyLookup = prepared((db: Db, v: { companyId: number }) => db.selectFrom('company')
-  .select(['house_private_cap', 'house_release_days', 'followup_min_length', 'hold_protect_days', 'pool_claim_daily_cap'])
+  .select(['house_private_cap', 'house_release_days', 'followup_min_length', 'followup_min_gap_minutes', 'hold_protect_days', 'pool_claim_daily_cap'])
   .where('id', '=', v.companyId));
 
 export async function readHousePolicy(db: Db): Promise<HousePolicy> {
@@ -86,6 +86,6 @@ export async function readHousePolicy(db: Db): Promise<HousePolicy> {
   const values = row ?? { ...HOUSE_POLICY_DEFAULTS, ...POOL_POLICY_DEFAULTS };
   return {
     privateCap: values.house_private_cap, releaseDays: values.house_release_days, followupMinLength: values.followup_min_length,
-    holdProtectDays: values.hold_protect_days, claimDailyCap: values.pool_claim_daily_cap,
+    followupMinGapMinutes: values.followup_min_gap_minutes, holdProtectDays: values.hold_protect_days, claimDailyCap: values.pool_claim_daily_cap,
   };
 }

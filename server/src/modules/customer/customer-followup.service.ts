@@ -6,6 +6,7 @@ import { takePhoneView } from '../../core/phone-allowance.js';
 import { ownerCipher } from '../house-owner/owner-crypto.js';
 import { customerReadScope, readableCustomer } from './customer-read.js';
 import { insertFollowups } from '../house/followup-index.js';
+import { assertFollowupGap } from '../house/followup-gap.js';
 
 // Writing a customer's follow-up (a call, a visit or other), and revealing a customer's phone to call it.
 
@@ -19,12 +20,13 @@ async function readableCustomerRow(ctx: Ctx, id: number) {
 
 export async function addCustomerFollowup(ctx: Ctx, input: ParsedInputOf<typeof followupCustomer>): Promise<DataOf<typeof followupCustomer>> {
   const customer = await readableCustomerRow(ctx, input.customer_id);
-  const { followupMinLength } = await readHousePolicy(ctx.db);
+  const { followupMinLength, followupMinGapMinutes } = await readHousePolicy(ctx.db);
   if ([...input.content].length < followupMinLength) {
     const message = followupRuleText('tooShort', ctx.lang, { min: followupMinLength });
     throw new AppError('VALIDATION', { detail: `content: ${message}` }, { fields: { content: message } });
   }
   const id = await ctx.db.transaction().execute(async (trx) => {
+    await assertFollowupGap(trx, ctx, { table: 'customer', id: customer.id }, followupMinGapMinutes);
     const [inserted] = await insertFollowups(trx, [{
       house_id: null, customer_id: customer.id, staff_id: ctx.caller.staffId, kind: input.way, content: input.content, created_at: ctx.now,
     }]);

@@ -13,6 +13,7 @@ import { readHousePolicy } from '../../core/settings.js';
 import { houseReadScope, readableHouse } from '../house/house-read.js';
 import { changeOf } from '../house/followup-record.js';
 import { insertFollowups } from '../house/followup-index.js';
+import { assertFollowupGap } from '../house/followup-gap.js';
 import { countInvalid } from '../statistics/followup-day.js';
 import { assertProjectReadable } from '../newhouse/newhouse-read.js';
 import { recountCountdown } from '../customer/customer-countdown.js';
@@ -271,13 +272,14 @@ export async function addHouseFollowup(ctx: Ctx, input: { house_id: number; cont
   const scope = await houseReadScope(ctx);
   const house = await houseToFollow(ctx.caller, scope).first(ctx.db, { houseId: input.house_id, ...scopeValues(ctx.caller) });
   if (!house) throw new AppError('NOT_FOUND');
-  const { followupMinLength } = await readHousePolicy(ctx.db);
+  const { followupMinLength, followupMinGapMinutes } = await readHousePolicy(ctx.db);
   // Characters as people count them: one per Chinese character, whatever its encoding length.
   if ([...input.content].length < followupMinLength) {
     const message = followupRuleText('tooShort', ctx.lang, { min: followupMinLength });
     throw new AppError('VALIDATION', { detail: `content: ${message}` }, { fields: { content: message } });
   }
   const id = await ctx.db.transaction().execute(async (trx) => {
+    await assertFollowupGap(trx, ctx, { table: 'house', id: input.house_id }, followupMinGapMinutes);
     const [inserted] = await insertFollowups(trx, [{
       house_id: input.house_id, customer_id: null, staff_id: ctx.caller.staffId, kind: 'manual', content: input.content, created_at: ctx.now,
     }]);
