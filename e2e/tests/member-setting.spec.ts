@@ -50,3 +50,31 @@ test('a role\'s daily phone views out of range or left empty are refused on the 
   await expect(page.getByTestId('access-editor').locator('.ant-form-item-explain-error').filter({ hasText: 'Required' })).toBeVisible();
   expect(await limit()).toBe(before);
 });
+
+test('the pool rules are saved with the company; one out of range is refused on its field as typed, and nothing is saved', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  const company = async () => (await call<Record<string, unknown>>(request, admin, 'GET', 'setting/company')).data;
+  const before = await company();
+
+  await withoutAnnouncements(page);
+  await signIn(page, ADMIN, '/enterprise-setup/enterprise-setuper');
+  const form = page.getByTestId('company-form');
+  const protect = page.getByTestId('company-hold_protect_days');
+  await expect(protect).toHaveValue(String(before.hold_protect_days));
+  await protect.fill('366');
+  await protect.blur();
+  await expect(form.locator('.ant-form-item-explain-error').filter({ hasText: 'At most 365' })).toBeVisible();
+  await page.getByTestId('company-save').click();
+  await expect(protect).toHaveValue('366');
+  expect((await company()).hold_protect_days).toBe(before.hold_protect_days);
+
+  await protect.fill('45');
+  await page.getByTestId('company-pool_claim_daily_cap').fill('0');
+  await page.getByTestId('company-save').click();
+  await expect(toast(page, 'Saved')).toBeVisible();
+  expect(await company()).toMatchObject({ hold_protect_days: 45, pool_claim_daily_cap: 0 });
+  await page.reload();
+  await expect(page.getByTestId('company-hold_protect_days')).toHaveValue('45');
+  await expect(form.getByLabel('Days a reservation, hold or seal keeps a house or customer private (0: not at all)')).toHaveValue('45');
+  expect((await call(request, admin, 'POST', 'setting/company', before)).code).toBe('200000');
+});

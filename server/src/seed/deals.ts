@@ -5,6 +5,7 @@ import { DEFAULT_COMPANY_ID } from '../core/settings.js';
 import { submitApproval } from '../modules/approval/submit.js';
 import type { Operator } from '../modules/approval/registry.js';
 import { dealReviewItem, dealSubject, makeEffective, restoreAfterDeal } from '../modules/deal/deal-effect.js';
+import { recountHouseCountdown } from '../modules/house/house-countdown.js';
 import { fillDate } from '../modules/deal/deal-number.js';
 import { allocate } from '../modules/deal/split.js';
 import { ownerCipher } from '../modules/house-owner/owner-crypto.js';
@@ -84,6 +85,8 @@ export async function seedDeals(db: Db, { now }: { now: number }): Promise<void>
         const deal = await db.selectFrom('deal').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
         await db.updateTable('deal').set({ status: 'terminated', reason: '买方贷款未批', version: 3 }).where('id', '=', id).execute();
         await restoreAfterDeal(db, deal, '买方贷款未批', agent, signedAt + DAY);
+        // The house's follow-ups after that day, written before this seed, still count for its release countdown.
+        await recountHouseCountdown(db, deal.house_id);
       } else {
         // Settled and closed deals were paid in full; the effective ones in full, in part, not yet, or with a receipt in review.
         const person = staff.get(agent);

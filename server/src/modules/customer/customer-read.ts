@@ -89,11 +89,17 @@ export async function customerItems(db: Db, ids: number[]): Promise<CustomerItem
       price_min: wants.price_min, price_max: wants.price_max, area_min: wants.area_min, area_max: wants.area_max,
       agent_id: row.agent_id, agent_name: row.agent_name, store_id: row.store_id, store_name: row.store_name ?? '',
       last_followup_at: row.last_followup_at, last_look_at: row.last_look_at, looks_30d: row.looks_30d, look_count: row.look_count,
-      // The countdown's end, or the end of a hold's protection when later (customer.jobs.ts).
-      release_at: open ? Math.max(row.active_at + policy.releaseDays * DAY, row.held_at === null ? 0 : row.held_at + policy.holdProtectDays * DAY) : null,
+      release_at: open ? releaseAt(row, policy) : null,
       version: row.version, created_at: row.created_at, updated_at: row.updated_at,
     }];
   });
+}
+
+// When the release job takes a private open customer: its countdown's end, or the end of a hold's protection when
+// later (customer.jobs.ts); a hold of 0 days protects from nothing.
+function releaseAt(row: { active_at: number; held_at: number | null }, policy: { releaseDays: number; holdProtectDays: number }): number {
+  const countdownEnd = row.active_at + policy.releaseDays * DAY;
+  return row.held_at === null || policy.holdProtectDays === 0 ? countdownEnd : Math.max(countdownEnd, row.held_at + policy.holdProtectDays * DAY);
 }
 
 // The request to set the customer 无效 waiting for approval, if any (customer-invalid.approval.ts).

@@ -136,7 +136,7 @@ export async function warnBeforeHouseRelease(db: Db, now: number, { batch = 500 
   const due = idleSince(now - (releaseDays - HOUSE_RELEASE_WARN_DAYS) * DAY, now - (holdProtectDays - HOUSE_RELEASE_WARN_DAYS) * DAY);
   const countdownEnd = sql<number>`active_at + ${releaseDays * DAY}`;
   const protectionEnd = sql<number>`held_at + ${holdProtectDays * DAY}`;
-  const releaseAt = sql<number>`case when ${protectionEnd} > ${countdownEnd} then ${protectionEnd} else ${countdownEnd} end`;
+  const releaseAt = holdProtectDays === 0 ? countdownEnd : sql<number>`case when ${protectionEnd} > ${countdownEnd} then ${protectionEnd} else ${countdownEnd} end`;
   const unwarned = (eb: ExpressionBuilder<Database, 'house'>) => eb.or([eb('release_warned_for', 'is', null), eb('release_warned_for', '<>', releaseAt)]);
   return db.transaction().execute(async (trx) => {
     const rows = await trx.updateTable('house').set({ release_warned_for: releaseAt })
