@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, companySave, customerGet, customerOffline, customerPrivate, customerRecovery, type InputOf } from '@brokerage/contract';
-import { createTestApp, snapshot, type TestApp } from '../../test/harness.js';
+import { createTestApp, planOf, snapshot, type TestApp } from '../../test/harness.js';
 import { DAY, nowSeconds, staffId } from '../../test/houses.js';
 import { startOfCompanyDay } from '../../core/clock.js';
 import { fillPoolCountdowns } from '../../core/db/migrations/105-pool-rules.js';
-import { releaseIdleCustomers, warnBeforeRelease } from './customer.jobs.js';
+import { idleSince, releaseIdleCustomers, warnBeforeRelease } from './customer.jobs.js';
 import { enterCustomer } from './customer.test-helpers.js';
 
 // The public/private pool rules of customers: a 暂缓 hold keeps a customer from the release for hold_protect_days from
@@ -151,5 +151,13 @@ describe('the daily cap on claims from the public pool', () => {
     } finally {
       await setPolicy({ pool_claim_daily_cap: 0 });
     }
+  });
+});
+
+describe('the release finds its candidates by their own index', () => {
+  it('plans the batch on customer_release_idx, the held ones checked within it', async () => {
+    const now = nowSeconds();
+    const batch = t.db.selectFrom('customer').select('id').where(idleSince(now - 15 * DAY, now - 30 * DAY)).orderBy('active_at').limit(100);
+    expect(await planOf(t.db, batch)).toMatch(/customer_release_idx/);
   });
 });

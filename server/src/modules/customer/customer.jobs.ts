@@ -18,9 +18,9 @@ const DAY = 86_400;
 
 type RunOptions = { batch?: number; signal?: AbortSignal };
 
-// Written as the WHERE of customer_release_idx (migration 070), literals, so the planners may use it; a hold begun
-// after `heldCutoff` protects the customer.
-function idleSince(cutoff: number, heldCutoff: number) {
+// Written as the WHERE of customer_release_idx (migrations 070, 105), literals, so the planners may use it; a hold
+// begun after `heldCutoff` protects the customer, passed over within the index.
+export function idleSince(cutoff: number, heldCutoff: number) {
   return (eb: ExpressionBuilder<Database, 'customer'>) => eb.and([
     eb('pool', '=', sql.lit('private')), eb('status', 'in', [sql.lit('valid'), sql.lit('paused')]), eb('active_at', '<', cutoff),
     eb.or([eb('held_at', 'is', null), eb('held_at', '<=', heldCutoff)]),
@@ -34,7 +34,7 @@ export async function releaseIdleCustomers(db: Db, now: number, { batch = BATCH,
     const rows = await trx.updateTable('customer')
       .set({ pool: 'public', warned_at: null, version: sql<number>`version + 1`, updated_at: now })
       .where(idle)
-      .where('id', 'in', (eb) => eb.selectFrom('customer').select('id').where(idle).orderBy('active_at').orderBy('id').limit(batch))
+      .where('id', 'in', (eb) => eb.selectFrom('customer').select('id').where(idle).orderBy('active_at').limit(batch))
       .returning('id').execute();
     await recordCustomerChanges(trx, rows.map((row) => ({
       customerId: row.id, staffId: null, kind: 'pool' as const, content: '', change: { from: 'private', to: 'public', auto: true },

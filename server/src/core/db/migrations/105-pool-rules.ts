@@ -16,6 +16,7 @@ const DAY = 86_400;
 //   countdown's start: the start plus the company's days.
 // - pool_claim: each claim from a public pool, for the daily cap (pool_claim_daily_cap), with the approval a claim
 //   waits for, if any.
+// - The release jobs' indexes by the countdown's start and the hold's, for the jobs' new conditions.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.alterTable('company').addColumn('hold_protect_days', 'integer', (c) => c.notNull().defaultTo(30)).execute();
@@ -35,6 +36,11 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('house_release_due_idx').on('house').columns(['active_at', 'held_at'])
     .where(sql<boolean>`pool = 'private' and deleted_at is null and status in ('valid', 'reserved', 'paused', 'sealed')`)
     .execute();
+
+  // The customers' as the houses' (migration 070's WHERE).
+  await db.schema.dropIndex('customer_release_idx').execute();
+  await db.schema.createIndex('customer_release_idx').on('customer').columns(['active_at', 'held_at'])
+    .where(sql<boolean>`pool = 'private' and status in ('valid', 'paused')`).execute();
 
   await withId(db.schema.createTable('pool_claim'), dialect)
     .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff.id'))
