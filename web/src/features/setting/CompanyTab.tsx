@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Col, Form, Input, InputNumber, Row, Select, Skeleton, Typography } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Select, Skeleton, Switch, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RESIGN_HANDOVERS, companyGet, companySave, type DataOf } from '@brokerage/contract';
@@ -21,7 +21,14 @@ const POOL_NUMBERS = [
   { name: 'pool_claim_daily_cap', text: 'poolClaimDailyCap' },
 ] as const;
 
-// Company information, the policy for what a leaving person's houses and customers become, and the pool rules.
+// Follow-up discipline: the shortest text and the shortest gap between one person's follow-ups on a house or customer.
+const FOLLOWUP_NUMBERS = [
+  { name: 'followup_min_length', text: 'minLength' },
+  { name: 'followup_min_gap_minutes', text: 'minGap' },
+] as const;
+
+// Company information, the policy for what a leaving person's houses and customers become, the pool rules, the
+// follow-up discipline and whether a duplicate customer blocks saving.
 export function CompanyTab() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
@@ -35,6 +42,8 @@ export function CompanyTab() {
       phone: (v.phone ?? '').trim(), resign_handover: v.resign_handover,
       house_private_cap: v.house_private_cap, house_release_days: v.house_release_days, customer_private_cap: v.customer_private_cap,
       customer_release_days: v.customer_release_days, hold_protect_days: v.hold_protect_days, pool_claim_daily_cap: v.pool_claim_daily_cap,
+      followup_min_length: v.followup_min_length, followup_min_gap_minutes: v.followup_min_gap_minutes,
+      customer_duplicate_blocks: v.customer_duplicate_blocks,
     }),
     onSuccess: () => showSuccess(t('member.common.saved')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SETTING_KEY }),
@@ -70,6 +79,22 @@ export function CompanyTab() {
           </Col>
         ))}
       </Row>
+      <Typography.Title level={5}>{t('setting.company.followups.title')}</Typography.Title>
+      <Row gutter={16}>
+        {FOLLOWUP_NUMBERS.map((n) => (
+          <Col key={n.name} xs={24} sm={12}>
+            <Form.Item name={n.name} label={t(`setting.company.followups.${n.text}`)}
+              rules={[{ required: true, message: t('member.common.required') }, ...schemaRules(n.name)]}>
+              <InputNumber style={{ width: '100%' }} data-testid={`company-${n.name}`} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      <Typography.Title level={5}>{t('setting.company.customers.title')}</Typography.Title>
+      <Form.Item name="customer_duplicate_blocks" label={t('setting.company.customers.duplicateBlocks')} extra={t('setting.company.customers.duplicateBlocksHint')}
+        valuePropName="checked" getValueProps={(v: 0 | 1) => ({ checked: v === 1 })} normalize={(checked: boolean) => (checked ? 1 : 0)}>
+        <Switch data-testid="company-customer_duplicate_blocks" />
+      </Form.Item>
       {canEdit && <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="company-save">{t('member.common.save')}</Button>}
     </Form>
   );

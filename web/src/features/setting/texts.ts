@@ -18,6 +18,14 @@ export const settingTexts = defineTexts(
         holdProtectDays: 'Days a reservation, hold or seal keeps a house or customer private (0: not at all)',
         poolClaimDailyCap: 'Claims from the public pool per person per day, houses and customers each (0: no limit)',
       },
+      followups: {
+        title: 'Follow-ups', minLength: 'Shortest follow-up (characters)',
+        minGap: 'Minutes between one person\'s follow-ups on the same house or customer (0: no minimum)',
+      },
+      customers: {
+        title: 'Customers', duplicateBlocks: 'A phone another active customer holds blocks saving',
+        duplicateBlocksHint: 'Off: the customer is saved and whoever holds the phone is named in a warning',
+      },
     },
     security: {
       bind: 'Device binding', place: 'Allowed places only', watermark: 'Watermark', debugGuard: 'Anti-debug guard',
@@ -49,6 +57,10 @@ export const settingTexts = defineTexts(
           title: '公私盘规则', housePrivateCap: '每人私盘上限（套）', houseReleaseDays: '私盘无有效跟进转公盘天数',
           customerPrivateCap: '每人私客上限（个）', customerReleaseDays: '私客无跟进或带看转公客天数',
           holdProtectDays: '预定/暂缓/封盘保护天数（0为不保护）', poolClaimDailyCap: '每人每日领取公盘、公客上限（分别计算，0为不限）',
+        },
+        followups: { title: '跟进规则', minLength: '跟进最少字数', minGap: '同一人对同一房源或客户两次跟进的最短间隔（分钟，0为不限）' },
+        customers: {
+          title: '客源', duplicateBlocks: '电话与其他有效客户重复时禁止保存', duplicateBlocksHint: '关闭后照常保存，并提示持有该电话的客户',
         },
       },
       security: {
@@ -84,6 +96,14 @@ export const settingTexts = defineTexts(
           holdProtectDays: 'Días que una reserva, pausa o bloqueo mantiene privado un inmueble o cliente (0: nada)',
           poolClaimDailyCap: 'Tomas de la cartera común por persona y día, inmuebles y clientes por separado (0: sin límite)',
         },
+        followups: {
+          title: 'Seguimientos', minLength: 'Seguimiento más corto (caracteres)',
+          minGap: 'Minutos entre los seguimientos de una persona sobre el mismo inmueble o cliente (0: sin mínimo)',
+        },
+        customers: {
+          title: 'Clientes', duplicateBlocks: 'Un teléfono que ya tiene otro cliente activo impide guardar',
+          duplicateBlocksHint: 'Desactivado: el cliente se guarda y un aviso nombra a quien tiene el teléfono',
+        },
       },
       security: {
         bind: 'Vinculación de dispositivos', place: 'Solo lugares permitidos', watermark: 'Marca de agua', debugGuard: 'Protección antidepuración',
@@ -115,6 +135,10 @@ export const settingTexts = defineTexts(
           customerPrivateCap: '1人あたりの個人顧客の上限', customerReleaseDays: '個人顧客が共有顧客になるまでの未フォロー・未内見日数',
           holdProtectDays: '予約・保留・封印で個人のまま保護する日数（0：保護なし）',
           poolClaimDailyCap: '1人1日あたりの共有からの取得上限（物件・顧客それぞれ、0：無制限）',
+        },
+        followups: { title: 'フォロー', minLength: 'フォローの最少文字数', minGap: '同じ人が同じ物件・顧客にフォローする最短間隔（分、0：制限なし）' },
+        customers: {
+          title: '顧客', duplicateBlocks: '他の有効な顧客と電話番号が重複したら保存しない', duplicateBlocksHint: 'オフ：保存し、その番号の顧客を警告で示します',
         },
       },
       security: {
