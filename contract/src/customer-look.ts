@@ -115,7 +115,7 @@ const LookFields = {
 
 export const lookAdd = endpoint({
   method: 'POST', path: 'customerlook/add', access: 'look:add', tag: 'customer',
-  summary: 'Records a viewing of an open customer the caller may change (customer:edit scope), led by the caller, of 1-10 houses of the customer\'s kind the caller may see, not in the future. With file_id (an agreement image the caller uploaded by customerlook/upfile) it is effective at once; with appointment_id that appointment (预约中, of the same customer) becomes 已带看. Writes a viewing follow-up.',
+  summary: 'Records a viewing of an open customer the caller may change (customer:edit scope), led by the caller, of 1-10 houses of the customer\'s kind the caller may see, not in the future. With file_id (an agreement image the caller uploaded by customerlook/upfile) it is effective at once; with appointment_id that appointment (预约中 or 已确认, of the same customer) becomes 已带看. Writes a viewing follow-up.',
   input: z.strictObject({ customer_id: Id, ...LookFields, appointment_id: Id.optional(), file_id: Id.optional() }),
   data: LookItem,
 });

@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.js';
 import { cappedPagedOf, pagedOf } from './envelope.js';
 import { format, text, type Lang, type Text } from './i18n.js';
 import {
-  AppointmentSlot, AppointmentStatus, CUSTOMER_CHANNELS, CUSTOMER_CHANNEL_LABELS, CUSTOMER_KIND_LABELS, CUSTOMER_LEVEL_LABELS,
+  AppointmentSlot, AppointmentStatus, type AppointmentStatus as AppointmentStatusCode, CUSTOMER_CHANNELS, CUSTOMER_CHANNEL_LABELS, CUSTOMER_KIND_LABELS, CUSTOMER_LEVEL_LABELS,
   CUSTOMER_POOL_LABELS, CUSTOMER_STATUS_LABELS, CustomerChannel, CustomerKind, CustomerLevel, CustomerPool, CustomerStatus, Decoration,
   HouseKind, HouseStatus, HouseUse, Payment, SEX_LABELS, SOURCE_CHANNELS, SOURCE_CHANNEL_LABELS, Sex, SourceChannel, Urgency,
   type CustomerStatus as CustomerStatusCode,
@@ -209,6 +209,10 @@ export const CustomerMatch = z.object({
 });
 export type CustomerMatch = z.infer<typeof CustomerMatch>;
 
+// A customer as saved by customer/add, customer/update and customer/recovery: with the open customers holding one of
+// its phones when the company lets a duplicate through (customer_duplicate_blocks 0), for the warning; else empty.
+export const CustomerSaved = CustomerDetail.extend({ duplicates: z.array(CustomerMatch) });
+
 // ---- list
 export const CUSTOMER_SORTS = ['updated_at', 'created_at', 'last_followup_at', 'last_look_at'] as const;
 // The pools as the list's tabs: the caller's own private customers, the private ones of the caller's scope, the public.
@@ -303,16 +307,16 @@ export const customerUpdateFind = endpoint({
 
 export const customerAdd = endpoint({
   method: 'POST', path: 'customer/add', access: 'customer:add', tag: 'customer',
-  summary: 'Enters a customer, private to the caller (recorder and agent). A phone already held by a customer within the company\'s duplicate scope (customer_duplicate_scope) is refused with 601020 listing them, phones masked; over the private cap (customer_private_cap) with 429001.',
+  summary: 'Enters a customer, private to the caller (recorder and agent). A phone already held by an open customer of the kind within the company\'s duplicate scope (customer_duplicate_scope) is refused with 601020 listing them, phones masked, or, when the company lets duplicates through (customer_duplicate_blocks 0), saved with them in `duplicates`; over the private cap (customer_private_cap) with 429001.',
   input: z.strictObject({ kind: CustomerKind, phones: OwnerPhones, ...CustomerFields }).superRefine(checkWantRanges),
-  data: CustomerDetail,
+  data: CustomerSaved,
 });
 
 export const customerUpdate = endpoint({
   method: 'POST', path: 'customer/update', access: 'customer:edit', tag: 'customer',
-  summary: 'Changes a customer\'s description and wants (not its kind, status, pool or agent). Phones are sent only to change them (checked by the duplicate guard); omitted, they stay. Another version than the current one: 602144, nothing written.',
+  summary: 'Changes a customer\'s description and wants (not its kind, status, pool or agent). Phones are sent only to change them (checked by the duplicate guard as customer/add does); omitted, they stay. Another version than the current one: 602144, nothing written.',
   input: z.strictObject({ id: Id, version: Version, phones: OwnerPhones.optional(), ...CustomerFields }).superRefine(checkWantRanges),
-  data: CustomerDetail,
+  data: CustomerSaved,
 });
 
 const CustomerChange = { id: Id, version: Version };
@@ -326,9 +330,9 @@ export const customerOffline = endpoint({
 
 export const customerRecovery = endpoint({
   method: 'POST', path: 'customer/recovery', access: 'customer:status', tag: 'customer',
-  summary: 'Brings an offline customer back to 有效 (its release countdown starts again). Writes a status follow-up.',
+  summary: 'Brings an offline customer back to 有效 (its release countdown starts again). From a closed status (无效, 内成交, 外成交, 电话错误) its phones pass the duplicate guard as customer/add\'s do: 601020 listing the open customers holding them, or with customer_duplicate_blocks 0 saved with them in `duplicates`. Writes a status follow-up.',
   input: z.strictObject({ ...CustomerChange, reason: Reason }),
-  data: CustomerDetail,
+  data: CustomerSaved,
 });
 
 export const customerPrivate = endpoint({
@@ -364,6 +368,17 @@ export const AppointmentItem = z.object({
 });
 export type AppointmentItem = z.infer<typeof AppointmentItem>;
 
+// 预约中 → 已确认 (the customer confirmed) → 已带看 (its viewing recorded, customerlook/add), or 已取消 / 已失约 from either;
+// while open (预约中, 已确认) its day, slot, houses and remark may change and it keeps its status.
+export const APPOINTMENT_STATUS_TRANSITIONS: Record<AppointmentStatusCode, readonly AppointmentStatusCode[]> = {
+  pending: ['pending', 'confirmed', 'viewed', 'cancelled', 'missed'],
+  confirmed: ['confirmed', 'viewed', 'cancelled', 'missed'],
+  viewed: [],
+  cancelled: [],
+  missed: [],
+};
+export const APPOINTMENT_OPEN_STATUSES: readonly AppointmentStatusCode[] = ['pending', 'confirmed'];
+
 export const customerAppointList = endpoint({
   method: 'GET', path: 'customer/customerappointlist', access: 'customer:list', tag: 'customer',
   summary: 'Appointments of agents within the caller\'s scope (or of one customer the caller may see) whose day is within [from, to], by day, slot and id; at most 62 days at once (the week calendar and the list).',
@@ -378,11 +393,11 @@ export const customerAppointList = endpoint({
 
 export const customerAppointUpdate = endpoint({
   method: 'POST', path: 'customer/customerappointupdate', access: 'customer:edit', tag: 'customer',
-  summary: 'Books an appointment (no id: 预约中, for an active customer the caller may change, 1-10 houses of the customer\'s kind the caller may see) or changes one (id and version: its day, slot, houses and remark while 预约中, or its status to 已取消 or 已失约). 已带看 is set by recording the viewing (customerlook/add with appointment_id).',
+  summary: 'Books an appointment (no id: 预约中, for an active customer the caller may change, 1-10 houses of the customer\'s kind the caller may see) or changes one (id and version) along APPOINTMENT_STATUS_TRANSITIONS (409001 otherwise): 预约中 to 已确认; while 预约中 or 已确认 its day, slot, houses and remark (sent with its status unchanged), or its status to 已取消 or 已失约. 已带看 is set by recording the viewing (customerlook/add with appointment_id).',
   input: z.strictObject({
     id: Id.optional(), version: Version.optional(), customer_id: Id,
     day: Epoch, slot: AppointmentSlot, house_ids: z.array(Id).min(1).max(10).refine(unique, 'the same house twice'),
-    status: z.enum(['pending', 'cancelled', 'missed']).default('pending'), remark: z.string().trim().max(200).default(''),
+    status: z.enum(['pending', 'confirmed', 'cancelled', 'missed']).default('pending'), remark: z.string().trim().max(200).default(''),
   }).refine((v) => (v.id === undefined) === (v.version === undefined), { message: 'id and version go together', path: ['version'] }),
   data: AppointmentItem,
 });
@@ -474,7 +489,7 @@ export const CUSTOMER_FOLLOWUP_WAYS = ['call', 'visit', 'manual'] as const;
 
 export const followupCustomer = endpoint({
   method: 'POST', path: 'followup/customer', access: 'followup:add', tag: 'followup',
-  summary: 'Writes a follow-up of a customer the caller may see (a call, a visit or other; at least the company\'s minimum length); a valid one is the customer\'s last follow-up and restarts its release countdown.',
+  summary: 'Writes a follow-up of a customer the caller may see (a call, a visit or other; at least the company\'s minimum length, and at least its minimum gap, followup_min_gap_minutes, after the caller\'s last one on the customer: 429004 naming when the next is accepted); a valid one is the customer\'s last follow-up and, written by its agent while private, restarts its release countdown.',
   input: z.strictObject({ customer_id: Id, way: z.enum(CUSTOMER_FOLLOWUP_WAYS).default('manual'), content: z.string().trim().min(1).max(1000) }),
   data: z.object({ id: z.number().int(), customer_id: z.number().int(), kind: z.enum(CUSTOMER_FOLLOWUP_WAYS), content: z.string(), created_at: z.number().int() }),
 });

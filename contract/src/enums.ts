@@ -247,11 +247,12 @@ export const URGENCY_LABELS: Record<Urgency, Text> = {
   relaxed: t('Not in a hurry', '不急', 'Sin prisa', '急がない'),
 };
 
-export const APPOINTMENT_STATUSES = ['pending', 'viewed', 'cancelled', 'missed'] as const;
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'viewed', 'cancelled', 'missed'] as const;
 export const AppointmentStatus = z.enum(APPOINTMENT_STATUSES);
 export type AppointmentStatus = z.infer<typeof AppointmentStatus>;
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, Text> = {
   pending: t('Booked', '预约中', 'Reservada', '予約中'),
+  confirmed: t('Confirmed', '已确认', 'Confirmada', '確定済み'),
   viewed: t('Viewed', '已带看', 'Visitada', '内見済み'),
   cancelled: t('Cancelled', '已取消', 'Cancelada', 'キャンセル済み'),
   missed: t('Missed', '已失约', 'No presentado', '不履行'),

@@ -57,6 +57,10 @@ export function showInfo(content: string, seconds = 3): void {
   withMessages((api) => void api.info({ content, duration: seconds }));
 }
 
+export function showWarning(content: string, seconds = 5): void {
+  withMessages((api) => void api.warning({ content, duration: seconds }));
+}
+
 export function goTo(to: string, state?: unknown): void {
   if (navigator) navigator(to, state);
   else window.location.hash = `#${to}`;

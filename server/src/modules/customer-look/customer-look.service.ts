@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import {
-  CUSTOMER_OPEN_STATUSES, customerRuleText, type CustomerKind, type CustomerStatus, type DataOf, type ParsedInputOf, lookAdd,
+  APPOINTMENT_OPEN_STATUSES, CUSTOMER_OPEN_STATUSES, customerRuleText, type CustomerKind, type CustomerStatus, type DataOf, type ParsedInputOf, lookAdd,
   lookAgreementUpdate, lookUpdate, lookUpfile,
   HOUSE_PICTURE_THUMB_WIDTH,
 } from '@brokerage/contract';
@@ -100,7 +100,7 @@ export async function addLook(ctx: Ctx, input: ParsedInputOf<typeof lookAdd>): P
     }
     if (input.appointment_id !== undefined) {
       const booked = await trx.updateTable('customer_appointment').set({ status: 'viewed', look_id: lookId, version: sql<number>`version + 1`, updated_at: ctx.now })
-        .where('id', '=', input.appointment_id).where('customer_id', '=', customer.id).where('status', '=', 'pending').executeTakeFirst();
+        .where('id', '=', input.appointment_id).where('customer_id', '=', customer.id).where('status', 'in', APPOINTMENT_OPEN_STATUSES).executeTakeFirst();
       if (Number(booked.numUpdatedRows) !== 1) refuse(ctx, 'appointmentOtherCustomer');
     }
     await writeHouses(trx, lookId, customer.id, input.house_ids, input.look_at, effective);

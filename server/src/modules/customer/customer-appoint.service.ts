@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import {
-  APPOINTMENT_SLOT_LABELS, APPOINTMENT_STATUS_LABELS, LANGS, type Text, CUSTOMER_OPEN_STATUSES, customerRuleText, type AppointmentItem, type AppointmentSlot, type AppointmentStatus,
-  type CustomerKind, type CustomerStatus, type DataOf, type ParsedInputOf, customerAppointList, customerAppointUpdate,
+  APPOINTMENT_OPEN_STATUSES, APPOINTMENT_SLOT_LABELS, APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUS_TRANSITIONS, LANGS, type Text, CUSTOMER_OPEN_STATUSES,
+  customerRuleText, type AppointmentItem, type AppointmentSlot, type AppointmentStatus, type CustomerKind, type CustomerStatus, type DataOf,
+  type ParsedInputOf, customerAppointList, customerAppointUpdate,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
@@ -13,8 +14,9 @@ import { companyWallClock, startOfCompanyDay } from '../../core/clock.js';
 import { notify } from '../message/message-write.js';
 import { houseList, houseTitles } from '../house/house-title.js';
 
-// Viewing appointments (预约带看): a customer, a company day and its part, the houses to show. Booked 预约中; cancelled
-// or missed by hand; 已带看 when the viewing is recorded (customer-look).
+// Viewing appointments (预约带看): a customer, a company day and its part, the houses to show. Booked 预约中, confirmed
+// 已确认 once the customer says they come; cancelled or missed by hand; 已带看 when the viewing is recorded
+// (customer-look).
 
 export async function appointmentItems(db: Db, ids: number[]): Promise<AppointmentItem[]> {
   if (!ids.length) return [];
@@ -74,7 +76,8 @@ export async function listAppointments(ctx: Ctx, input: ParsedInputOf<typeof cus
 export async function updateAppointment(ctx: Ctx, input: ParsedInputOf<typeof customerAppointUpdate>): Promise<DataOf<typeof customerAppointUpdate>> {
   const customer = await customerForChange(ctx.db, ctx.caller, ctx.scope, input.customer_id);
   const day = startOfCompanyDay(input.day);
-  const booking = input.status === 'pending';
+  // 预约中 or 已确认: the day, slot, houses and remark are written, for an open customer.
+  const booking = APPOINTMENT_OPEN_STATUSES.includes(input.status);
   if (booking) {
     if (!CUSTOMER_OPEN_STATUSES.includes(customer.status as CustomerStatus)) {
       throw new AppError('TRANSITION_NOT_ALLOWED', { detail: customerRuleText('customerClosed', ctx.lang) });
@@ -86,7 +89,9 @@ export async function updateAppointment(ctx: Ctx, input: ParsedInputOf<typeof cu
     await trx.insertInto('customer_appointment_house').values(input.house_ids.map((house_id) => ({ appointment_id: appointmentId, house_id }))).execute();
   };
   if (input.id === undefined || input.version === undefined) {
-    if (!booking) throw new AppError('TRANSITION_NOT_ALLOWED', { detail: customerRuleText('appointmentClosed', ctx.lang, { status: APPOINTMENT_STATUS_LABELS[input.status][ctx.lang] }) });
+    if (input.status !== 'pending') {
+      throw new AppError('TRANSITION_NOT_ALLOWED', { detail: customerRuleText('appointmentClosed', ctx.lang, { status: APPOINTMENT_STATUS_LABELS[input.status][ctx.lang] }) });
+    }
     const id = await ctx.db.transaction().execute(async (trx) => {
       const { id: appointmentId } = await trx.insertInto('customer_appointment').values({
         customer_id: customer.id, agent_id: ctx.caller.staffId, day, slot: input.slot, status: 'pending', remark: input.remark,
@@ -104,14 +109,20 @@ export async function updateAppointment(ctx: Ctx, input: ParsedInputOf<typeof cu
   if (appointment.customer_id !== customer.id) throw new AppError('BAD_REQUEST', { detail: customerRuleText('appointmentOtherCustomer', ctx.lang) });
   const { version } = input;
   if (appointment.version !== version) throw new AppError('STALE');
-  if (appointment.status !== 'pending') {
-    const status = APPOINTMENT_STATUS_LABELS[appointment.status as AppointmentStatus][ctx.lang];
-    throw new AppError('TRANSITION_NOT_ALLOWED', { detail: customerRuleText(appointment.status === 'viewed' ? 'appointmentViewed' : 'appointmentClosed', ctx.lang, { status }) });
+  const from = appointment.status as AppointmentStatus;
+  if (!APPOINTMENT_OPEN_STATUSES.includes(from)) {
+    const status = APPOINTMENT_STATUS_LABELS[from][ctx.lang];
+    throw new AppError('TRANSITION_NOT_ALLOWED', { detail: customerRuleText(from === 'viewed' ? 'appointmentViewed' : 'appointmentClosed', ctx.lang, { status }) });
+  }
+  if (!APPOINTMENT_STATUS_TRANSITIONS[from].includes(input.status)) {
+    throw new AppError('TRANSITION_NOT_ALLOWED', {
+      detail: customerRuleText('transition', ctx.lang, { from: APPOINTMENT_STATUS_LABELS[from][ctx.lang], to: APPOINTMENT_STATUS_LABELS[input.status][ctx.lang] }),
+    });
   }
   await ctx.db.transaction().execute(async (trx) => {
     const result = await trx.updateTable('customer_appointment').set({
       day, slot: input.slot, status: input.status, remark: input.remark, version: sql<number>`version + 1`, updated_at: ctx.now,
-    }).where('id', '=', appointment.id).where('version', '=', version).where('status', '=', 'pending').executeTakeFirst();
+    }).where('id', '=', appointment.id).where('version', '=', version).where('status', '=', from).executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new AppError('STALE');
     if (booking) await writeHouses(trx, appointment.id);
   });

@@ -10,10 +10,10 @@ import { DEFAULT_COMPANY_ID, type PoolPolicy } from '../../core/settings.js';
 // The company's customer policy (company settings), read where it applies and never cached, so a change counts from
 // the next request or job run; and the write rules every customer change shares.
 
-export type CustomerPolicy = PoolPolicy & { privateCap: number; releaseDays: number; duplicateScope: CustomerDuplicateScope };
+export type CustomerPolicy = PoolPolicy & { privateCap: number; releaseDays: number; duplicateScope: CustomerDuplicateScope; duplicateBlocks: boolean };
 
 const policyLookup = prepared((db: Db, v: { companyId: number }) => db.selectFrom('company')
-  .select(['customer_private_cap', 'customer_release_days', 'customer_duplicate_scope', 'hold_protect_days', 'pool_claim_daily_cap'])
+  .select(['customer_private_cap', 'customer_release_days', 'customer_duplicate_scope', 'customer_duplicate_blocks', 'hold_protect_days', 'pool_claim_daily_cap'])
   .where('id', '=', v.companyId));
 
 export async function readCustomerPolicy(db: Db): Promise<CustomerPolicy> {
@@ -21,7 +21,7 @@ export async function readCustomerPolicy(db: Db): Promise<CustomerPolicy> {
   const values = row ?? { ...CUSTOMER_POLICY_DEFAULTS, ...POOL_POLICY_DEFAULTS };
   return {
     privateCap: values.customer_private_cap, releaseDays: values.customer_release_days,
-    duplicateScope: values.customer_duplicate_scope as CustomerDuplicateScope,
+    duplicateScope: values.customer_duplicate_scope as CustomerDuplicateScope, duplicateBlocks: values.customer_duplicate_blocks !== 0,
     holdProtectDays: values.hold_protect_days, claimDailyCap: values.pool_claim_daily_cap,
   };
 }

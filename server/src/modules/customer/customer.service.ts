@@ -1,12 +1,10 @@
 import {
   CUSTOMER_OPEN_STATUSES, CUSTOMER_STATUS_LABELS, canChangeCustomerStatus, customerRuleText, maskPhone, normalisePhone, type CustomerMatch,
-  type CustomerPool, type CustomerStatus, type DataOf, type ParsedInputOf, customerAdd, customerOffline, customerPrivate, customerRecovery,
+  type CustomerStatus, type DataOf, type ParsedInputOf, customerAdd, customerOffline, customerPrivate, customerRecovery,
   customerUpdate, customerUpdateFind,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
-import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
-import { scopeCondition } from '../../core/access.js';
 import { recordCustomerChange } from '../house/followup-record.js';
 import { assertClaimCap, recordClaim } from '../house/pool-claim.js';
 import { guardOpenApproval, submitApproval } from '../approval/submit.js';
@@ -17,8 +15,9 @@ import { assertPlaces, wantColumns, wantsOf, writePlaces } from './customer-want
 import { writeStatus } from './customer-status.js';
 import { blacklistEntry } from '../member/blacklist.js';
 import { customerInvalidItem, customerSubject } from './customer-invalid.approval.js';
+import { guardDuplicates, phoneHashesOf } from './customer-duplicates.js';
 
-// Entering, reading and editing customers, the duplicate phone guard, taking them offline, recovering them and
+// Entering, reading and editing customers (with the duplicate phone guard), taking them offline, recovering them and
 // moving them between the pools. Every status and pool change writes its typed follow-up in the same transaction.
 
 export function getCustomer(ctx: Ctx, id: number) {
@@ -32,26 +31,6 @@ function assertChannel(ctx: Ctx, input: { source: string; channel: string | null
 function phoneRows(cipher: OwnerCipher, customerId: number, phones: string[]) {
   return phones.map((phone, sort) => ({
     customer_id: customerId, sort, phone_enc: cipher.encrypt(phone), phone_masked: maskPhone(phone), phone_hash: cipher.phoneHash(phone),
-  }));
-}
-
-// Open customers of the kind holding one of the phones, within the company's duplicate scope seen from the caller.
-async function duplicatesOf(ctx: Ctx, db: Db, cipher: OwnerCipher, kind: string, phones: string[], except: number | null): Promise<CustomerMatch[]> {
-  const { duplicateScope } = await readCustomerPolicy(db);
-  let query = db.selectFrom('customer as c').innerJoin('staff as ag', 'ag.id', 'c.agent_id').leftJoin('store as so', 'so.id', 'c.store_id')
-    .select(['c.id', 'c.kind', 'c.name', 'c.status', 'c.pool', 'ag.name as agent_name', 'so.name as store_name', 'c.created_at'])
-    .where('c.kind', '=', kind).where('c.status', 'in', CUSTOMER_OPEN_STATUSES)
-    .where('c.id', 'in', (eb) => eb.selectFrom('customer_phone').select('customer_id').where('phone_hash', 'in', phones.map(cipher.phoneHash)));
-  if (duplicateScope !== 'company') query = query.where(scopeCondition(ctx.caller, duplicateScope, 'c.agent_id'));
-  if (except !== null) query = query.where('c.id', '<>', except);
-  const rows = await query.orderBy('c.id').limit(20).execute();
-  if (!rows.length) return [];
-  const masked = await db.selectFrom('customer_phone').select(['customer_id', 'phone_masked'])
-    .where('customer_id', 'in', rows.map((r) => r.id)).orderBy('sort').execute();
-  return rows.map((row) => ({
-    id: row.id, kind: row.kind as CustomerMatch['kind'], name: row.name, status: row.status as CustomerStatus, pool: row.pool as CustomerPool,
-    agent_name: row.agent_name, store_name: row.store_name ?? '', created_at: row.created_at,
-    phones: masked.filter((p) => p.customer_id === row.id).map((p) => p.phone_masked),
   }));
 }
 
@@ -69,9 +48,9 @@ export async function addCustomer(ctx: Ctx, input: ParsedInputOf<typeof customer
   const cipher = await ownerCipher(ctx.db, ctx.config.ownerDataKey);
   const policy = await readCustomerPolicy(ctx.db);
   const me = ctx.caller.staffId;
+  let duplicates: CustomerMatch[] = [];
   const id = await ctx.db.transaction().execute(async (trx) => {
-    const matches = await duplicatesOf(ctx, trx, cipher, input.kind, input.phones, null);
-    if (matches.length) throw new AppError('DUPLICATE', {}, { list: matches });
+    duplicates = await guardDuplicates(ctx, trx, policy, { kind: input.kind, hashes: input.phones.map(cipher.phoneHash), except: null });
     await assertPrivateCap(trx, ctx, me, policy.privateCap);
     const { id: customerId } = await trx.insertInto('customer').values({
       kind: input.kind, name: input.name, sex: input.sex, source: input.source, channel: input.channel, level: input.level,
@@ -83,7 +62,7 @@ export async function addCustomer(ctx: Ctx, input: ParsedInputOf<typeof customer
     await recordCustomerChange(trx, { customerId, staffId: me, kind: 'entry', content: '', change: null }, ctx.now);
     return customerId;
   });
-  return customerDetail(ctx, id);
+  return { ...(await customerDetail(ctx, id)), duplicates };
 }
 
 export async function findForUpdate(ctx: Ctx, id: number): Promise<DataOf<typeof customerUpdateFind>> {
@@ -117,12 +96,11 @@ export async function updateCustomer(ctx: Ctx, input: ParsedInputOf<typeof custo
   if (input.phones) await assertNotBlacklisted(ctx, input.phones);
   await assertPlaces(ctx.db, ctx.lang, input);
   const cipher = await ownerCipher(ctx.db, ctx.config.ownerDataKey);
+  const policy = await readCustomerPolicy(ctx.db);
   const { phones } = input;
+  let duplicates: CustomerMatch[] = [];
   await ctx.db.transaction().execute(async (trx) => {
-    if (phones) {
-      const matches = await duplicatesOf(ctx, trx, cipher, customer.kind, phones, customer.id);
-      if (matches.length) throw new AppError('DUPLICATE', {}, { list: matches });
-    }
+    if (phones) duplicates = await guardDuplicates(ctx, trx, policy, { kind: customer.kind, hashes: phones.map(cipher.phoneHash), except: customer.id });
     await updateAtVersion(trx, customer.id, input.version, {
       name: input.name, sex: input.sex, source: input.source, channel: input.channel, level: input.level, urgency: input.urgency,
       remark: input.remark, ...wantColumns(input),
@@ -133,7 +111,7 @@ export async function updateCustomer(ctx: Ctx, input: ParsedInputOf<typeof custo
     }
     await writePlaces(trx, customer.id, input);
   });
-  return customerDetail(ctx, customer.id);
+  return { ...(await customerDetail(ctx, customer.id)), duplicates };
 }
 
 function refuseTransition(ctx: Ctx, from: CustomerStatus, to: CustomerStatus): never {
@@ -172,8 +150,15 @@ export async function recover(ctx: Ctx, input: ParsedInputOf<typeof customerReco
   const customer = await customerForChange(ctx.db, ctx.caller, ctx.scope, input.id);
   assertVersion(customer, input.version);
   if (!canChangeCustomerStatus(customer.status, 'valid')) refuseTransition(ctx, customer.status, 'valid');
-  await applyStatus(ctx, customer, 'valid', input.reason);
-  return customerDetail(ctx, customer.id);
+  // Back from a closed status it is open again: its phones pass the duplicate guard as an entry's do.
+  const reopens = !CUSTOMER_OPEN_STATUSES.includes(customer.status);
+  const policy = await readCustomerPolicy(ctx.db);
+  let duplicates: CustomerMatch[] = [];
+  await ctx.db.transaction().execute(async (trx) => {
+    if (reopens) duplicates = await guardDuplicates(ctx, trx, policy, { kind: customer.kind, hashes: await phoneHashesOf(trx, customer.id), except: customer.id });
+    await writeStatus(trx, customer, 'valid', input.reason, ctx.caller.staffId, ctx.now);
+  });
+  return { ...(await customerDetail(ctx, customer.id)), duplicates };
 }
 
 // Claims a public customer for the caller (within the private cap) or releases one of the scope's private customers.

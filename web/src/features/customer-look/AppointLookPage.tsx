@@ -5,7 +5,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  APPOINTMENT_SLOT_LABELS, APPOINTMENT_SLOTS, APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES, PAGE_LIMIT_MAX, type AppointmentItem, type AppointmentStatus,
+  APPOINTMENT_OPEN_STATUSES, APPOINTMENT_SLOT_LABELS, APPOINTMENT_SLOTS, APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES, PAGE_LIMIT_MAX,
+  type AppointmentItem, type AppointmentStatus,
 } from '@brokerage/contract';
 import { showSuccess } from '../../api/bridge';
 import { Permission } from '../../app/permission';
@@ -24,7 +25,8 @@ type View = 'week' | 'list';
 type State = { week: string; view: View; status?: AppointmentStatus; agent?: { id: number; name: string }; page: number };
 
 const PAGE_SIZE = 20;
-const STATUS_COLOURS: Record<AppointmentStatus, string> = { pending: 'processing', viewed: 'success', cancelled: 'default', missed: 'warning' };
+const STATUS_COLOURS: Record<AppointmentStatus, string> = { pending: 'processing', confirmed: 'cyan', viewed: 'success', cancelled: 'default', missed: 'warning' };
+const DONE_TEXTS = { confirmed: 'customerLook.calendar.confirmed', cancelled: 'customerLook.calendar.cancelled', missed: 'customerLook.calendar.markedMissed' } as const;
 const DATE = 'YYYY-MM-DD';
 
 function mondayOf(day: Dayjs): Dayjs {
@@ -59,23 +61,28 @@ function serialize(s: State): string {
   return q.toString();
 }
 
-// The actions an appointment still 预约中 allows, behind their permissions.
+// The actions an appointment still 预约中 or 已确认 allows, behind their permissions.
 function AppointmentActions({ a, onRecord }: { a: AppointmentItem; onRecord: (a: AppointmentItem) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveAppointment(() => undefined);
-  const setStatus = (status: 'cancelled' | 'missed') => save.mutate({
+  const setStatus = (status: keyof typeof DONE_TEXTS) => save.mutate({
     id: a.id, version: a.version, customer_id: a.customer_id, day: a.day, slot: a.slot, house_ids: a.houses.map((h) => h.id), remark: a.remark, status,
-  }, { onSuccess: () => showSuccess(t(status === 'cancelled' ? 'customerLook.calendar.cancelled' : 'customerLook.calendar.markedMissed')) });
+  }, { onSuccess: () => showSuccess(t(DONE_TEXTS[status])) });
   return (
     <Space size={0} wrap>
       <Button size="small" type="link" onClick={() => void navigate(customerLink(a.customer_id))}>{t('customerLook.calendar.open')}</Button>
-      {a.status === 'pending' && (
+      {APPOINTMENT_OPEN_STATUSES.includes(a.status) && (
         <>
           <Permission codes={['look:add']}>
             <Button size="small" type="link" onClick={() => onRecord(a)} data-testid="appoint-record">{t('customerLook.calendar.record')}</Button>
           </Permission>
           <Permission codes={['customer:edit']}>
+            {a.status === 'pending' && (
+              <Button size="small" type="link" onClick={() => setStatus('confirmed')} data-testid="appoint-confirm">
+                {t('customerLook.calendar.confirm')}
+              </Button>
+            )}
             <Popconfirm title={t('customerLook.calendar.cancel')} onConfirm={() => setStatus('cancelled')}>
               <Button size="small" type="link" danger data-testid="appoint-cancel">{t('customerLook.calendar.cancel')}</Button>
             </Popconfirm>

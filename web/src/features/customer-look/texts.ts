@@ -26,6 +26,7 @@ export const customerLookTexts = defineTexts(
       range: '{{from}} to {{to}}', agent: 'Agent', status: 'Status', allStatuses: 'All statuses', empty: 'No appointments this week',
       more: 'Showing the first {{shown}} of {{total}} appointments: narrow by agent or status, or use the list', record: 'Record viewing',
       open: 'Open customer', cancel: 'Cancel it', missed: 'Did not come', cancelled: 'Appointment cancelled', markedMissed: 'Marked as not come',
+      confirm: 'Confirm', confirmed: 'Appointment confirmed',
       col: { day: 'Day', slot: 'Time of day', customer: 'Customer', houses: 'Houses', agent: 'Agent', status: 'Status', remark: 'Remark', actions: 'Actions' },
     },
     house: {
@@ -57,6 +58,7 @@ export const customerLookTexts = defineTexts(
         range: '{{from}}至{{to}}', agent: '经纪人', status: '状态', allStatuses: '全部状态', empty: '本周没有预约',
         more: '显示前{{shown}}条，共{{total}}条预约：请按经纪人或状态筛选，或使用列表', record: '录入带看',
         open: '查看客户', cancel: '取消预约', missed: '已失约', cancelled: '预约已取消', markedMissed: '已标记失约',
+        confirm: '确认预约', confirmed: '预约已确认',
         col: { day: '日期', slot: '时段', customer: '客户', houses: '房源', agent: '经纪人', status: '状态', remark: '备注', actions: '操作' },
       },
       house: {
@@ -87,6 +89,7 @@ export const customerLookTexts = defineTexts(
         range: 'Del {{from}} al {{to}}', agent: 'Agente', status: 'Estado', allStatuses: 'Todos los estados', empty: 'No hay citas esta semana',
         more: 'Se muestran las {{shown}} primeras de {{total}} citas: filtre por agente o estado, o use la lista', record: 'Registrar visita',
         open: 'Abrir cliente', cancel: 'Cancelarla', missed: 'No acudió', cancelled: 'Cita cancelada', markedMissed: 'Marcada como no acudida',
+        confirm: 'Confirmar', confirmed: 'Cita confirmada',
         col: { day: 'Día', slot: 'Franja', customer: 'Cliente', houses: 'Inmuebles', agent: 'Agente', status: 'Estado', remark: 'Observaciones', actions: 'Acciones' },
       },
       house: {
@@ -117,6 +120,7 @@ export const customerLookTexts = defineTexts(
         range: '{{from}}〜{{to}}', agent: '担当者', status: '状態', allStatuses: 'すべての状態', empty: '今週の予約はありません',
         more: '{{total}}件中最初の{{shown}}件を表示しています。担当者や状態で絞り込むか一覧を使ってください', record: '内見を記録',
         open: 'お客様を開く', cancel: '取り消す', missed: '来なかった', cancelled: '予約を取り消しました', markedMissed: '不来訪にしました',
+        confirm: '確定する', confirmed: '予約を確定しました',
         col: { day: '日付', slot: '時間帯', customer: 'お客様', houses: '物件', agent: '担当者', status: '状態', remark: '備考', actions: '操作' },
       },
       house: {

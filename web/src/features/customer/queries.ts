@@ -38,7 +38,8 @@ export function useCustomerChange() {
   const onSettled = () => void invalidate();
   return {
     offline: useMutation({ mutationFn: (input: CallInput<typeof customerOffline>) => api(customerOffline, input), onSettled }),
-    recovery: useMutation({ mutationFn: (input: Change & { reason?: string }) => api(customerRecovery, input), onSettled }),
+    // Silent: a duplicate phone (601020) is shown with its holders by the caller.
+    recovery: useMutation({ mutationFn: (input: Change & { reason?: string }) => api(customerRecovery, input, { silent: true }), onSettled }),
     pool: useMutation({ mutationFn: (input: CallInput<typeof customerPrivate>) => api(customerPrivate, input), onSettled }),
   };
 }

@@ -18,7 +18,7 @@ export function appointmentDate(day: number): Dayjs {
   return fromEpoch(day);
 }
 
-// Books a viewing for the customer (a day, its part, the houses) or changes one still 预约中.
+// Books a viewing for the customer (a day, its part, the houses) or changes one still 预约中 or 已确认 (which it stays).
 export function AppointmentDialog({ open, customerId, appointment, initialHouses = [], onClose }: {
   open: boolean; customerId: number; appointment?: AppointmentItem | null; initialHouses?: PickedHouse[]; onClose: () => void;
 }) {
@@ -41,7 +41,8 @@ export function AppointmentDialog({ open, customerId, appointment, initialHouses
   const { submit, saving } = useFormSubmit(form, {
     save: (v: Values) => api(customerAppointUpdate, {
       customer_id: customerId, day: toEpoch(v.day.startOf('day')), slot: v.slot, house_ids: v.houses.map((h) => h.value),
-      remark: v.remark.trim(), status: 'pending', ...(appointment ? { id: appointment.id, version: appointment.version } : {}),
+      remark: v.remark.trim(), status: appointment?.status === 'confirmed' ? 'confirmed' : 'pending',
+      ...(appointment ? { id: appointment.id, version: appointment.version } : {}),
     }),
     onSaved: () => {
       showSuccess(t(appointment ? 'customer.detail.appointment.saved' : 'customer.detail.appointment.booked'));

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { APPOINTMENT_SLOT_LABELS, APPOINTMENT_STATUS_LABELS, type AppointmentItem, type AppointmentStatus } from '@brokerage/contract';
+import {
+  APPOINTMENT_OPEN_STATUSES, APPOINTMENT_SLOT_LABELS, APPOINTMENT_STATUS_LABELS, type AppointmentItem, type AppointmentStatus,
+} from '@brokerage/contract';
 import { showSuccess } from '../../../api/bridge';
 import { Permission } from '../../../app/permission';
 import { ListView, type ListColumn } from '../../../components/list';
@@ -13,7 +15,10 @@ import { AppointmentDialog, appointmentDate } from './AppointmentDialog';
 
 const WINDOW_DAYS = 28;
 const PAGE_SIZE = 20;
-const STATUS_COLOURS: Record<AppointmentStatus, string> = { pending: 'processing', viewed: 'success', cancelled: 'default', missed: 'warning' };
+const STATUS_COLOURS: Record<AppointmentStatus, string> = { pending: 'processing', confirmed: 'cyan', viewed: 'success', cancelled: 'default', missed: 'warning' };
+const DONE_TEXTS = {
+  confirmed: 'customer.detail.appointment.confirmed', cancelled: 'customer.detail.appointment.cancelled', missed: 'customer.detail.appointment.markedMissed',
+} as const;
 
 // The customer's appointments four weeks either side of a moving centre, with their changes.
 export function AppointmentsTab({ customerId, onRecord }: { customerId: number; onRecord: (appointment: AppointmentItem) => void }) {
@@ -26,9 +31,9 @@ export function AppointmentsTab({ customerId, onRecord }: { customerId: number; 
   const to = centre.add(WINDOW_DAYS, 'day').endOf('day');
   const appointments = useCustomerAppointments({ customer_id: customerId, from: toEpoch(from), to: toEpoch(to), page, limit: PAGE_SIZE });
   const save = useSaveAppointment(() => undefined);
-  const setStatus = (a: AppointmentItem, status: 'cancelled' | 'missed') => save.mutate({
+  const setStatus = (a: AppointmentItem, status: keyof typeof DONE_TEXTS) => save.mutate({
     id: a.id, version: a.version, customer_id: a.customer_id, day: a.day, slot: a.slot, house_ids: a.houses.map((h) => h.id), remark: a.remark, status,
-  }, { onSuccess: () => showSuccess(t(status === 'cancelled' ? 'customer.detail.appointment.cancelled' : 'customer.detail.appointment.markedMissed')) });
+  }, { onSuccess: () => showSuccess(t(DONE_TEXTS[status])) });
   const move = (days: number) => {
     setCentre((c) => c.add(days, 'day'));
     setPage(1);
@@ -48,12 +53,17 @@ export function AppointmentsTab({ customerId, onRecord }: { customerId: number; 
     { key: 'remark', title: t('customer.detail.appointment.remark'), dataIndex: 'remark' },
     {
       key: 'actions', title: t('customer.col.actions'), card: 'actions',
-      render: (_, a) => a.status === 'pending' && (
+      render: (_, a) => APPOINTMENT_OPEN_STATUSES.includes(a.status) && (
         <Space size={0} wrap>
           <Permission codes={['look:add']}>
             <Button size="small" type="link" onClick={() => onRecord(a)} data-testid="appointment-record">{t('customer.detail.appointment.record')}</Button>
           </Permission>
           <Permission codes={['customer:edit']}>
+            {a.status === 'pending' && (
+              <Button size="small" type="link" onClick={() => setStatus(a, 'confirmed')} data-testid="appointment-confirm">
+                {t('customer.detail.appointment.confirm')}
+              </Button>
+            )}
             <Button size="small" type="link" onClick={() => setEditing(a)} data-testid="appointment-change">{t('customer.detail.appointment.change')}</Button>
             <Popconfirm title={t('customer.detail.appointment.cancel')} onConfirm={() => setStatus(a, 'cancelled')}>
               <Button size="small" type="link" danger data-testid="appointment-cancel">{t('customer.detail.appointment.cancel')}</Button>

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { Button, Form, Input, Select, Space } from 'antd';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  CUSTOMER_OFFLINE_STATUSES, CUSTOMER_OPEN_STATUSES, CUSTOMER_STATUS_LABELS, customerOffline, type CustomerDetail,
+  CUSTOMER_OFFLINE_STATUSES, CUSTOMER_OPEN_STATUSES, CUSTOMER_STATUS_LABELS, customerOffline, type CustomerDetail, type CustomerMatch,
 } from '@brokerage/contract';
-import { showSuccess } from '../../../api/bridge';
+import { ApiError } from '../../../api/client';
+import { showError, showSuccess } from '../../../api/bridge';
 import { Permission } from '../../../app/permission';
 import { FormDialog, useFormSubmit, useSchemaRules } from '../../../components/form';
 import { useEnumOptions } from '../../house/options';
 import { useCustomerChange } from '../queries';
 import { DealEntryButton } from '../../deal/DealEntryButton';
+import { DuplicateNotice, duplicatesOf, useWarnDuplicates } from '../form/DuplicateNotice';
+import { customerLink } from '../links';
 
 type Dialog = 'offline' | 'recovery' | 'pool' | null;
 type StatusValues = { status?: (typeof CUSTOMER_OFFLINE_STATUSES)[number]; reason: string };
@@ -19,8 +23,12 @@ export function CustomerActions({ customer: c, onEdit, onBook, onLook }: {
   customer: CustomerDetail; onEdit: () => void; onBook: () => void; onLook: () => void;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const options = useEnumOptions();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Open customers holding its phone, which refused the recovery (601020).
+  const [matches, setMatches] = useState<CustomerMatch[]>([]);
+  const warnDuplicates = useWarnDuplicates();
   const [form] = Form.useForm<StatusValues>();
   const rules = useSchemaRules(customerOffline.input);
   const change = useCustomerChange();
@@ -29,14 +37,29 @@ export function CustomerActions({ customer: c, onEdit, onBook, onLook }: {
   const target = c.pool === 'public' ? 'private' : 'public';
   const close = () => {
     setDialog(null);
+    setMatches([]);
     form.resetFields();
+  };
+
+  const recover = async (input: { id: number; version: number; reason: string }) => {
+    setMatches([]);
+    try {
+      const done = await change.recovery.mutateAsync(input);
+      warnDuplicates(done.duplicates);
+      return done;
+    } catch (error) {
+      const found = duplicatesOf(error);
+      if (found) setMatches(found);
+      else if (error instanceof ApiError && error.code !== '400001' && error.code !== '602144') showError(error.message || t('errors.generic'), 5);
+      throw error;
+    }
   };
 
   const { submit, saving } = useFormSubmit(form, {
     save: async (v: StatusValues) => {
       const base = { id: c.id, version: c.version, reason: v.reason.trim() };
       if (dialog === 'offline') return { done: await change.offline.mutateAsync({ ...base, status: v.status ?? 'paused' }), asked: v.status };
-      if (dialog === 'recovery') return { done: await change.recovery.mutateAsync(base), asked: undefined };
+      if (dialog === 'recovery') return { done: await recover(base), asked: undefined };
       return { done: await change.pool.mutateAsync({ ...base, pool: target }), asked: undefined };
     },
     onSaved: ({ done, asked }) => {
@@ -82,6 +105,10 @@ export function CustomerActions({ customer: c, onEdit, onBook, onLook }: {
       </Permission>
       <FormDialog<StatusValues> open={dialog !== null} title={dialog ? titles[dialog] : ''} onClose={close} form={form} onFinish={submit} saving={saving}
         initialValues={{ reason: '' }} testId="customer-status-dialog" okTestId="customer-status-ok">
+        {dialog === 'recovery' && matches.length > 0 && <DuplicateNotice unchanged matches={matches} onOpen={(id) => {
+          close();
+          void navigate(customerLink(id));
+        }} />}
         {dialog === 'offline' && (
           <Form.Item name="status" label={t('customer.detail.status.status')} rules={rules('status')}>
             <Select options={options(offlineTo, CUSTOMER_STATUS_LABELS)} data-testid="customer-status-select" />

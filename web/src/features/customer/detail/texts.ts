@@ -38,6 +38,7 @@ export const customerDetailTexts = defineTexts(
         title: 'Book a viewing', editTitle: 'Change appointment', day: 'Day', slot: 'Time of day', houses: 'Houses', remark: 'Remark',
         booked: 'Viewing booked', saved: 'Appointment saved', cancel: 'Cancel it', missed: 'Did not come', record: 'Record viewing', change: 'Change',
         cancelled: 'Appointment cancelled', markedMissed: 'Marked as not come', empty: 'No appointments in these weeks', window: 'From {{from}} to {{to}}',
+        confirm: 'Confirm', confirmed: 'Appointment confirmed',
         housesHint: 'Search houses of the customer\'s kind by community or house number', earlier: 'Earlier', later: 'Later',
       },
       matches: {
@@ -83,6 +84,7 @@ export const customerDetailTexts = defineTexts(
           title: '预约带看', editTitle: '修改预约', day: '日期', slot: '时段', houses: '房源', remark: '备注',
           booked: '预约成功', saved: '预约已保存', cancel: '取消预约', missed: '已失约', record: '录入带看', change: '修改',
           cancelled: '预约已取消', markedMissed: '已标记失约', empty: '这几周没有预约', window: '{{from}}至{{to}}',
+          confirm: '确认预约', confirmed: '预约已确认',
           housesHint: '按小区名或房源编号搜索客户需求类型的房源', earlier: '更早', later: '更晚',
         },
         matches: {
@@ -127,6 +129,7 @@ export const customerDetailTexts = defineTexts(
           title: 'Reservar visita', editTitle: 'Cambiar cita', day: 'Día', slot: 'Franja', houses: 'Inmuebles', remark: 'Observaciones',
           booked: 'Visita reservada', saved: 'Cita guardada', cancel: 'Anularla', missed: 'No vino', record: 'Registrar visita', change: 'Cambiar',
           cancelled: 'Cita anulada', markedMissed: 'Marcada como no presentado', empty: 'No hay citas en estas semanas', window: 'Del {{from}} al {{to}}',
+          confirm: 'Confirmar', confirmed: 'Cita confirmada',
           housesHint: 'Busque inmuebles del tipo del cliente por comunidad o número', earlier: 'Antes', later: 'Después',
         },
         matches: {
@@ -174,6 +177,7 @@ export const customerDetailTexts = defineTexts(
           title: '内見を予約', editTitle: '予約を変更', day: '日付', slot: '時間帯', houses: '物件', remark: '備考',
           booked: '内見を予約しました', saved: '予約を保存しました', cancel: '取り消す', missed: '来なかった', record: '内見を記録', change: '変更',
           cancelled: '予約を取り消しました', markedMissed: '不来訪にしました', empty: 'この数週間に予約はありません', window: '{{from}}～{{to}}',
+          confirm: '確定する', confirmed: '予約を確定しました',
           housesHint: '顧客の希望種別の物件を物件名または番号で検索', earlier: '前へ', later: '次へ',
         },
         matches: {

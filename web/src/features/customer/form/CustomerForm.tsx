@@ -1,52 +1,21 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Col, Divider, Flex, Form, Input, Radio, Row, Segmented, Select, Typography } from 'antd';
+import { Button, Col, Divider, Flex, Form, Input, Radio, Row, Segmented, Select, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
-  CUSTOMER_KIND_LABELS, CUSTOMER_KINDS, CUSTOMER_LEVEL_LABELS, CUSTOMER_LEVELS, CUSTOMER_POOL_LABELS, CUSTOMER_STATUS_LABELS, CustomerMatch,
-  OWNER_PHONE_PATTERN, SEX_LABELS, SEXES, URGENCIES, URGENCY_LABELS, customerAdd, customerUpdate, type CustomerDetail,
+  CUSTOMER_KIND_LABELS, CUSTOMER_KINDS, CUSTOMER_LEVEL_LABELS, CUSTOMER_LEVELS, OWNER_PHONE_PATTERN, SEX_LABELS, SEXES, URGENCIES, URGENCY_LABELS,
+  customerAdd, customerUpdate, type CustomerDetail, type CustomerMatch,
 } from '@brokerage/contract';
 import { ApiError, api } from '../../../api/client';
 import { showError, showSuccess } from '../../../api/bridge';
 import { FormDrawer, useFormSubmit, useSchemaRules } from '../../../components/form';
-import { useLabel } from '../../../i18n/useLabel';
-import { formatDate } from '../../../lib/format';
 import { useEnumOptions } from '../../house/options';
 import { useCustomer, useCustomerSources, useInvalidateCustomers } from '../queries';
 import { NEW_CUSTOMER, fromCustomer, toCustomerInput, type CustomerValues } from './values';
 import { WantFields } from './WantFields';
+import { DuplicateNotice, duplicatesOf, useWarnDuplicates } from './DuplicateNotice';
 
-const DUPLICATE = '601020';
-const Matches = z.object({ list: z.array(CustomerMatch) });
 const MAX_PHONES = 3;
-
-// 601020: a phone already belongs to a customer within the company's duplicate scope; named here, nothing entered.
-function DuplicateNotice({ matches, onOpen }: { matches: CustomerMatch[]; onOpen: (id: number) => void }) {
-  const { t } = useTranslation();
-  const label = useLabel();
-  return (
-    <Alert type="warning" showIcon style={{ marginBottom: 16 }} data-testid="customer-duplicate" title={t('customer.duplicate.title')}
-      description={(
-        <Flex vertical gap={4}>
-          <span>{t('customer.duplicate.description')}</span>
-          {matches.map((m) => (
-            <Flex key={m.id} vertical gap={2} data-testid="customer-duplicate-match" data-id={m.id}>
-              <Typography.Text>
-                {t('customer.duplicate.match', {
-                  name: m.name, kind: label(CUSTOMER_KIND_LABELS[m.kind]), status: label(CUSTOMER_STATUS_LABELS[m.status]), pool: label(CUSTOMER_POOL_LABELS[m.pool]),
-                  phones: m.phones.join(' / '), agent: m.agent_name, store: m.store_name, date: formatDate(m.created_at, 'YYYY-MM-DD'),
-                })}
-              </Typography.Text>
-              <Button type="link" style={{ padding: 0, alignSelf: 'flex-start' }} onClick={() => onOpen(m.id)} data-testid="customer-duplicate-open">
-                {t('customer.duplicate.open', { id: m.id })}
-              </Button>
-            </Flex>
-          ))}
-        </Flex>
-      )} />
-  );
-}
 
 type Props = {
   open: boolean;
@@ -68,6 +37,7 @@ export function CustomerForm({ open, id, onClose, onSaved, onOpenCustomer }: Pro
   const invalidate = useInvalidateCustomers();
   const rules = useSchemaRules(customerAdd.input);
   const [matches, setMatches] = useState<CustomerMatch[]>([]);
+  const warnDuplicates = useWarnDuplicates();
   const [changePhones, setChangePhones] = useState(!editing);
   const kind = Form.useWatch('kind', form) ?? detail.data?.kind ?? 'buy';
   const source = Form.useWatch('source', form);
@@ -85,14 +55,15 @@ export function CustomerForm({ open, id, onClose, onSaved, onOpenCustomer }: Pro
         if (!current) throw new Error('not loaded');
         return await api(customerUpdate, { id: current.id, version: current.version, ...toCustomerInput(v, current.kind, changePhones) }, { silent: true });
       } catch (error) {
-        const found = error instanceof ApiError && error.code === DUPLICATE ? Matches.safeParse(error.data) : null;
-        if (found?.success) setMatches(found.data.list);
+        const found = duplicatesOf(error);
+        if (found) setMatches(found);
         else if (error instanceof ApiError && error.code !== '400001' && error.code !== '602144') showError(error.message || t('errors.generic'), 5);
         throw error;
       }
     },
     onSaved: (customer) => {
       showSuccess(t(editing ? 'customer.form.saved' : 'customer.form.added'));
+      warnDuplicates(customer.duplicates);
       void invalidate();
       form.resetFields();
       onSaved(customer);

@@ -1,0 +1,44 @@
+import { CUSTOMER_OPEN_STATUSES, type CustomerMatch, type CustomerPool, type CustomerStatus } from '@brokerage/contract';
+import type { Ctx } from '../../core/context.js';
+import type { Db } from '../../core/db/database.js';
+import { AppError } from '../../core/errors.js';
+import { scopeCondition } from '../../core/access.js';
+import type { CustomerPolicy } from './customer-policy.js';
+
+// The duplicate phone guard (DOMAIN.md "Duplicate customers"): a phone counts as a duplicate when an open customer of
+// the same kind holds it, within the company's duplicate scope seen from the caller.
+
+// Open customers of the kind holding one of the phones (their keyed hashes), but `except`, phones masked.
+async function duplicatesOf(ctx: Ctx, db: Db, policy: CustomerPolicy, kind: string, hashes: string[], except: number | null): Promise<CustomerMatch[]> {
+  if (!hashes.length) return [];
+  let query = db.selectFrom('customer as c').innerJoin('staff as ag', 'ag.id', 'c.agent_id').leftJoin('store as so', 'so.id', 'c.store_id')
+    .select(['c.id', 'c.kind', 'c.name', 'c.status', 'c.pool', 'ag.name as agent_name', 'so.name as store_name', 'c.created_at'])
+    .where('c.kind', '=', kind).where('c.status', 'in', CUSTOMER_OPEN_STATUSES)
+    .where('c.id', 'in', (eb) => eb.selectFrom('customer_phone').select('customer_id').where('phone_hash', 'in', hashes));
+  if (policy.duplicateScope !== 'company') query = query.where(scopeCondition(ctx.caller, policy.duplicateScope, 'c.agent_id'));
+  if (except !== null) query = query.where('c.id', '<>', except);
+  const rows = await query.orderBy('c.id').limit(20).execute();
+  if (!rows.length) return [];
+  const masked = await db.selectFrom('customer_phone').select(['customer_id', 'phone_masked'])
+    .where('customer_id', 'in', rows.map((r) => r.id)).orderBy('sort').execute();
+  return rows.map((row) => ({
+    id: row.id, kind: row.kind as CustomerMatch['kind'], name: row.name, status: row.status as CustomerStatus, pool: row.pool as CustomerPool,
+    agent_name: row.agent_name, store_name: row.store_name ?? '', created_at: row.created_at,
+    phones: masked.filter((p) => p.customer_id === row.id).map((p) => p.phone_masked),
+  }));
+}
+
+// A save's duplicates, in its transaction: they refuse it with 601020 naming them when the company's duplicates block
+// (customer_duplicate_blocks), and are otherwise returned, for the answer to warn of them.
+export async function guardDuplicates(
+  ctx: Ctx, trx: Db, policy: CustomerPolicy, customer: { kind: string; hashes: string[]; except: number | null },
+): Promise<CustomerMatch[]> {
+  const matches = await duplicatesOf(ctx, trx, policy, customer.kind, customer.hashes, customer.except);
+  if (matches.length && policy.duplicateBlocks) throw new AppError('DUPLICATE', {}, { list: matches });
+  return matches;
+}
+
+// The keyed hashes of a customer's stored phones.
+export async function phoneHashesOf(db: Db, customerId: number): Promise<string[]> {
+  return (await db.selectFrom('customer_phone').select('phone_hash').where('customer_id', '=', customerId).execute()).map((p) => p.phone_hash);
+}
