@@ -5,7 +5,8 @@ import { Flag, Id } from './validators.js';
 
 // Deal steps (交易流程): the stages a deal goes through after signing, laid out from a plan (全款, 按揭, 租赁) or added
 // one by one, each with the person responsible and a deadline counted in days from the signing date or from the
-// completion of the step before it; the responsible person confirms a step done, in order.
+// completion of the step before it; the responsible person confirms a step done, in order. Those who manage the deal's
+// steps hand an open step to another person, skip one that does not apply (跳过, with the reason) or reopen it.
 
 const t = text;
 
@@ -60,8 +61,15 @@ export const DEAL_STEP_TEMPLATES: Record<DealStepPlan, readonly TemplateStep[]> 
   lease: [step('sign', 0, 'deal'), step('deposit_rent', 3), step('handover', 3)],
 };
 
-export const DEAL_STEP_STATUSES = ['pending', 'done'] as const;
+// 未处理, 已完成, 跳过: a skipped step counts as finished (for the next step's deadline and for closing the deal).
+export const DEAL_STEP_STATUSES = ['pending', 'done', 'skipped'] as const;
 export const DealStepStatus = z.enum(DEAL_STEP_STATUSES);
+export type DealStepStatus = z.infer<typeof DealStepStatus>;
+export const DEAL_STEP_STATUS_LABELS: Record<DealStepStatus, Text> = {
+  pending: t('Open', '未处理', 'Pendiente', '未処理'),
+  done: t('Done', '已完成', 'Hecho', '完了'),
+  skipped: t('Skipped', '跳过', 'Omitido', 'スキップ'),
+};
 
 export const DEAL_STEP_RULE_TEXTS = {
   planOnEmpty: t('a plan is laid out only on a deal without steps', '只有没有流程的成交才能套用模板', 'una plantilla solo se aplica a una operación sin pasos', 'テンプレートはステップのない成約にのみ適用できます'),
@@ -71,6 +79,9 @@ export const DEAL_STEP_RULE_TEXTS = {
   earlierOpen: t('step {name} before it is not done yet', '前一步骤{name}尚未完成', 'el paso anterior {name} aún no está hecho', '前のステップ{name}が未完了です'),
   notResponsible: t('only {name}, who is responsible for this step, can confirm it', '只有该步骤的负责人{name}可以确认', 'solo {name}, responsable de este paso, puede confirmarlo', 'このステップの担当者{name}のみ確認できます'),
   staffUnknown: t('person {id} cannot be chosen', '人员{id}不可选择', 'la persona {id} no se puede elegir', '担当者{id}は選択できません'),
+  stepSkipped: t('step {name} is skipped: reopen it first', '步骤{name}已跳过，请先恢复', 'el paso {name} está omitido: reábralo primero', 'ステップ{name}はスキップ済みです。先に再開してください'),
+  notSkipped: t('step {name} is not skipped', '步骤{name}未被跳过', 'el paso {name} no está omitido', 'ステップ{name}はスキップされていません'),
+  dealNotOpen: t('the deal is no longer open: its steps stay as they are', '成交已结束，流程不能再修改', 'la operación ya no está abierta: sus pasos no cambian', '成約は終了しているため、ステップは変更できません'),
 } as const satisfies Record<string, Text>;
 export type DealStepRule = keyof typeof DEAL_STEP_RULE_TEXTS;
 
@@ -96,10 +107,13 @@ export const DealStepItem = z.object({
   // Null while it counts from a step not done yet.
   deadline: z.number().int().nullable(),
   status: DealStepStatus,
-  // Not done and past its deadline.
+  // Open and past its deadline.
   overdue: Flag,
   note: z.string(),
+  // When it was confirmed done or skipped.
   done_at: z.number().int().nullable(),
+  // Why it was skipped ('' unless skipped).
+  skip_reason: z.string(),
 });
 export type DealStepItem = z.infer<typeof DealStepItem>;
 
@@ -135,5 +149,38 @@ export const dealStepConfirm = endpoint({
   method: 'GET', path: 'dealstep/confirm', access: 'deal:list', tag: 'deal', audit: true,
   summary: 'The person responsible confirms a step done (the steps before it first), with an optional note; a GET by the spec, written to the operation log like any change. Answers the deal\'s steps.',
   input: z.strictObject({ id: Id, note: z.string().trim().max(200).default('') }),
+  data: z.object({ list: z.array(DealStepItem) }),
+});
+
+// The open step changed by someone who manages the deal's steps.
+const StepChange = { id: Id };
+
+export const dealStepUpdate = endpoint({
+  method: 'POST', path: 'dealstep/update', access: 'deal:edit', tag: 'deal',
+  beyondSpec: 'The spec lists no call that changes a step; an open step is handed to another person (one who left, say) with its deadline and note instead of being deleted with its record.',
+  summary: 'Changes an open step of an open deal the caller may change: the person responsible (an active member of staff), the days and what they count from, the note. Answers the deal\'s steps.',
+  input: z.strictObject({
+    ...StepChange,
+    responsible_id: Id,
+    days: z.number().int().min(0).max(365),
+    count_from: StepCountFrom,
+    note: z.string().trim().max(200).default(''),
+  }),
+  data: z.object({ list: z.array(DealStepItem) }),
+});
+
+export const dealStepSkip = endpoint({
+  method: 'POST', path: 'dealstep/skip', access: 'deal:edit', tag: 'deal',
+  beyondSpec: 'The spec lists no call that skips a step; 跳过 (DOMAIN.md) marks a step that does not apply, with the reason, finished for closing the deal.',
+  summary: 'Skips (跳过) an open step of an open deal the caller may change, with the reason; it then counts as finished. Answers the deal\'s steps.',
+  input: z.strictObject({ ...StepChange, reason: z.string().trim().min(1).max(200) }),
+  data: z.object({ list: z.array(DealStepItem) }),
+});
+
+export const dealStepReopen = endpoint({
+  method: 'POST', path: 'dealstep/reopen', access: 'deal:edit', tag: 'deal',
+  beyondSpec: 'The spec lists no call that reopens a step; a step skipped by mistake goes back to 未处理 while the deal is open.',
+  summary: 'Reopens a skipped step of an open deal the caller may change: it is open again, its reason cleared. Answers the deal\'s steps.',
+  input: z.strictObject(StepChange),
   data: z.object({ list: z.array(DealStepItem) }),
 });

@@ -68,6 +68,7 @@ import * as phoneCalls from './migrations/104-phone-calls.js';
 import * as vr from './migrations/103-vr.js';
 import * as poolRules from './migrations/105-pool-rules.js';
 import * as followupGapDuplicates from './migrations/106-followup-gap-duplicates.js';
+import * as dealStepSkip from './migrations/108-deal-step-skip.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -141,6 +142,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '103-vr': vr,
   '105-pool-rules': poolRules,
   '106-followup-gap-duplicates': followupGapDuplicates,
+  '108-deal-step-skip': dealStepSkip,
 };
 
 class CodeProvider implements MigrationProvider {

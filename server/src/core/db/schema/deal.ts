@@ -21,7 +21,7 @@ export type DealPerformanceTable = {
 export type DealStepTable = {
   id: Generated<number>; deal_id: number; sort: number; code: string; responsible_id: number; days: number; count_from: string;
   status: string; note: Generated<string>; done_at: number | null; done_by: number | null; created_at: number;
-  overdue_told_for: Generated<number | null>;
+  overdue_told_for: Generated<number | null>; skip_reason: Generated<string>;
 };
 
 // Deal pictures (migration 093), stored like house certificates.
