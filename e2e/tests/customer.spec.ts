@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AGENT, signIn, toast, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
 import { DEMO_COMMUNITY, pick } from './house-helpers';
 import { png } from './image-helpers';
-import { call, login, row, unique, uniqueMobile } from './member-helpers';
+import { adminToken, call, choose, login, row, unique, uniqueMobile } from './member-helpers';
 
 type Pick = { id: number; region_name: string; score: number };
 type Customer = { id: number; name: string };
@@ -139,13 +139,20 @@ test('a viewing of two houses is recorded from its appointment with the agreemen
   });
   expect(booked.code).toBe('200000');
 
-  // The week's calendar holds the appointment; recording it fills in its houses.
+  // The week's calendar holds the appointment; confirmed once the customer says they come, it is listed as 已确认, and
+  // recording it fills in its houses.
   await withoutAnnouncements(page);
   await withoutTargetDialog(page);
   await signIn(page, AGENT, '/customer/appoint-look');
   await expect(page.getByTestId('appoint-look-page')).toBeVisible();
   const card = page.locator(`[data-testid="appoint-card"][data-id="${booked.data.id}"]`);
   await expect(card).toHaveAttribute('data-status', 'pending');
+  await card.getByTestId('appoint-confirm').click();
+  await expect(toast(page, 'Appointment confirmed')).toBeVisible();
+  await expect(card).toHaveAttribute('data-status', 'confirmed');
+  await expect(card.getByTestId('appoint-confirm')).toHaveCount(0);
+  await choose(page, 'appoint-status', 'Confirmed');
+  await expect(card).toBeVisible();
   await card.getByTestId('appoint-record').click();
   const drawer = page.getByTestId('look-entry');
   await expect(drawer.getByTestId('look-entry-appointment')).toBeVisible();
@@ -167,6 +174,8 @@ test('a viewing of two houses is recorded from its appointment with the agreemen
   await page.getByTestId('look-entry-ok').click();
   await expect(toast(page, 'Viewing recorded')).toBeVisible();
   await expect(drawer).toBeHidden();
+  await expect(card).toBeHidden();
+  await choose(page, 'appoint-status', 'All statuses');
   await expect(card).toHaveAttribute('data-status', 'viewed');
 
   // The customer's viewings: one, effective, of both houses, with its agreement's thumbnail.
@@ -219,4 +228,44 @@ test('the list shows how long ago a customer was followed up, with the exact tim
   await expect(cell).toHaveAttribute('datetime', new Date(followed.data.created_at * 1000).toISOString());
   await cell.hover();
   await expect(page.locator('.ant-tooltip').filter({ hasText: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ })).toBeVisible();
+});
+
+test('with duplicates let through, a second buyer with the same phone is saved with a warning naming the first; a recovery into a phone another holds is refused naming it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = await adminToken(request);
+  const token = (await login(request, AGENT.username, AGENT.password)).token;
+  const company = (await call<Record<string, unknown>>(request, admin, 'GET', 'setting/company')).data;
+  const first = unique('原客');
+  const phone = uniqueMobile();
+  expect((await call(request, token, 'POST', 'customer/add', { kind: 'buy', name: first, sex: 'male', phones: [phone], source: 'phone' })).code).toBe('200000');
+
+  await withoutAnnouncements(page);
+  await withoutTargetDialog(page);
+  expect((await call(request, admin, 'POST', 'setting/company', { ...company, customer_duplicate_blocks: 0 })).code).toBe('200000');
+  try {
+    await signIn(page, AGENT, '/customer/customers');
+    await expect(page.getByTestId('customer-list-page')).toBeVisible();
+    await enterCustomer(page, unique('同号'), phone);
+    await expect(toast(page, 'Saved. The same phone is also held by')).toContainText(first);
+    await expect(page.getByTestId('customer-detail-page')).toBeVisible();
+  } finally {
+    expect((await call(request, admin, 'POST', 'setting/company', company)).code).toBe('200000');
+  }
+
+  // A customer whose phone was wrong is made active again while another holds its phone: refused, the holder named.
+  const other = uniqueMobile();
+  const closed = await call<Customer & { version: number }>(request, token, 'POST', 'customer/add', { kind: 'buy', name: unique('错号'), sex: 'male', phones: [other], source: 'phone' });
+  const wrong = await call<{ version: number }>(request, token, 'POST', 'customeroffline/add', { id: closed.data.id, version: closed.data.version, status: 'wrong_phone', reason: '号码错误' });
+  expect(wrong.code).toBe('200000');
+  const holder = unique('新客');
+  expect((await call(request, token, 'POST', 'customer/add', { kind: 'buy', name: holder, sex: 'female', phones: [other], source: 'phone' })).code).toBe('200000');
+  await page.goto(`/#/customer/detail?id=${closed.data.id}`);
+  const detail = page.getByTestId('customer-detail-page');
+  await expect(detail).toHaveAttribute('data-status', 'wrong_phone');
+  await page.getByTestId('customer-recovery').click();
+  await page.getByTestId('customer-status-ok').click();
+  const notice = page.getByTestId('customer-status-dialog').getByTestId('customer-duplicate');
+  await expect(notice).toContainText(holder);
+  await expect(notice).toContainText('Nothing was changed');
+  await expect(detail).toHaveAttribute('data-status', 'wrong_phone');
 });

@@ -78,3 +78,34 @@ test('the pool rules are saved with the company; one out of range is refused on 
   await expect(form.getByLabel('Days a reservation, hold or seal keeps a house or customer private (0: not at all)')).toHaveValue('45');
   expect((await call(request, admin, 'POST', 'setting/company', before)).code).toBe('200000');
 });
+
+test('the minimum gap between follow-ups and whether a duplicate customer blocks are saved with the company', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  const company = async () => (await call<Record<string, unknown>>(request, admin, 'GET', 'setting/company')).data;
+  const before = await company();
+  try {
+    await withoutAnnouncements(page);
+    await signIn(page, ADMIN, '/enterprise-setup/enterprise-setuper');
+    const form = page.getByTestId('company-form');
+    const gap = page.getByTestId('company-followup_min_gap_minutes');
+    const blocks = page.getByTestId('company-customer_duplicate_blocks');
+    await expect(gap).toHaveValue(String(before.followup_min_gap_minutes));
+    await expect(blocks).toHaveAttribute('aria-checked', 'true');
+    await gap.fill('1441');
+    await gap.blur();
+    await expect(form.locator('.ant-form-item-explain-error').filter({ hasText: 'At most 1440' })).toBeVisible();
+    await page.getByTestId('company-save').click();
+    expect((await company()).followup_min_gap_minutes).toBe(before.followup_min_gap_minutes);
+
+    await gap.fill('5');
+    await blocks.click();
+    await page.getByTestId('company-save').click();
+    await expect(toast(page, 'Saved')).toBeVisible();
+    expect(await company()).toMatchObject({ followup_min_gap_minutes: 5, customer_duplicate_blocks: 0 });
+    await page.reload();
+    await expect(form.getByLabel('Minutes between one person\'s follow-ups on the same house or customer (0: no minimum)')).toHaveValue('5');
+    await expect(blocks).toHaveAttribute('aria-checked', 'false');
+  } finally {
+    expect((await call(request, admin, 'POST', 'setting/company', before)).code).toBe('200000');
+  }
+});
