@@ -146,13 +146,13 @@ export async function settleDeal(ctx: Ctx, input: ParsedInputOf<typeof dealSettl
   return dealDetail(ctx, deal.id, 'company');
 }
 
-// 结案: a settled deal whose steps are all done, with nothing due on its receivables and no money in review.
+// 结案: a settled deal whose steps are all done or skipped, with nothing due on its receivables and no money in review.
 export async function closeDeal(ctx: Ctx, input: ParsedInputOf<typeof dealClose>): Promise<DataOf<typeof dealClose>> {
   const deal = await dealForChange(ctx.db, ctx.caller, ctx.scope, input.id);
   assertVersion(deal, input.version);
   assertDealStatus(ctx, deal.status, 'settled');
   await ctx.db.transaction().execute(async (trx) => {
-    const open = await trx.selectFrom('deal_step').select('code').where('deal_id', '=', deal.id).where('status', '<>', 'done').orderBy('sort')
+    const open = await trx.selectFrom('deal_step').select('code').where('deal_id', '=', deal.id).where('status', '=', 'pending').orderBy('sort')
       .executeTakeFirst();
     if (open) refuseWith(ctx, { rule: 'stepsOpen', params: { name: DEAL_STEP_LABELS[open.code as DealStepCode][ctx.lang] } });
     const { inReview, openBalance } = await moneyTotals(trx, deal.id);

@@ -1,14 +1,16 @@
 import {
   DEAL_STEP_LABELS, DEAL_STEP_TEMPLATES, dealStepRuleText, type DataOf, type DataScope, type DealStepCode, type DealStepItem,
-  type DealStepRule, type ParsedInputOf, type StepCountFrom, dealStepAdd, dealStepConfirm, dealStepDelete, dealStepList,
+  type DealStepRule, type DealStepStatus, type ParsedInputOf, type StepCountFrom, dealStepAdd, dealStepConfirm, dealStepDelete, dealStepList,
+  dealStepReopen, dealStepSkip, dealStepUpdate,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { dealInScope } from '../deal/deal-read.js';
 
-// A deal's steps: laid out from a plan or added one by one, removed while not done, confirmed in order by the person
-// responsible; deadlines are computed when read, so a step confirmed late moves the ones counted from it.
+// A deal's steps: laid out from a plan or added one by one, removed, changed or skipped while open, confirmed in order by
+// the person responsible; deadlines are computed when read, so a step confirmed (or skipped) late moves the ones counted
+// from it.
 
 const DAY = 86_400;
 
@@ -29,17 +31,17 @@ async function dealOf(ctx: Ctx, dealId: number, scope: DataScope) {
 export async function stepsOf(ctx: Ctx, db: Db, deal: { id: number; signed_at: number }): Promise<DataOf<typeof dealStepList>> {
   const rows = await db.selectFrom('deal_step as s').innerJoin('staff as st', 'st.id', 's.responsible_id')
     .select(['s.id', 's.deal_id', 's.sort', 's.code', 's.responsible_id', 'st.name as responsible_name', 's.days', 's.count_from', 's.status',
-      's.note', 's.done_at'])
+      's.note', 's.done_at', 's.skip_reason'])
     .where('s.deal_id', '=', deal.id).orderBy('s.sort').orderBy('s.id').execute();
   let previousDone: number | null = deal.signed_at;
   const list = rows.map((row): DealStepItem => {
     const from = row.count_from === 'deal' ? deal.signed_at : previousDone;
     const deadline = from === null ? null : from + row.days * DAY;
     previousDone = row.done_at;
-    const done = row.status === 'done';
+    const status = row.status as DealStepStatus;
     return {
       ...row, code: row.code as DealStepCode, name: DEAL_STEP_LABELS[row.code as DealStepCode][ctx.lang], count_from: row.count_from as StepCountFrom,
-      deadline, status: done ? 'done' : 'pending', overdue: !done && deadline !== null && deadline < ctx.now ? 1 : 0,
+      deadline, status, overdue: status === 'pending' && deadline !== null && deadline < ctx.now ? 1 : 0,
     };
   });
   return { list };
@@ -76,10 +78,17 @@ async function stepOf(ctx: Ctx, id: number) {
   return step;
 }
 
+// Refused unless the step is open: done, or skipped (reopened first).
+function assertOpen(ctx: Ctx, step: { code: string; status: string }): void {
+  const name = DEAL_STEP_LABELS[step.code as DealStepCode][ctx.lang];
+  if (step.status === 'done') refuse(ctx, 'stepDone', { name });
+  if (step.status === 'skipped') refuse(ctx, 'stepSkipped', { name });
+}
+
 export async function deleteStep(ctx: Ctx, input: ParsedInputOf<typeof dealStepDelete>): Promise<DataOf<typeof dealStepDelete>> {
   const step = await stepOf(ctx, input.id);
   const deal = await dealOf(ctx, step.deal_id, ctx.scope);
-  if (step.status === 'done') refuse(ctx, 'stepDone', { name: DEAL_STEP_LABELS[step.code as DealStepCode][ctx.lang] });
+  assertOpen(ctx, step);
   await ctx.db.deleteFrom('deal_step').where('id', '=', step.id).where('status', '=', 'pending').execute();
   return stepsOf(ctx, ctx.db, deal);
 }
@@ -93,7 +102,7 @@ export async function confirmStep(ctx: Ctx, input: ParsedInputOf<typeof dealStep
     await dealOf(ctx, step.deal_id, ctx.scope);
     refuse(ctx, 'notResponsible', { name: step.responsible_name });
   }
-  if (step.status === 'done') refuse(ctx, 'stepDone', { name: DEAL_STEP_LABELS[step.code as DealStepCode][ctx.lang] });
+  assertOpen(ctx, step);
   const open = await ctx.db.selectFrom('deal_step').select('code').where('deal_id', '=', step.deal_id).where('status', '=', 'pending')
     .where((eb) => eb.or([eb('sort', '<', step.sort), eb.and([eb('sort', '=', step.sort), eb('id', '<', step.id)])]))
     .orderBy('sort').executeTakeFirst();
@@ -101,5 +110,57 @@ export async function confirmStep(ctx: Ctx, input: ParsedInputOf<typeof dealStep
   const result = await ctx.db.updateTable('deal_step').set({ status: 'done', note: input.note, done_at: ctx.now, done_by: ctx.caller.staffId })
     .where('id', '=', step.id).where('status', '=', 'pending').executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) refuse(ctx, 'stepDone', { name: DEAL_STEP_LABELS[step.code as DealStepCode][ctx.lang] });
+  return stepsOf(ctx, ctx.db, deal);
+}
+
+// A step of a deal within the caller's scope that is still open (生效 or 已结佣): a closed or ended deal's steps stay.
+async function openDealStep(ctx: Ctx, id: number) {
+  const step = await stepOf(ctx, id);
+  const deal = await dealOf(ctx, step.deal_id, ctx.scope);
+  if (deal.status !== 'effective' && deal.status !== 'settled') refuse(ctx, 'dealNotOpen');
+  return { step, deal };
+}
+
+// Refused when the step changed meanwhile (confirmed, skipped or reopened by someone else).
+function assertChanged(ctx: Ctx, result: { numUpdatedRows: bigint }, step: { code: string; status: string }, expected: DealStepStatus): void {
+  if (Number(result.numUpdatedRows) === 1) return;
+  const name = DEAL_STEP_LABELS[step.code as DealStepCode][ctx.lang];
+  refuse(ctx, expected === 'skipped' ? 'notSkipped' : 'stepDone', { name });
+}
+
+// An open step handed to another active person (one who left, say), its deadline and note changed; the new person is
+// told of it once it is overdue, whatever the one before was told.
+export async function updateStep(ctx: Ctx, input: ParsedInputOf<typeof dealStepUpdate>): Promise<DataOf<typeof dealStepUpdate>> {
+  const { step, deal } = await openDealStep(ctx, input.id);
+  assertOpen(ctx, step);
+  const person = await ctx.db.selectFrom('staff').select('id').where('id', '=', input.responsible_id).where('status', '=', 'active').executeTakeFirst();
+  if (!person) throw new AppError('BAD_REQUEST', { detail: dealStepRuleText('staffUnknown', ctx.lang, { id: input.responsible_id }) });
+  const changed = {
+    responsible_id: input.responsible_id, days: input.days, count_from: input.count_from, note: input.note,
+    ...(input.responsible_id !== step.responsible_id ? { overdue_told_for: null } : {}),
+  };
+  const result = await ctx.db.updateTable('deal_step').set(changed).where('id', '=', step.id).where('status', '=', 'pending').executeTakeFirst();
+  assertChanged(ctx, result, step, 'pending');
+  return stepsOf(ctx, ctx.db, deal);
+}
+
+// 跳过: the step does not apply to this deal; it counts as finished from now, for the next step's deadline and for 结案.
+export async function skipStep(ctx: Ctx, input: ParsedInputOf<typeof dealStepSkip>): Promise<DataOf<typeof dealStepSkip>> {
+  const { step, deal } = await openDealStep(ctx, input.id);
+  assertOpen(ctx, step);
+  const result = await ctx.db.updateTable('deal_step').set({ status: 'skipped', skip_reason: input.reason, done_at: ctx.now, done_by: ctx.caller.staffId })
+    .where('id', '=', step.id).where('status', '=', 'pending').executeTakeFirst();
+  assertChanged(ctx, result, step, 'pending');
+  return stepsOf(ctx, ctx.db, deal);
+}
+
+// A skipped step open again, its reason cleared; its deadline is a new occasion to tell its person of.
+export async function reopenStep(ctx: Ctx, input: ParsedInputOf<typeof dealStepReopen>): Promise<DataOf<typeof dealStepReopen>> {
+  const { step, deal } = await openDealStep(ctx, input.id);
+  if (step.status !== 'skipped') refuse(ctx, 'notSkipped', { name: DEAL_STEP_LABELS[step.code as DealStepCode][ctx.lang] });
+  const result = await ctx.db.updateTable('deal_step')
+    .set({ status: 'pending', skip_reason: '', done_at: null, done_by: null, overdue_told_for: null })
+    .where('id', '=', step.id).where('status', '=', 'skipped').executeTakeFirst();
+  assertChanged(ctx, result, step, 'skipped');
   return stepsOf(ctx, ctx.db, deal);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ERRORS, dealAdd, dealStepAdd, dealStepConfirm, dealStepDelete, dealStepList, dealTerminate, messageList, type InputOf,
+  ERRORS, dealAdd, dealClose, dealGet, dealSettle, dealStepAdd, dealStepConfirm, dealStepDelete, dealStepList, dealStepReopen, dealStepSkip,
+  dealStepUpdate, dealTerminate, messageList, staffResign, type InputOf,
 } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { DAY, enterHouse, nowSeconds, staffId } from '../../test/houses.js';
@@ -26,13 +27,13 @@ afterAll(async () => {
 });
 
 // An effective sale of the agent signed `daysAgo` days ago.
-async function deal(daysAgo = 10, kind: 'sale' | 'rent' = 'sale') {
+async function deal(daysAgo = 10, kind: 'sale' | 'rent' = 'sale', commission = 1000) {
   const house = await enterHouse(t, agent, kind);
   const customer = await enterCustomer(t, agent, { kind: kind === 'sale' ? 'buy' : 'rent' });
   const input: InputOf<typeof dealAdd> = {
     kind, house_id: house.id, customer_id: customer.id, buyer_name: '王先生', buyer_phone: freshPhone(), seller_name: '李女士',
     seller_phone: '13887654321', price: kind === 'sale' ? 4_800_000 : 8000, signed_at: nowSeconds() - daysAgo * DAY,
-    buyer_commission: 1000, seller_commission: 0,
+    buyer_commission: commission, seller_commission: 0,
   };
   const { body } = await t.call(dealAdd, input, { token: agent });
   if (body.code !== '200000') throw new Error(JSON.stringify(body));
@@ -104,6 +105,102 @@ describe('deal steps', () => {
     } finally {
       await approvalFlowsOff(t, admin, ['deal_review']);
     }
+  });
+});
+
+describe('handing over, skipping and reopening steps', () => {
+  it('hands an open step to another active person with its deadline and note, refusing one who left and a done step', async () => {
+    const d = await deal(10);
+    const store = (await t.db.selectFrom('staff').select('store_id').where('id', '=', agentId).executeTakeFirstOrThrow()).store_id;
+    const leaver = (await t.db.selectFrom('staff').select(['id', 'name']).where('store_id', '=', store).where('status', '=', 'active')
+      .where('id', 'not in', [agentId, managerId]).orderBy('id').executeTakeFirstOrThrow());
+    const laid = (await t.call(dealStepAdd, { deal_id: d.id, plan: 'lease', responsible_id: leaver.id }, { token: agent })).body.data.list;
+    const [sign, deposit] = laid;
+    await tellOverdueSteps(t.db, nowSeconds());
+    expect((await t.db.selectFrom('deal_step').select('overdue_told_for').where('id', '=', sign?.id ?? 0).executeTakeFirstOrThrow()).overdue_told_for)
+      .toBe(sign?.deadline);
+    expect((await t.call(staffResign, { id: leaver.id, reason: '离职' }, { token: admin })).body.code).toBe('200000');
+
+    const toLeaver = await t.call(dealStepUpdate, { id: deposit?.id ?? 0, responsible_id: leaver.id, days: 3, count_from: 'previous' }, { token: agent, lang: 'en' });
+    expect(toLeaver.body.code).toBe(ERRORS.BAD_REQUEST.code);
+    expect(toLeaver.body.message).toContain(`person ${leaver.id} cannot be chosen`);
+    const handed = (await t.call(dealStepUpdate, { id: sign?.id ?? 0, responsible_id: managerId, days: 2, count_from: 'deal', note: '原负责人离职' },
+      { token: agent })).body.data.list;
+    expect(handed[0]).toMatchObject({ responsible_id: managerId, responsible_name: '李明', days: 2, count_from: 'deal', note: '原负责人离职',
+      deadline: d.signed_at + 2 * DAY, status: 'pending' });
+    expect(handed[1]?.responsible_id).toBe(leaver.id);
+    // The new person is told of the overdue step, though the one who left was told already.
+    expect((await t.db.selectFrom('deal_step').select('overdue_told_for').where('id', '=', sign?.id ?? 0).executeTakeFirstOrThrow()).overdue_told_for).toBeNull();
+    const log = await t.db.selectFrom('operation_log').select(['staff_id', 'result_code']).where('endpoint', '=', 'dealstep/update')
+      .where('target_id', '=', sign?.id ?? 0).execute();
+    expect(log).toEqual([{ staff_id: agentId, result_code: '200000' }]);
+
+    // The manager, now responsible, confirms it; a done step is neither handed over nor skipped.
+    expect((await t.call(dealStepConfirm, { id: sign?.id ?? 0 }, { token: manager })).body.code).toBe('200000');
+    const doneUpdate = await t.call(dealStepUpdate, { id: sign?.id ?? 0, responsible_id: agentId, days: 0, count_from: 'deal' }, { token: agent, lang: 'en' });
+    expect(doneUpdate.body.code).toBe(ERRORS.TRANSITION_NOT_ALLOWED.code);
+    expect(doneUpdate.body.message).toContain('step Signing is already done');
+    const doneSkip = await t.call(dealStepSkip, { id: sign?.id ?? 0, reason: '不需要' }, { token: agent });
+    expect(doneSkip.body.code).toBe(ERRORS.TRANSITION_NOT_ALLOWED.code);
+    const doneReopen = await t.call(dealStepReopen, { id: sign?.id ?? 0 }, { token: agent, lang: 'en' });
+    expect(doneReopen.body.message).toContain('step Signing is not skipped');
+  });
+
+  it('skips a step with a reason, counting it finished for the next step and for closing the deal, and reopens it while the deal is open', async () => {
+    await approvalFlowsOff(t, admin, ['commission_settle']);
+    const d = await deal(10, 'rent', 0);
+    const [sign, deposit, handover] = (await t.call(dealStepAdd, { deal_id: d.id, plan: 'lease' }, { token: agent })).body.data.list;
+    const noReason = await t.call(dealStepSkip, { id: deposit?.id ?? 0, reason: '  ' }, { token: agent });
+    expect(noReason.body.code).toBe(ERRORS.VALIDATION.code);
+    expect(Object.keys((noReason.body.data as { fields: Record<string, string> }).fields)).toEqual(['reason']);
+    expect((await t.db.selectFrom('deal_step').select('status').where('id', '=', deposit?.id ?? 0).executeTakeFirstOrThrow()).status).toBe('pending');
+
+    await t.call(dealStepConfirm, { id: sign?.id ?? 0 }, { token: agent });
+    const skipped = (await t.call(dealStepSkip, { id: deposit?.id ?? 0, reason: '押金已在签约时收取' }, { token: agent })).body.data.list;
+    const skippedAt = skipped[1]?.done_at ?? 0;
+    expect(skipped[1]).toMatchObject({ status: 'skipped', skip_reason: '押金已在签约时收取', overdue: 0 });
+    expect(skipped[2]?.deadline).toBe(skippedAt + 3 * DAY);
+    const twice = await t.call(dealStepSkip, { id: deposit?.id ?? 0, reason: '再次' }, { token: agent, lang: 'en' });
+    expect(twice.body.message).toContain('step Deposit and rent received is skipped: reopen it first');
+    const confirmSkipped = await t.call(dealStepConfirm, { id: deposit?.id ?? 0 }, { token: agent });
+    expect(confirmSkipped.body.code).toBe(ERRORS.TRANSITION_NOT_ALLOWED.code);
+    const deleteSkipped = await t.call(dealStepDelete, { id: deposit?.id ?? 0 }, { token: agent });
+    expect(deleteSkipped.body.code).toBe(ERRORS.TRANSITION_NOT_ALLOWED.code);
+
+    // Reopened: open again with no reason; the step after it waits for it once more.
+    const reopened = (await t.call(dealStepReopen, { id: deposit?.id ?? 0 }, { token: agent })).body.data.list;
+    expect(reopened[1]).toMatchObject({ status: 'pending', skip_reason: '', done_at: null });
+    expect(reopened[2]?.deadline).toBeNull();
+    const open = await t.call(dealStepReopen, { id: deposit?.id ?? 0 }, { token: agent });
+    expect(open.body.code).toBe(ERRORS.TRANSITION_NOT_ALLOWED.code);
+
+    // Settled with nothing due, the deal closes once each step is done or skipped.
+    await t.call(dealStepSkip, { id: deposit?.id ?? 0, reason: '押金已在签约时收取' }, { token: agent });
+    const settled = (await t.call(dealSettle, { id: d.id, version: d.version }, { token: agent })).body.data;
+    expect(settled.status).toBe('settled');
+    const handoverOpen = await t.call(dealClose, { id: d.id, version: settled.version }, { token: agent, lang: 'en' });
+    expect(handoverOpen.body.message).toContain('step Handover is not done yet');
+    await t.call(dealStepSkip, { id: handover?.id ?? 0, reason: '租客已入住' }, { token: agent });
+    const closed = await t.call(dealClose, { id: d.id, version: settled.version }, { token: agent });
+    expect(closed.body.data.status).toBe('closed');
+
+    // A closed deal's steps stay as they are.
+    const late = await t.call(dealStepReopen, { id: handover?.id ?? 0 }, { token: agent, lang: 'en' });
+    expect(late.body.message).toContain('the deal is no longer open');
+    expect((await t.call(dealGet, { id: d.id }, { token: agent })).body.data.status).toBe('closed');
+  });
+
+  it('answers 404001 for a step of a deal outside the caller\'s scope, and refuses those who may not change deals', async () => {
+    const store = (await t.db.selectFrom('staff').select('store_id').where('id', '=', agentId).executeTakeFirstOrThrow()).store_id;
+    const theirs = await t.db.selectFrom('deal_step as s').innerJoin('deal as d', 'd.id', 's.deal_id').innerJoin('staff as st', 'st.id', 'd.agent_id')
+      .select('s.id').where('st.store_id', '<>', store).where('s.status', '=', 'pending').where('d.status', '=', 'effective').executeTakeFirstOrThrow();
+    const calls = [
+      t.call(dealStepUpdate, { id: theirs.id, responsible_id: agentId, days: 1, count_from: 'deal' }, { token: agent }),
+      t.call(dealStepSkip, { id: theirs.id, reason: '跳过' }, { token: agent }),
+      t.call(dealStepReopen, { id: theirs.id }, { token: agent }),
+    ];
+    for (const { body } of await Promise.all(calls)) expect(body.code).toBe(ERRORS.NOT_FOUND.code);
+    expect((await t.db.selectFrom('deal_step').select('status').where('id', '=', theirs.id).executeTakeFirstOrThrow()).status).toBe('pending');
   });
 });
 
