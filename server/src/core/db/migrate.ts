@@ -69,6 +69,7 @@ import * as vr from './migrations/103-vr.js';
 import * as poolRules from './migrations/105-pool-rules.js';
 import * as followupGapDuplicates from './migrations/106-followup-gap-duplicates.js';
 import * as dealStepSkip from './migrations/108-deal-step-skip.js';
+import * as houseDayEntrust from './migrations/109-house-day-entrust.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -143,6 +144,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '105-pool-rules': poolRules,
   '106-followup-gap-duplicates': followupGapDuplicates,
   '108-deal-step-skip': dealStepSkip,
+  '109-house-day-entrust': houseDayEntrust,
 };
 
 class CodeProvider implements MigrationProvider {
