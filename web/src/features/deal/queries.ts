@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   customerGet, customerList, dealAdd, dealPictureAdd, dealPictureList, type DealPictureKind, dealMoneyAdd, dealMoneyDelete, dealMoneyPayList, dealMoneyPaySub, dealPayAdd, dealPayDelete, payQrcode, payQuery, dealApproveUpdate, dealDelete, dealGet, dealList, dealOperationList, dealReject, dealStepAdd, dealStepConfirm,
-  dealStepDelete, dealStepList, dealTerminate, dealUpdate, dealUpdateFind, houseGet, houseListForLook, type CustomerKind, type DealKind,
+  dealStepDelete, dealStepList, dealStepReopen, dealStepSkip, dealStepUpdate, dealTerminate, dealUpdate, dealUpdateFind, houseGet, houseListForLook, type CustomerKind, type DealKind,
 } from '@brokerage/contract';
 import { api, apiUpload, type CallInput } from '../../api/client';
 import { usePermission } from '../../app/permission';
@@ -57,6 +57,9 @@ export function useDealStepChange(dealId: number) {
     add: useMutation({ mutationFn: (input: CallInput<typeof dealStepAdd>) => api(dealStepAdd, input), onSuccess }),
     remove: useMutation({ mutationFn: (input: CallInput<typeof dealStepDelete>) => api(dealStepDelete, input), onSuccess }),
     confirm: useMutation({ mutationFn: (input: CallInput<typeof dealStepConfirm>) => api(dealStepConfirm, input), onSuccess }),
+    update: useMutation({ mutationFn: (input: CallInput<typeof dealStepUpdate>) => api(dealStepUpdate, input), onSuccess }),
+    skip: useMutation({ mutationFn: (input: CallInput<typeof dealStepSkip>) => api(dealStepSkip, input), onSuccess }),
+    reopen: useMutation({ mutationFn: (input: CallInput<typeof dealStepReopen>) => api(dealStepReopen, input), onSuccess }),
   };
 }
 

@@ -34,6 +34,8 @@ export const dealTexts = defineTexts(
       from: 'Counted from', fromDeal: 'the signing date', fromPrevious: 'the previous step', deadline: 'Deadline {{date}}', noDeadline: 'Deadline after the previous step',
       overdue: 'Overdue', done: 'Done {{date}}', confirm: 'Confirm done', confirmed: 'Step confirmed', note: 'Note', delete: 'Delete',
       deleteConfirm: 'Delete this step?', notLive: 'Steps begin once the deal is effective', added: 'Steps saved',
+      edit: 'Edit', edited: 'Step changed', skip: 'Skip', skipReason: 'Reason for skipping', skipReasonRequired: 'Say why the step is skipped',
+      skippedDone: 'Step skipped', skipped: 'Skipped {{date}}: {{reason}}', reopen: 'Reopen', reopenConfirm: 'Reopen this step?', reopened: 'Step reopened',
     },
     pictures: { all: 'All', upload: 'Add pictures', added: 'Picture added', empty: 'No pictures' },
     print: {
@@ -72,6 +74,8 @@ export const dealTexts = defineTexts(
         from: '起算', fromDeal: '签约日期', fromPrevious: '上一步完成', deadline: '截止 {{date}}', noDeadline: '上一步完成后计算截止日期',
         overdue: '已超期', done: '{{date}} 完成', confirm: '确认完成', confirmed: '步骤已确认', note: '备注', delete: '删除',
         deleteConfirm: '确定删除该步骤？', notLive: '成交生效后开始办理流程', added: '流程已保存',
+        edit: '编辑', edited: '步骤已修改', skip: '跳过', skipReason: '跳过原因', skipReasonRequired: '请填写跳过原因',
+        skippedDone: '步骤已跳过', skipped: '{{date}} 跳过：{{reason}}', reopen: '恢复', reopenConfirm: '确定恢复该步骤？', reopened: '步骤已恢复',
       },
       pictures: { all: '全部', upload: '上传图片', added: '图片已上传', empty: '暂无图片' },
       print: {
@@ -109,6 +113,8 @@ export const dealTexts = defineTexts(
         from: 'Contado desde', fromDeal: 'la firma', fromPrevious: 'el paso anterior', deadline: 'Plazo {{date}}', noDeadline: 'Plazo tras el paso anterior',
         overdue: 'Vencido', done: 'Hecho {{date}}', confirm: 'Confirmar hecho', confirmed: 'Paso confirmado', note: 'Nota', delete: 'Eliminar',
         deleteConfirm: '¿Eliminar este paso?', notLive: 'Los pasos empiezan cuando la operación está vigente', added: 'Pasos guardados',
+        edit: 'Editar', edited: 'Paso modificado', skip: 'Omitir', skipReason: 'Motivo de la omisión', skipReasonRequired: 'Indique por qué se omite el paso',
+        skippedDone: 'Paso omitido', skipped: 'Omitido {{date}}: {{reason}}', reopen: 'Reabrir', reopenConfirm: '¿Reabrir este paso?', reopened: 'Paso reabierto',
       },
       pictures: { all: 'Todas', upload: 'Añadir fotos', added: 'Foto añadida', empty: 'Sin fotos' },
       print: {
@@ -146,6 +152,8 @@ export const dealTexts = defineTexts(
         from: '起算', fromDeal: '契約日', fromPrevious: '前のステップ', deadline: '期限 {{date}}', noDeadline: '前のステップ完了後に期限を計算',
         overdue: '期限切れ', done: '{{date}} 完了', confirm: '完了を確認', confirmed: 'ステップを確認しました', note: 'メモ', delete: '削除',
         deleteConfirm: 'このステップを削除しますか？', notLive: '成約が有効になるとステップが始まります', added: 'ステップを保存しました',
+        edit: '編集', edited: 'ステップを変更しました', skip: 'スキップ', skipReason: 'スキップの理由', skipReasonRequired: 'スキップの理由を入力してください',
+        skippedDone: 'ステップをスキップしました', skipped: '{{date}} スキップ：{{reason}}', reopen: '再開', reopenConfirm: 'このステップを再開しますか？', reopened: 'ステップを再開しました',
       },
       pictures: { all: 'すべて', upload: '画像を追加', added: '画像を追加しました', empty: '画像はありません' },
       print: {
