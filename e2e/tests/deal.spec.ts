@@ -224,6 +224,65 @@ test('an agent adds a receivable on an effective deal, the customer pays it by t
   await expect(row).toHaveAttribute('data-balance', '0');
 });
 
+type Step = { id: number; code: string; status: string; responsible_name: string; skip_reason: string };
+
+test('an agent hands a deal step to the store manager, skips the next with a reason and reopens it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const agentToken = (await login(request, AGENT.username, AGENT.password)).token;
+  const managerToken = (await login(request, MANAGER.username, MANAGER.password)).token;
+  const { house, customer } = await houseAndBuyer(request, agentToken);
+  const added = await call<Deal>(request, agentToken, 'POST', 'deal/add', {
+    kind: 'sale', house_id: house.id, customer_id: customer.id, buyer_name: customer.name, buyer_phone: uniqueMobile(), seller_name: '李女士',
+    seller_phone: '13887654321', price: 3_600_000, signed_at: Math.floor(Date.now() / 1000), buyer_commission: 10_000, seller_commission: 0,
+  });
+  expect(added.code).toBe('200000');
+  if (added.data.status === 'pending') {
+    expect((await call<Approval>(request, managerToken, 'POST', 'approve/operate', { id: added.data.approval_id, action: 'approve' })).code).toBe('200000');
+    await approveAsAdmin(request, added.data.approval_id!, 2);
+  }
+  const laid = await call<{ list: Step[] }>(request, agentToken, 'POST', 'dealstep/add', { deal_id: added.data.id, plan: 'full' });
+  expect(laid.code).toBe('200000');
+  const [sign, onlineSign] = laid.data.list;
+
+  await withoutAnnouncements(page);
+  await withoutTargetDialog(page);
+  await signIn(page, AGENT, `/transaction/detail?id=${added.data.id}`);
+  await expect(page.getByTestId('deal-detail-page')).toHaveAttribute('data-status', 'effective');
+  await page.getByTestId('deal-tab-steps').click();
+  const stepOf = (id: number) => page.getByTestId('deal-steps').locator(`[data-step-id="${id}"]`);
+
+  // Handed to the store manager with a new deadline and a note.
+  await stepOf(sign!.id).getByTestId('deal-step-edit').click();
+  const edit = page.getByTestId('deal-step-edit-dialog');
+  await search(page, edit.getByTestId('deal-step-edit-responsible'), MANAGER.name);
+  await edit.getByTestId('deal-step-edit-days').locator(NUMBER).fill('2');
+  await edit.getByTestId('deal-step-edit-note').fill('原负责人休假');
+  await page.getByTestId('deal-step-edit-ok').click();
+  await expect(toast(page, 'Step changed')).toBeVisible();
+  await expect(stepOf(sign!.id)).toContainText(MANAGER.name);
+  await expect(stepOf(sign!.id)).toContainText('原负责人休假');
+
+  // Skipped: the reason is required, then shown with 跳过.
+  await stepOf(onlineSign!.id).getByTestId('deal-step-skip').click();
+  await page.getByTestId('deal-step-skip-ok').click();
+  await expect(page.getByTestId('deal-step-skip-dialog')).toContainText('Say why the step is skipped');
+  await page.getByTestId('deal-step-skip-reason').fill('开发商代办网签');
+  await page.getByTestId('deal-step-skip-ok').click();
+  await expect(toast(page, 'Step skipped')).toBeVisible();
+  await expect(stepOf(onlineSign!.id)).toHaveAttribute('data-status', 'skipped');
+  await expect(stepOf(onlineSign!.id).getByTestId('deal-step-skipped')).toHaveText('Skipped');
+  await expect(stepOf(onlineSign!.id).getByTestId('deal-step-when')).toContainText('开发商代办网签');
+  await expect(stepOf(onlineSign!.id).getByTestId('deal-step-edit')).toHaveCount(0);
+
+  // Reopened: open again, its reason gone.
+  await stepOf(onlineSign!.id).getByTestId('deal-step-reopen').click();
+  await page.locator('.ant-popconfirm:visible .ant-popconfirm-buttons .ant-btn-primary').click();
+  await expect(toast(page, 'Step reopened')).toBeVisible();
+  await expect(stepOf(onlineSign!.id)).toHaveAttribute('data-status', 'pending');
+  const steps = await call<{ list: Step[] }>(request, agentToken, 'GET', 'dealstep/list', { deal_id: added.data.id });
+  expect(steps.data.list.slice(0, 2).map((s) => [s.responsible_name, s.status, s.skip_reason])).toEqual([[MANAGER.name, 'pending', ''], [AGENT.name, 'pending', '']]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
