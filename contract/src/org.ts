@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { pagedOf } from './envelope.js';
-import type { Text } from './i18n.js';
+import { format, text as t, type Lang, type Text } from './i18n.js';
 import { Id, IdParams, PageQuery } from './validators.js';
 
 // The organisation: districts (片区) → stores (门店); departments form a tree with a level; roles, positions
@@ -30,6 +30,35 @@ export const DEPARTMENT_LEVEL_LABELS: Record<(typeof DEPARTMENT_LEVELS)[number],
 export const DepartmentLevel = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 // ---- districts
+// Why a store cannot be deleted, in the caller's language (the {detail} of 409003).
+export const ORG_RULE_TEXTS = {
+  storeHasPeople: t('{name} still has {count} people working in it; move them to another store first',
+    '{name}仍有{count}名在职人员，请先将其调至其他门店', '{name} todavía tiene {count} personas trabajando; trasládelas antes a otra tienda',
+    '{name}にはまだ在籍者が{count}名います。先に他の店舗へ異動してください'),
+  storeHasRecords: t('{name} still has {records}; set its status to {closed} instead of deleting it',
+    '{name}仍有{records}，请将门店状态改为“{closed}”，不要删除', '{name} todavía tiene {records}; cambie su estado a {closed} en lugar de eliminarla',
+    '{name}にはまだ{records}があります。削除せずにステータスを「{closed}」にしてください'),
+} as const satisfies Record<string, Text>;
+export type OrgRule = keyof typeof ORG_RULE_TEXTS;
+
+export function orgRuleText(rule: OrgRule, lang: Lang, params: Record<string, string | number> = {}): string {
+  return format(ORG_RULE_TEXTS[rule][lang], params);
+}
+
+// The records that keep a store (it can be closed, not deleted), as the refusal names them.
+export const STORE_RECORD_LABELS = {
+  keys: t('keys', '钥匙', 'llaves', '鍵'),
+  customers: t('customers', '客户', 'clientes', '顧客'),
+  viewings: t('viewings', '带看记录', 'visitas', '内見記録'),
+  deals: t('deals', '成交记录', 'operaciones', '成約記録'),
+  approvals: t('approvals', '审批记录', 'aprobaciones', '承認記録'),
+  offlineHouses: t('offline house entries', '线下房源记录', 'registros de inmuebles externos', '外部物件の記録'),
+  newhouseReports: t('new-home reports', '新房报备', 'reportes de obra nueva', '新築物件の報告'),
+  entrustBooks: t('entrustment contracts', '委托书', 'contratos de encargo', '委任契約書'),
+  phoneCalls: t('phone calls', '通话记录', 'llamadas', '通話記録'),
+} as const satisfies Record<string, Text>;
+export type StoreRecord = keyof typeof STORE_RECORD_LABELS;
+
 export const District = z.object({
   id: z.number().int(), name: z.string(), sort: z.number().int(), store_count: z.number().int(),
   staff_count: z.number().int(), created_at: z.number().int(),
@@ -120,7 +149,7 @@ export const storeUpdate = endpoint({
 
 export const storeDelete = endpoint({
   method: 'POST', path: 'store/delete', access: 'store:edit', tag: 'org',
-  summary: 'Removes a store that has no staff (409003 otherwise).', input: z.strictObject({ id: Id }), data: z.null(),
+  summary: 'Removes a store that has no staff, keys or records naming it (409003 otherwise: close it instead).', input: z.strictObject({ id: Id }), data: z.null(),
 });
 
 export const storeShift = endpoint({

@@ -1,5 +1,5 @@
 import {
-  DEPARTMENT_LEVELS, DEPARTMENT_LEVEL_LABELS, type DepartmentNode, type Store,
+  DEPARTMENT_LEVELS, DEPARTMENT_LEVEL_LABELS, orgRuleText, type DepartmentNode, type Store,
 } from '@brokerage/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
@@ -8,6 +8,7 @@ import { AppError } from '../../core/errors.js';
 import { contains } from '../../core/sql.js';
 import { storeScopeCondition } from '../../core/access.js';
 import { DEFAULT_COMPANY_ID } from '../../core/settings.js';
+import { assertStoreUnheld } from './store-holders.js';
 
 const ACTIVE = 'active';
 // Members who have left are not counted. 'resigned' is written into the statements rather than sent as a parameter, so
@@ -169,14 +170,14 @@ async function activeStaffIn(db: Db, storeId: number): Promise<number> {
 export async function deleteStore(ctx: Ctx, input: { id: number }): Promise<null> {
   const store = await getStore(ctx, input.id);
   const people = await activeStaffIn(ctx.db, store.id);
-  if (people > 0) throw new AppError('IN_USE', { detail: `${store.name}: ${people} people` });
-  // Keys and their borrow logs name the store that held them, even deleted ones: such a store is closed, not removed.
-  const keys = await ctx.db.selectFrom('house_key').select((eb) => eb.fn.countAll<number>().as('n')).where('store_id', '=', store.id).executeTakeFirstOrThrow();
-  if (Number(keys.n) > 0) throw new AppError('IN_USE', { detail: `${store.name}: ${Number(keys.n)} keys` });
+  if (people > 0) throw new AppError('IN_USE', { detail: orgRuleText('storeHasPeople', ctx.lang, { name: store.name, count: people }) });
+  // Keys (even deleted ones), customers, deals and the other records name the store they were made in: such a store is closed.
+  await assertStoreUnheld(ctx.db, store, ctx.lang);
   await ctx.db.transaction().execute(async (trx) => {
     // Resigned people keep their history; they just no longer point at the store, nor do the houses they kept.
     await trx.updateTable('staff').set({ store_id: null }).where('store_id', '=', store.id).execute();
     await trx.updateTable('house').set({ store_id: null }).where('store_id', '=', store.id).execute();
+    await trx.deleteFrom('approval_flow').where('store_id', '=', store.id).execute();
     const departments = await trx.selectFrom('department').select('id').where('store_id', '=', store.id).execute();
     const ids = departments.map((d) => d.id);
     if (ids.length) {

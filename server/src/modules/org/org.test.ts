@@ -7,6 +7,7 @@ import {
 import { sql } from 'kysely';
 import { createTestApp, planOf, testDialect, type TestApp } from '../../test/harness.js';
 import { districtQuery } from './org.service.js';
+import { STORE_CLEARED, STORE_HOLDERS } from './store-holders.js';
 
 let t: TestApp;
 let admin: string;
@@ -22,6 +23,17 @@ const idOf = async (table: 'store' | 'district', name: string) =>
   (await t.db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 const staffId = async (account: string) =>
   (await t.db.selectFrom('staff').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
+
+// The columns ("table.column") with a foreign key to a table, sorted.
+async function foreignKeysTo(table: string): Promise<string[]> {
+  const keys = testDialect() === 'postgres'
+    ? (await sql<{ tbl: string; col: string }>`select c.conrelid::regclass::text as tbl, a.attname as col from pg_constraint c
+        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+        where c.contype = 'f' and c.confrelid = ${table}::regclass`.execute(t.db)).rows
+    : (await sql<{ tbl: string; col: string }>`select m.name as tbl, f."from" as col from sqlite_master m
+        join pragma_foreign_key_list(m.name) f where m.type = 'table' and f."table" = ${table}`.execute(t.db)).rows;
+  return keys.map((k) => `${k.tbl}.${k.col}`).sort();
+}
 
 describe('districts', () => {
   it('lists districts with store and staff counts', async () => {
@@ -46,6 +58,11 @@ describe('districts', () => {
     const { status, body } = await t.call(districtDelete, { id: await idOf('district', '浦东片区') }, { token: admin });
     expect(status).toBe(409);
     expect(body.code).toBe(ERRORS.IN_USE.code);
+  });
+
+  // Only stores name a district, and a district with stores is refused: its delete never meets a foreign key.
+  it('has no record naming a district but its stores', async () => {
+    expect(await foreignKeysTo('district')).toEqual(['store.district_id']);
   });
 
   // Planned without its value, `status <> $1` on a column where every member is active was expected to let no member
@@ -125,7 +142,7 @@ describe('stores', () => {
     expect(keys.length).toBeGreaterThan(0);
     const refused = await t.call(storeDelete, { id: from }, { token: admin });
     expect(refused.body.code).toBe(ERRORS.IN_USE.code);
-    expect(refused.body.message).toContain(`${keys.length} keys`);
+    expect(refused.body.message).toMatch(/^Still in use: 张江店 still has keys, .+; set its status to Closed instead of deleting it$/);
   });
 
   it('moves the customers of the people moved: the customer list finds them under the new store', async () => {
@@ -155,9 +172,95 @@ describe('stores', () => {
   it('removes a store without people or keys, with its departments', async () => {
     const pudong = await idOf('district', '浦东片区');
     const added = (await t.call(storeAdd, { name: '临时店', district_id: pudong }, { token: admin })).body.data;
+    // Its own approval flow, which no request went through, goes with it.
+    await t.db.insertInto('approval_flow').values({ item_type: 'house_status', store_id: added.id, enabled: 1, steps: '[]', version: 1,
+      updated_by: null, created_at: 1, updated_at: 1 }).execute();
     expect((await t.call(storeDelete, { id: added.id }, { token: admin })).body.code).toBe('200000');
+    expect(await t.db.selectFrom('approval_flow').select('id').where('store_id', '=', added.id).execute()).toEqual([]);
     expect((await t.call(storeGet, { id: added.id }, { token: admin })).body.code).toBe(ERRORS.NOT_FOUND.code);
     expect(await t.db.selectFrom('department').select('id').where('store_id', '=', added.id).execute()).toEqual([]);
+  });
+
+  // A store whose people have all left still names its customers, deals and other records: deleting it answered 500
+  // (the foreign keys), now 409003 saying what holds it and that it can be closed.
+  it('refuses to delete a store without people whose customers and deals name it, pointing to closing it', async () => {
+    const pudong = await idOf('district', '浦东片区');
+    const store = (await t.call(storeAdd, { name: '历史店', district_id: pudong }, { token: admin })).body.data;
+    const customer = await t.db.selectFrom('customer').select(['id', 'store_id']).orderBy('id').executeTakeFirstOrThrow();
+    const deal = await t.db.selectFrom('deal').select(['id', 'store_id']).orderBy('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('customer').set({ store_id: store.id }).where('id', '=', customer.id).execute();
+    await t.db.updateTable('deal').set({ store_id: store.id }).where('id', '=', deal.id).execute();
+    try {
+      const refused = await t.call(storeDelete, { id: store.id }, { token: admin });
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe(ERRORS.IN_USE.code);
+      expect(refused.body.message).toBe('Still in use: 历史店 still has customers, deals; set its status to Closed instead of deleting it');
+      const zh = await t.call(storeDelete, { id: store.id }, { token: admin, lang: 'zh' });
+      expect(zh.body.message).toBe('仍在使用中：历史店仍有客户、成交记录，请将门店状态改为“停用”，不要删除');
+      // Nothing was removed: the store, its department and what names it stay.
+      expect((await t.call(storeGet, { id: store.id }, { token: admin })).body.data.name).toBe('历史店');
+      expect(await t.db.selectFrom('department').select('id').where('store_id', '=', store.id).execute()).toHaveLength(1);
+      const closed = await t.call(storeUpdate, { id: store.id, name: '历史店', district_id: pudong, status: 'closed' }, { token: admin });
+      expect(closed.body.data.status).toBe('closed');
+    } finally {
+      await t.db.updateTable('customer').set({ store_id: customer.store_id }).where('id', '=', customer.id).execute();
+      await t.db.updateTable('deal').set({ store_id: deal.store_id }).where('id', '=', deal.id).execute();
+    }
+    // Once nothing names it, it goes.
+    expect((await t.call(storeDelete, { id: store.id }, { token: admin })).body.code).toBe('200000');
+  });
+
+  // Every foreign key to a store is either a record that keeps the store (refused above) or one deleteStore clears:
+  // a new table naming stores must be added to one of the two lists, or its store's delete would answer 500.
+  it('knows every table that names a store', async () => {
+    const known = [...STORE_HOLDERS.map((h) => `${h.table}.${h.column}`), ...STORE_CLEARED];
+    expect(await foreignKeysTo('store')).toEqual(known.sort());
+  });
+
+  it('refuses to delete a store named by any of the records that keep it', async () => {
+    const pudong = await idOf('district', '浦东片区');
+    const store = (await t.call(storeAdd, { name: '记录店', district_id: pudong }, { token: admin })).body.data;
+    // The sample company has no entrustment contracts or phone calls: one of each, naming no store.
+    const owner = await t.db.selectFrom('house_owner').select(['id', 'house_id']).orderBy('id').executeTakeFirstOrThrow();
+    const agent = await staffId('agent');
+    await t.db.insertInto('entrust_book').values({
+      house_id: owner.house_id, kind: 'sale', type: 'normal', start_date: '2024-01-01', end_date: null, owner_name: '王先生', price: 100,
+      commission: '', remark: '', status: 'pending', approval_id: null, reject_reason: '', agent_id: agent, store_id: null,
+      effective_at: null, created_at: 1, updated_at: 1,
+    }).execute();
+    await t.db.insertInto('phone_call').values({
+      house_id: owner.house_id, owner_id: owner.id, phone_index: 0, callee_masked: '138****0000', callee_hash: 'x', staff_id: agent,
+      store_id: null, caller_number: '13800000000', provider: 'test', state: 'calling', started_at: 1, answered_at: null, ended_at: null,
+    }).execute();
+    const tried: string[] = [];
+    for (const holder of STORE_HOLDERS) {
+      // A row of the table names the store for the moment of the call.
+      const row = await sql<{ id: number; store: number | null }>`select id, ${sql.ref(holder.column)} as store
+        from ${sql.table(holder.table)} order by id limit 1`.execute(t.db);
+      const first = row.rows[0];
+      if (!first) continue;
+      tried.push(holder.table);
+      await sql`update ${sql.table(holder.table)} set ${sql.ref(holder.column)} = ${store.id} where id = ${first.id}`.execute(t.db);
+      try {
+        const refused = await t.call(storeDelete, { id: store.id }, { token: admin });
+        expect([holder.table, refused.body.code]).toEqual([holder.table, ERRORS.IN_USE.code]);
+      } finally {
+        await sql`update ${sql.table(holder.table)} set ${sql.ref(holder.column)} = ${first.store} where id = ${first.id}`.execute(t.db);
+      }
+    }
+    expect(STORE_HOLDERS.map((h) => h.table).filter((x) => !tried.includes(x))).toEqual([]);
+    // A request that went through the store's own approval flow keeps it too.
+    const flow = await t.db.insertInto('approval_flow').values({ item_type: 'house_status', store_id: store.id, enabled: 1, steps: '[]',
+      version: 1, updated_by: null, created_at: 1, updated_at: 1 }).returning('id').executeTakeFirstOrThrow();
+    const approval = await t.db.selectFrom('approval').select(['id', 'flow_id']).orderBy('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('approval').set({ flow_id: flow.id }).where('id', '=', approval.id).execute();
+    try {
+      expect((await t.call(storeDelete, { id: store.id }, { token: admin })).body.message).toBe(
+        'Still in use: 记录店 still has approvals; set its status to Closed instead of deleting it');
+    } finally {
+      await t.db.updateTable('approval').set({ flow_id: approval.flow_id }).where('id', '=', approval.id).execute();
+    }
+    expect((await t.call(storeDelete, { id: store.id }, { token: admin })).body.code).toBe('200000');
   });
 
   it('will not move people into a closed store', async () => {
@@ -210,6 +313,28 @@ describe('departments', () => {
     const roles = await t.call(departmentRoles, { id: store.id }, { token: admin });
     expect(roles.body.data.list.map((r) => r.code).sort()).toEqual(['agent', 'manager']);
     expect((await t.call(departmentLevels, {}, { token: admin })).body.data.list.map((l) => l.title.zh)).toEqual(['公司', '事业部', '门店', '小组']);
+  });
+});
+
+describe('department delete', () => {
+  // Only sub-departments and people name a department: sub-departments and working people are refused, and people who
+  // left keep their record without it, so its delete never meets a foreign key.
+  it('has no record naming a department but its sub-departments and people', async () => {
+    expect(await foreignKeysTo('department')).toEqual(['department.parent_id', 'staff.department_id']);
+  });
+
+  it('removes a department whose people have all left, keeping their records', async () => {
+    const root = (await t.call(departmentTree, {}, { token: admin })).body.data.list[0]!;
+    const added = (await t.call(departmentAdd, { parent_id: root.id, name: '离职部', level: 2 }, { token: admin })).body.data;
+    const person = await t.db.selectFrom('staff').select(['id', 'department_id']).where('account', '=', 'staff022').executeTakeFirstOrThrow();
+    await t.db.updateTable('staff').set({ department_id: added.id, status: 'resigned' }).where('id', '=', person.id).execute();
+    try {
+      expect((await t.call(departmentDelete, { id: added.id }, { token: admin })).body.code).toBe('200000');
+      expect(await t.db.selectFrom('staff').select(['status', 'department_id']).where('id', '=', person.id).executeTakeFirstOrThrow())
+        .toEqual({ status: 'resigned', department_id: null });
+    } finally {
+      await t.db.updateTable('staff').set({ department_id: person.department_id, status: 'active' }).where('id', '=', person.id).execute();
+    }
   });
 });
 
