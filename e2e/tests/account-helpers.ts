@@ -25,8 +25,8 @@ export async function withoutAnnouncements(page: Page) {
   });
 }
 
-// The agent has not set this month's targets: the dialog that asks for them is tested on its own, so elsewhere
-// user/info says they are set and the page underneath is free to use.
+// The dialog that asks for this month's targets is tested on its own (target-dialog.spec.ts): elsewhere user/info
+// says they are set, whoever signs in, and the page underneath is free to use.
 export async function withoutTargetDialog(page: Page) {
   await page.route('**/api/v1/user/info', async (route) => {
     const response = await route.fetch();

@@ -9,6 +9,7 @@ import { monthOf } from '../../core/clock.js';
 import type { Db } from '../../core/db/database.js';
 import { prepared } from '../../core/db/prepared.js';
 import { routeTreeFor } from '../access/access.service.js';
+import { monthTargetId } from '../target/target-set.js';
 import { isApprovedMachine } from '../security/security.service.js';
 
 // A sign-in is counted before its password is checked, on three counters: this account from this address, this
@@ -201,8 +202,7 @@ const staffInfo = prepared((db: Db, v: { staffId: number; month: string }) => db
     'd.name as department_name', 'd.logo as department_logo',
     eb.selectFrom('level').select('level.name').whereRef('level.min_points', '<=', 's.points')
       .orderBy('level.min_points', 'desc').limit(1).as('level_name'),
-    eb.selectFrom('monthly_target as mt').select('mt.id').whereRef('mt.staff_id', '=', 's.id').where('mt.month', '=', v.month)
-      .limit(1).as('target_id'),
+    monthTargetId(db, eb.ref('s.id'), v.month).as('target_id'),
   ])
   .where('s.id', '=', v.staffId));
 

@@ -180,11 +180,11 @@ describe('user/info', () => {
     expect(hidden?.hidden).toBe(true);
   });
 
-  it('shows an agent only their menus, no target for this month, and two outbound numbers', async () => {
+  it('shows an agent only their menus, this month\'s target (set in the demo), and two outbound numbers', async () => {
     const token = await t.login('agent');
     const info = (await t.call(userInfo, {}, { token })).body.data;
     expect(info.roles).toEqual(['agent']);
-    expect(info.input_target).toBe(0);
+    expect(info.input_target).toBe(1);
     expect(info.assess_examine).toBe(0);
     expect(info.assess_view).toBe(1);
     expect(info.staff_phone_list).toHaveLength(2);

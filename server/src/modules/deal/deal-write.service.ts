@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../core/sql.js';
 import { endWithdrawn, lockApproval, writeChain } from '../approval/engine.js';
 import { guardOpenApproval } from '../approval/submit.js';
 import { ownerCipher } from '../house-owner/owner-crypto.js';
+import { assertTargetSet } from '../target/target-set.js';
 import { assertCustomer, assertHouse, assertStaff, assertWholeSplit, defaultSplit } from './deal-checks.js';
 import { nextContractNo } from './deal-number.js';
 import { dealDetail, dealForChange, dealInScope, type DealForChange } from './deal-read.js';
@@ -67,6 +68,7 @@ const moneyColumns = (input: DealInput) => ({
 });
 
 export async function addDeal(ctx: Ctx, input: ParsedInputOf<typeof dealAdd>): Promise<DataOf<typeof dealAdd>> {
+  await assertTargetSet(ctx);
   const { split, agentId, storeId } = await checked(ctx, input, input.kind, null);
   const cipher = await ownerCipher(ctx.db, ctx.config.ownerDataKey);
   const money = moneyColumns(input);

@@ -4,7 +4,7 @@ import {
   ERRORS, approvalOperate, customerGet, dealAdd, dealApproveUpdate, dealDelete, dealExport, dealGet, dealList, dealOperationList, dealReject,
   dealTerminate, dealUpdate, dealUpdateFind, houseGet, type DealDetail, type InputOf,
 } from '@brokerage/contract';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, snapshot, type TestApp } from '../../test/harness.js';
 import { downloadExport } from '../../test/helpers.js';
 import { DEMO_OLDER_DEALS, DEMO_STAFF_PASSWORD } from '../../seed/demo.js';
 import { DEMO_RECENT_DEALS } from '../../seed/deals.js';
@@ -13,6 +13,7 @@ import { approvalFlowsOff, setCompanyFlow } from '../approval/approval.test-help
 import { enterCustomer, freshPhone } from '../customer/customer.test-helpers.js';
 import { ownerCipher } from '../house-owner/owner-crypto.js';
 import { monthOf } from '../../core/clock.js';
+import { setMonthTargets } from '../target/target.test-helpers.js';
 import { fillDate } from './deal-number.js';
 
 let t: TestApp;
@@ -151,6 +152,23 @@ describe('deal/add', () => {
       expect(status).toBe(400);
       expect(body.code).toBe(ERRORS.VALIDATION.code);
     }
+  });
+  it('answers 600036 and writes nothing until the recorder has set this month\'s targets, then records the deal', async () => {
+    const person = await t.db.selectFrom('staff as s').innerJoin('role as r', 'r.id', 's.role_id').select(['s.id', 's.account'])
+      .where('r.code', '=', 'agent').where('s.status', '=', 'active').where('s.account', 'like', 'staff%')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('monthly_target as mt').select('mt.id').whereRef('mt.staff_id', '=', 's.id'))))
+      .orderBy('s.id', 'desc').executeTakeFirstOrThrow();
+    const token = await t.login({ account: person.account, password: DEMO_STAFF_PASSWORD });
+    const input = await entry({
+      house_id: (await enterHouse(t, token, 'sale')).id, customer_id: (await enterCustomer(t, token)).id,
+      split: [{ role: 'house', staff_id: person.id, share: 10_000 }],
+    });
+    const before = await snapshot(t.db, ['operation_log']);
+    const refused = await t.call(dealAdd, input, { token, lang: 'zh' });
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([403, ERRORS.TARGET_NOT_SET.code, ERRORS.TARGET_NOT_SET.message.zh]);
+    expect(await snapshot(t.db, ['operation_log'])).toBe(before);
+    await setMonthTargets(t, token);
+    expect((await add(input, token)).agent_id).toBe(person.id);
   });
 });
 

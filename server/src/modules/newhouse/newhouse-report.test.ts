@@ -6,6 +6,7 @@ import {
 import { createTestApp, snapshot, type TestApp } from '../../test/harness.js';
 import { DEMO_STAFF_PASSWORD } from '../../seed/demo.js';
 import { enterCustomer, freshPhone } from '../customer/customer.test-helpers.js';
+import { setMonthTargets } from '../target/target.test-helpers.js';
 import { enterProject, logged, publishedProject } from './newhouse.test-helpers.js';
 
 const DAY = 86_400;
@@ -37,6 +38,8 @@ beforeAll(async () => {
   [colleague, otherManager, thirdManager, outsiderAgent] = await Promise.all([
     signIn(mate.account), signIn(managers[0]!.account), signIn(managers[1]!.account), signIn(far.account),
   ]);
+  // Those who file reports here have set this month's targets, as the dialog asks of everyone (the demo agent in the seed).
+  for (const token of [colleague, outsiderAgent]) await setMonthTargets(t, token);
 });
 afterAll(async () => {
   await t.close();
@@ -80,6 +83,22 @@ describe('filing a report', () => {
     expect(row.phone_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(Number(row.visit_deadline)).toBe(report.created_at + 3 * DAY);
     expect((await logged(t, 'newhousereport/add', report.id)).map((l) => l.result_code)).toEqual([ERRORS.OK.code]);
+  });
+
+  it('answers 600036 and writes nothing until the reporter has set this month\'s targets, then files the report', async () => {
+    const project = await publishedProject(t, admin);
+    const person = await t.db.selectFrom('staff as s').innerJoin('role as r', 'r.id', 's.role_id').select('s.account')
+      .where('r.code', '=', 'agent').where('s.status', '=', 'active').where('s.account', 'like', 'staff%')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('monthly_target as mt').select('mt.id').whereRef('mt.staff_id', '=', 's.id'))))
+      .orderBy('s.id', 'desc').executeTakeFirstOrThrow();
+    const token = await t.login({ account: person.account, password: DEMO_STAFF_PASSWORD });
+    const phone = freshPhone();
+    const before = await snapshot(t.db, ['operation_log']);
+    const refused = await t.call(newhouseReportAdd, { new_id: project.id, customer_name: '孙立', customer_phone: phone, visit_at: now() + DAY }, { token, lang: 'en' });
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([403, ERRORS.TARGET_NOT_SET.code, ERRORS.TARGET_NOT_SET.message.en]);
+    expect(await snapshot(t.db, ['operation_log'])).toBe(before);
+    await setMonthTargets(t, token);
+    expect((await filed(project, token, { customer_phone: phone })).customer_phone).toBe(phone);
   });
 
   it('refuses a project not open for reports, a visit in the past and a customer the caller may not see, writing nothing', async () => {

@@ -10,6 +10,7 @@ import { contains } from '../../core/sql.js';
 import { companyDate } from '../../core/clock.js';
 import { ownerCipher } from '../house-owner/owner-crypto.js';
 import { customerReadScope, readableCustomer } from '../customer/customer-read.js';
+import { assertTargetSet } from '../target/target-set.js';
 import { DAY, coversOf, projectVisible, refuse, refuseField, toYuan } from './newhouse-read.js';
 import { guarding, handleable, lapsedAt, reportItem, reportItems } from './report-read.js';
 
@@ -67,6 +68,7 @@ async function reportedCustomer(ctx: Ctx, customerId: number): Promise<{ name: s
 }
 
 export async function addReport(ctx: Ctx, input: ParsedInputOf<typeof newhouseReportAdd>): Promise<DataOf<typeof newhouseReportAdd>> {
+  await assertTargetSet(ctx);
   const project = await projectVisible(ctx, input.new_id);
   if (!project.published || project.sale_state === SOLD_OUT) refuse(ctx, 'TRANSITION_NOT_ALLOWED', 'notOpen');
   assertVisitAhead(ctx, input.visit_at);
