@@ -195,14 +195,14 @@ export const followupStatistics = endpoint({
 
 // House statistics (房源统计): what each person did with houses over a range of company days, from the summary rows
 // kept with the writes (house_day: per person, company day and kind, the follow-ups on houses and the owner phones
-// revealed) and from the viewings themselves (customer_look, bounded by the range).
+// revealed, the entrust books that took effect) and from the viewings themselves (customer_look, bounded by the range).
 
 // The longest range of days one call counts, as for follow-ups.
 export const HOUSE_STATISTICS_DAYS_MAX = FOLLOWUP_STATISTICS_DAYS_MAX;
 // Ranges up to this many days are charted per day, longer ones per month.
 export const HOUSE_CHART_DAYS_MAX = 62;
 
-export const HOUSE_STATISTICS_KPIS = ['houses', 'followups', 'looks', 'second_looks', 'keys', 'pictures', 'prices', 'phone_views'] as const;
+export const HOUSE_STATISTICS_KPIS = ['houses', 'followups', 'looks', 'second_looks', 'keys', 'entrusts', 'pictures', 'prices', 'phone_views'] as const;
 export const HouseStatisticsKpi = z.enum(HOUSE_STATISTICS_KPIS);
 export type HouseStatisticsKpi = z.infer<typeof HouseStatisticsKpi>;
 export const HOUSE_STATISTICS_KPI_LABELS: Record<HouseStatisticsKpi, Text> = {
@@ -211,6 +211,7 @@ export const HOUSE_STATISTICS_KPI_LABELS: Record<HouseStatisticsKpi, Text> = {
   looks: t('Viewings', '带看', 'Visitas', '内見'),
   second_looks: t('Second viewings', '二看', 'Segundas visitas', '再内見'),
   keys: t('Keys', '钥匙', 'Llaves', '鍵'),
+  entrusts: t('Entrust books', '委托书', 'Encargos', '媒介契約書'),
   pictures: t('Pictures', '图片', 'Fotos', '写真'),
   prices: t('Price changes', '调价', 'Cambios de precio', '価格変更'),
   phone_views: t('Phone views', '查看电话', 'Teléfonos consultados', '電話番号閲覧'),
@@ -227,6 +228,8 @@ export const HouseStatisticsCounts = z.object({
   second_looks: z.number().int(),
   // Key records on houses (a key taken in, lent, returned or given back).
   keys: z.number().int(),
+  // Entrust books (委托书) the person recorded that took effect (approved, or submitted with no approval flow), by that day.
+  entrusts: z.number().int(),
   // Picture records on houses (pictures uploaded, replaced or removed).
   pictures: z.number().int(),
   // Price changes of houses.
@@ -257,7 +260,7 @@ function checkedDays<T extends z.ZodObject>(object: T) {
 
 export const houseStatistics = endpoint({
   method: 'POST', path: 'statistics/house_list', access: 'house:stats', tag: 'statistics', audit: false,
-  summary: 'House work over a range of at most 366 company days, counted by person, team, store or district (their team and store now) over the people within the caller\'s scope (optionally one store or team): houses entered, follow-ups on houses, effective house viewings led and second viewings, key, picture and price records, owner phones revealed; largest first by the chosen column (then by id), paged, with the totals of every row.',
+  summary: 'House work over a range of at most 366 company days, counted by person, team, store or district (their team and store now) over the people within the caller\'s scope (optionally one store or team): houses entered, follow-ups on houses, effective house viewings led and second viewings, key records, entrust books that took effect, picture and price records, owner phones revealed; largest first by the chosen column (then by id), paged, with the totals of every row.',
   input: checkedDays(z.strictObject({
     ...PageQuery, ...HouseStatisticsFilterFields, group_by: PerformanceGroup.default('person'), sort: HouseStatisticsKpi.default('houses'),
   })),

@@ -3,7 +3,7 @@ import { ADMIN, AGENT, MANAGER, signIn, withoutAnnouncements, withoutTargetDialo
 import { callAsPage } from './member-helpers';
 import { expectOutOfReach, managerStore } from './statistics-helpers';
 
-const KPIS = ['houses', 'followups', 'looks', 'second_looks', 'keys', 'pictures', 'prices', 'phone_views'] as const;
+const KPIS = ['houses', 'followups', 'looks', 'second_looks', 'keys', 'entrusts', 'pictures', 'prices', 'phone_views'] as const;
 type Counts = Record<(typeof KPIS)[number], number>;
 type Row = Counts & { id: number; name: string; store_name: string; department_name: string };
 type Statistics = { list: Row[]; page: { total: number }; totals: Counts };

@@ -8,6 +8,7 @@ import { AppError } from '../../core/errors.js';
 import { fenToYuan } from '../../core/money.js';
 import { companyDate } from '../../core/clock.js';
 import { defineApprovalItem, textWith } from '../approval/registry.js';
+import { countEntrustEffective } from '../statistics/house-day.js';
 
 // The approval of a submitted entrust book, entrust_book: approved, the book is effective; rejected, it is 已驳回 with
 // the reason; withdrawn, it is a draft again. A book's version moves with every change of it.
@@ -25,11 +26,12 @@ export async function exclusiveRival(db: Db, houseId: number, bookId: number, da
     .orderBy('id').executeTakeFirst();
 }
 
-// The book takes effect (the submission applied without approval, or approved).
+// The book takes effect (the submission applied without approval, or approved), counted in the house statistics.
 export async function writeEffective(db: Db, bookId: number, version: number, now: number): Promise<number> {
-  const result = await db.updateTable('entrust_book').set({ status: 'effective', effective_at: now, reject_reason: '', version: sql<number>`version + 1`, updated_at: now })
-    .where('id', '=', bookId).where('version', '=', version).where('status', '=', 'pending').executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new AppError('STALE');
+  const book = await db.updateTable('entrust_book').set({ status: 'effective', effective_at: now, reject_reason: '', version: sql<number>`version + 1`, updated_at: now })
+    .where('id', '=', bookId).where('version', '=', version).where('status', '=', 'pending').returning('agent_id').executeTakeFirst();
+  if (!book) throw new AppError('STALE');
+  await countEntrustEffective(db, book.agent_id, now);
   return version + 1;
 }
 

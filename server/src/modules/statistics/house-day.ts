@@ -3,11 +3,13 @@ import { pictureChangeAction } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import { companyDate } from '../../core/clock.js';
 
-// The house statistics' summary rows (house_day: per person, company day and kind, the follow-ups on houses and the
-// owner phones revealed), kept in the transaction that writes the follow-ups or reveals the phone.
+// The house statistics' summary rows (house_day: per person, company day and kind, the follow-ups on houses, the
+// owner phones revealed and the entrust books that took effect), kept in the transaction that writes the follow-ups,
+// reveals the phone or makes the book effective.
 
-// The kinds beside the follow-up kinds: a picture upload (apart from the other picture records) and an owner phone revealed.
-export const HOUSE_DAY_KINDS = { pictureUpload: 'picture_upload', phoneView: 'phone_view' } as const;
+// The kinds beside the follow-up kinds: a picture upload (apart from the other picture records), an owner phone
+// revealed, and an entrust book that took effect (counted for the person who recorded it, on the day it did).
+export const HOUSE_DAY_KINDS = { pictureUpload: 'picture_upload', phoneView: 'phone_view', entrust: 'entrust' } as const;
 
 type Counted = { staff_id?: number | null | undefined; kind: string; detail?: string | undefined; created_at: number };
 type DayRow = { staff_id: number; day: string; kind: string; total: number };
@@ -53,10 +55,15 @@ export function countPhoneView(db: Db, staffId: number, at: number): Promise<voi
   return upsert(db, [{ staff_id: staffId, day: companyDate(at), kind: HOUSE_DAY_KINDS.phoneView, total: 1 }]);
 }
 
+// Counts one entrust book that took effect, in the transaction that makes it so (a book in force never goes back).
+export function countEntrustEffective(db: Db, agentId: number, at: number): Promise<void> {
+  return upsert(db, [{ staff_id: agentId, day: companyDate(at), kind: HOUSE_DAY_KINDS.entrust, total: 1 }]);
+}
+
 // Follow-ups and log entries read at a time by recountHouseDays.
 const PAGE = 10_000;
 
-// npm run db:reindex: counts every follow-up on a house and every owner phone revealed afresh, for those written
+// npm run db:reindex: counts every follow-up on a house, every owner phone revealed and every entrust book in force afresh, for those written
 // around the app (plain SQL, a restore). Returns the number of summary rows.
 export async function recountHouseDays(db: Db): Promise<number> {
   const counts = new Map<string, DayRow>();
@@ -76,6 +83,14 @@ export async function recountHouseDays(db: Db): Promise<number> {
       .where('id', '>', after).orderBy('id').limit(PAGE).execute();
     if (!rows.length) break;
     summed(rows.map((r) => ({ staff_id: r.staff_id, kind: HOUSE_DAY_KINDS.phoneView, created_at: Number(r.created_at) })), counts);
+    after = (rows[rows.length - 1] as { id: number }).id;
+  }
+  after = 0;
+  for (;;) {
+    const rows = await db.selectFrom('entrust_book').select(['id', 'agent_id', 'effective_at']).where('status', '=', 'effective')
+      .where('effective_at', 'is not', null).where('id', '>', after).orderBy('id').limit(PAGE).execute();
+    if (!rows.length) break;
+    summed(rows.map((r) => ({ staff_id: r.agent_id, kind: HOUSE_DAY_KINDS.entrust, created_at: Number(r.effective_at) })), counts);
     after = (rows[rows.length - 1] as { id: number }).id;
   }
   const all = [...counts.values()];

@@ -10,7 +10,7 @@ import { NO_NAME, groupKeys, groupNames } from './groups.js';
 import { HOUSE_DAY_KINDS } from './house-day.js';
 
 // House statistics from two sources within the caller's scope over the people counted: the summary rows kept with
-// the follow-ups on houses and the owner phone reveals (house_day, per person, company day and kind), and the
+// the follow-ups on houses, the owner phone reveals and the entrust books taking effect (house_day, per person, company day and kind), and the
 // effective house viewings themselves (customer_look_house of the customer_look rows in the range, read through the
 // viewing time's index), whose 二看 mark is recomputed as viewings change and so is not summarised.
 
@@ -22,6 +22,7 @@ const KPI_KINDS: Record<Exclude<HouseStatisticsKpi, 'looks' | 'second_looks'>, r
   houses: ['entry'],
   followups: WRITTEN_FOLLOWUP_KINDS,
   keys: ['key'],
+  entrusts: [HOUSE_DAY_KINDS.entrust],
   pictures: [HOUSE_DAY_KINDS.pictureUpload],
   prices: ['price'],
   phone_views: [HOUSE_DAY_KINDS.phoneView],
@@ -58,7 +59,7 @@ export function counted(ctx: Ctx, input: Filters, unit?: HouseChartUnit) {
     .select([
       sql<number>`h.staff_id`.as('staff_id'), dayPeriod.as('period'),
       kpi(KPI_KINDS.houses).as('houses'), kpi(KPI_KINDS.followups).as('followups'), ZERO.as('looks'), ZERO.as('second_looks'),
-      kpi(KPI_KINDS.keys).as('keys'), kpi(KPI_KINDS.pictures).as('pictures'), kpi(KPI_KINDS.prices).as('prices'),
+      kpi(KPI_KINDS.keys).as('keys'), kpi(KPI_KINDS.entrusts).as('entrusts'), kpi(KPI_KINDS.pictures).as('pictures'), kpi(KPI_KINDS.prices).as('prices'),
       kpi(KPI_KINDS.phone_views).as('phone_views'),
     ]);
   const viewings = ctx.db.selectFrom('customer_look as l').innerJoin('customer_look_house as lh', 'lh.look_id', 'l.id')
@@ -67,7 +68,7 @@ export function counted(ctx: Ctx, input: Filters, unit?: HouseChartUnit) {
     .select([
       sql<number>`l.agent_id`.as('staff_id'), lookPeriod(input, unit).as('period'),
       ZERO.as('houses'), ZERO.as('followups'), sql<number>`1`.as('looks'), sql<number>`lh.is_second`.as('second_looks'),
-      ZERO.as('keys'), ZERO.as('pictures'), ZERO.as('prices'), ZERO.as('phone_views'),
+      ZERO.as('keys'), ZERO.as('entrusts'), ZERO.as('pictures'), ZERO.as('prices'), ZERO.as('phone_views'),
     ]);
   let q = ctx.db.selectFrom(summaries.unionAll(viewings).as('u')).innerJoin('staff as st', 'st.id', 'u.staff_id')
     .leftJoin('store as so', 'so.id', 'st.store_id');

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import {
-  ERRORS, HOUSE_STATISTICS_KPIS, WRITTEN_FOLLOWUP_KINDS, chartStatistics, followupCustomer, houseStatistics, houseUpdatePrice, phoneView, pictureChange,
-  pictureChangeAction,
+  ERRORS, HOUSE_STATISTICS_KPIS, WRITTEN_FOLLOWUP_KINDS, approvalOperate, chartStatistics, entrustAdd, followupCustomer, houseStatistics,
+  houseUpdatePrice, phoneView, pictureChange, pictureChangeAction,
   type HouseStatisticsCounts, type HouseStatisticsRow,
 } from '@brokerage/contract';
 import { createTestApp, planOf, snapshot, testDialect, type TestApp } from '../../test/harness.js';
@@ -10,6 +11,8 @@ import type { Ctx } from '../../core/context.js';
 import { enterHouse, staffId } from '../../test/houses.js';
 import { companyDate, nowSeconds } from '../../core/clock.js';
 import { up as migrate099 } from '../../core/db/migrations/099-house-days.js';
+import { up as migrate109 } from '../../core/db/migrations/109-house-day-entrust.js';
+import { approvalFlowsOff, setCompanyFlow } from '../approval/approval.test-helpers.js';
 import { countHouseFollowups, recountHouseDays } from './house-day.js';
 import { counted } from './house-statistics.service.js';
 
@@ -55,6 +58,7 @@ async function facts(range: Range = RANGE): Promise<Fact[]> {
   const followups = await t.db.selectFrom('followup').select(['staff_id', 'kind', 'detail', 'created_at'])
     .where('house_id', 'is not', null).where('staff_id', 'is not', null).execute();
   const phones = await t.db.selectFrom('behaviour_log').select(['staff_id', 'detail', 'created_at']).where('action', '=', 'phone_view').execute();
+  const entrusts = await t.db.selectFrom('entrust_book').select(['agent_id', 'effective_at']).where('status', '=', 'effective').execute();
   const looks = await t.db.selectFrom('customer_look_house as lh').innerJoin('customer_look as l', 'l.id', 'lh.look_id')
     .select(['l.agent_id', 'l.look_at', 'lh.effective', 'lh.is_second']).execute();
   const all: Fact[] = [];
@@ -65,6 +69,7 @@ async function facts(range: Range = RANGE): Promise<Fact[]> {
     if (kpi) all.push(...fact(f.staff_id as number, f.created_at, kpi));
   }
   for (const p of phones) if (p.staff_id !== null && p.detail.startsWith('house ')) all.push(...fact(p.staff_id, p.created_at, 'phone_views'));
+  for (const e of entrusts) all.push(...fact(e.agent_id, e.effective_at as number, 'entrusts'));
   for (const l of looks) {
     if (!l.effective) continue;
     all.push(...fact(l.agent_id, l.look_at, 'looks'));
@@ -103,7 +108,8 @@ async function expectMatchesStored(token = admin, people?: Set<number>) {
 describe('statistics/house_list', () => {
   it('counts each person\'s houses entered, follow-ups, viewings, keys, pictures, prices and phone views as the stored rows say', async () => {
     const stored = countUp(await facts());
-    for (const kpi of HOUSE_STATISTICS_KPIS.filter((k) => k !== 'phone_views')) expect(stored[kpi], kpi).toBeGreaterThan(0);
+    // The demo has no owner phones revealed nor entrust books: they are counted as written in the tests below.
+    for (const kpi of HOUSE_STATISTICS_KPIS.filter((k) => k !== 'phone_views' && k !== 'entrusts')) expect(stored[kpi], kpi).toBeGreaterThan(0);
     const rows = await expectMatchesStored();
     for (let i = 1; i < rows.length; i++) {
       const [a, b] = [rows[i - 1] as HouseStatisticsRow, rows[i] as HouseStatisticsRow];
@@ -138,6 +144,46 @@ describe('statistics/house_list', () => {
     await expectMatchesStored();
   });
 
+  it('counts the entrust books a person recorded on the day they take effect: approved, or submitted with no flow; not a draft or one waiting', async () => {
+    const [agent, manager] = [await t.login('agent'), await t.login('manager')];
+    const [agentId, managerId] = [await staffId(t.db, 'agent'), await staffId(t.db, 'manager')];
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const jpeg = await sharp({ create: { width: 400, height: 560, channels: 3, background: '#fbfbf0' } }).jpeg().toBuffer();
+    // A book is submitted with its signed scan, uploaded as the phone page does.
+    const scan = async () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), '委托书.jpg');
+      const upload = await fetch(`${base}/api/v1/houseentrust/upfile`, { method: 'POST', headers: { authorization: `Bearer ${agent}` }, body: form });
+      return (await upload.json() as { data: { id: number } }).data.id;
+    };
+    const book = async (submit: 0 | 1) => {
+      const house = await enterHouse(t, agent);
+      const { body } = await t.call(entrustAdd, {
+        house_id: house.id, type: 'general', start_date: TODAY, end_date: null, owner_name: '王建国', price: 3_500_000, commission: '', remark: '',
+        file_ids: submit ? [await scan()] : [], submit,
+      }, { token: agent });
+      expect(body.code, body.message).toBe('200000');
+      return body.data;
+    };
+    const today = { date_from: TODAY, date_to: TODAY };
+    const entrustsOf = async (id: number) => (await everyRow(today)).find((r) => r.id === id)?.entrusts ?? 0;
+    const before = await entrustsOf(agentId);
+
+    await setCompanyFlow(t, admin, 'entrust_book', 1, [{ approver_kind: 'staff', staff_id: managerId, mode: 'sequential' }]);
+    await book(0);
+    const waiting = await book(1);
+    expect(waiting.status).toBe('pending');
+    expect(await entrustsOf(agentId)).toBe(before);
+    const approved = await t.call(approvalOperate, { id: waiting.approval_id as number, action: 'approve', comment: '' }, { token: manager });
+    expect(approved.body.code).toBe('200000');
+    expect([await entrustsOf(agentId), await entrustsOf(managerId)]).toEqual([before + 1, 0]);
+
+    await approvalFlowsOff(t, admin, ['entrust_book']);
+    expect((await book(1)).status).toBe('effective');
+    expect(await entrustsOf(agentId)).toBe(before + 2);
+    await expectMatchesStored();
+  });
+
   it('counts what was written around the app once db:reindex counts afresh, and the migration counts what was there', async () => {
     const manager = await staffId(t.db, 'manager');
     const house = await t.db.selectFrom('house').select('id').executeTakeFirstOrThrow();
@@ -150,6 +196,7 @@ describe('statistics/house_list', () => {
 
     await t.db.schema.dropTable('house_day').execute();
     await migrate099(t.db, t.handle.dialect);
+    await migrate109(t.db, t.handle.dialect);
     await expectMatchesStored();
   });
 
