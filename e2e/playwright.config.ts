@@ -5,25 +5,25 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.E2E_PORT || 8190);
-const baseURL = `http://127.0.0.1:${port}`;
+// Worker n's server listens on E2E_PORT + n (tests/fixtures.ts); the variables carry the run's settings to the workers.
+process.env.E2E_PORT ||= '8190';
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // Playwright loads this file again in every worker; the variable carries the runner's directory to them,
 // so only one fresh database directory is made per run (and removed when the runner exits).
-function freshDataDir(): string {
+function freshDataDir(): void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerage-e2e-'));
   process.env.E2E_DATA_DIR = dir;
   process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
 }
-const dataDir = process.env.E2E_DATA_DIR || freshDataDir();
+if (!process.env.E2E_DATA_DIR) freshDataDir();
 
 // The server serves whatever web/dist (or WEB_DIST) holds; without a build every page test would fail obscurely.
 const webDist = process.env.WEB_DIST || path.join(here, '../web/dist');
 if (!fs.existsSync(path.join(webDist, 'index.html'))) {
   throw new Error(`${webDist} is missing: run \`npm run build -w web\` from the repository root first`);
 }
+process.env.E2E_WEB_DIST = webDist;
 
 // Staff work in the company's time zone (the server's COMPANY_TIME_ZONE): the browsers, and the specs' own date
 // arithmetic, run in it too, so "today" and "this week" agree with the server's whatever the machine's zone is.
@@ -40,7 +40,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests',
-  workers: 1,
+  // Each worker runs its own server and database (tests/fixtures.ts): one per core, at most two, by default.
+  workers: Number(process.env.E2E_WORKERS || Math.min(2, os.availableParallelism())),
   // Two cores run the server, the browser and the build: allow for a slow machine rather than fail on it.
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -49,7 +50,6 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {
-    baseURL,
     headless: true,
     // The app picks its language from the browser: pin it so texts are predictable.
     locale: 'en-US',
@@ -65,16 +65,4 @@ export default defineConfig({
       use: { browserName: 'chromium', launchOptions, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    // The production server, compiled, serving the API and the built web app (build both first: npm run build).
-    command: 'node ../server/dist/main.mjs',
-    // PUBLIC_URL: links in QR codes (the sandbox payment page, entrust uploads, houses) go to the address the browser uses.
-    cwd: here,
-    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: webDist, COMPANY_TIME_ZONE },
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ADMIN, openSignedIn, quietAnnouncements } from './shell-helpers';
 import { adminToken, call } from './member-helpers';
 

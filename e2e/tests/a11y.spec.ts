@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { flattenMenu } from '@brokerage/contract';
 import { openSignedIn } from './shell-helpers';
 import { detailScreens, menuScreens, settled } from './screen-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, MANAGER, openSignedIn, storedToken } from './shell-helpers';
 
 // A sign-in link (/#/auth-redirect?token=…) never swaps the signed-in person for another without asking.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { ADMIN, signIn, toast, withoutAnnouncements } from './account-helpers';
 
 type Envelope<T> = { code: string; data: T };

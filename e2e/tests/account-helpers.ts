@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from './fixtures';
 
 export const AGENT = { username: 'agent', password: 'agent123', name: '张伟' };
 export const MANAGER = { username: 'manager', password: 'manager123', name: '李明' };

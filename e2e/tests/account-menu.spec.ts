@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { MANAGER, confirmOk, signIn, toast, useChinese, withoutAnnouncements } from './account-helpers';
 import { logOut } from './shell-helpers';
 

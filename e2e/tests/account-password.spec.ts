@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { MANAGER, signIn, toast, useChinese, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
 
 const NEW_PASSWORD = 'changed12';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, withoutTargetDialog, signIn, toast, withoutAnnouncements } from './account-helpers';
 
 // Articles: the admin writes one on /article/articleList (a draft nobody else sees), publishes and pins it, and

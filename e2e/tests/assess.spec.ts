@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { MANAGER, signIn, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
 import { call, login } from './member-helpers';
 

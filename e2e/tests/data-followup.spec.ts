@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { MANAGER, signIn, useChinese, withoutAnnouncements } from './account-helpers';
 import { call, choose, login, unique } from './member-helpers';
 import { openDetailTab } from './house-helpers';

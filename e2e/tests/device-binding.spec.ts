@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { settingsApplied } from './shell-helpers';
 
 // The signed-in API as an administrator on an approved machine, to switch binding on and approve devices.

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 import { call } from './member-helpers';
 
 export const DICTIONARY_PATH = '/operate/real-estate-dictionary';

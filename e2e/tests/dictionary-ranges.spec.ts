@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, signIn, toast, withoutAnnouncements } from './account-helpers';
 import { DICTIONARY_PATH, regionRow } from './dictionary-helpers';
 

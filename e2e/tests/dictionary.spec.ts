@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, MANAGER, signIn, toast, withoutAnnouncements } from './account-helpers';
 import { adminToken } from './member-helpers';
 import { openSignedIn } from './shell-helpers';

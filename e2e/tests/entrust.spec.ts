@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { AGENT, MANAGER, signIn, toast, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
 import { adminToken, call, login } from './member-helpers';
 import { DEMO_COMMUNITY, openDetailTab, pick } from './house-helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { readSheet } from 'read-excel-file/node';
 import { ADMIN, AGENT, MANAGER, signIn, toast, useChinese, withoutAnnouncements } from './account-helpers';
 import { adminToken, call, choose } from './member-helpers';

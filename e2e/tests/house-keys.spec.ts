@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { ADMIN, signIn, toast, useChinese, withoutAnnouncements } from './account-helpers';
 import { adminToken, call, choose, unique, uniqueMobile } from './member-helpers';
 import { openDetailTab } from './house-helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { flattenMenu, type Lang } from '@brokerage/contract';
 import { openSignedIn } from './shell-helpers';
 import { houseRows, openDetailTab } from './house-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, AGENT, signIn, toast, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
 import { adminToken, call } from './member-helpers';
 import { houseRows } from './house-helpers';

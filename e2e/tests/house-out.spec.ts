@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import writeXlsxFile from 'write-excel-file/node';
 import { ADMIN, signIn, toast, withoutAnnouncements } from './account-helpers';
 import { adminToken } from './member-helpers';

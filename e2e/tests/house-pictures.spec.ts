@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { ADMIN, signIn, toast, useChinese, withoutAnnouncements } from './account-helpers';
 import { png } from './image-helpers';
 import { adminToken, call, unique } from './member-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, signIn, toast, useChinese, withoutAnnouncements } from './account-helpers';
 import { adminToken, call } from './member-helpers';
 import {

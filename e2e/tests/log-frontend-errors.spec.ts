@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, signIn, withoutAnnouncements } from './account-helpers';
 
 // Spec §9's error log: an uncaught error of the production build, here on the login page before anyone signs in, is

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ADMIN, signIn, toast, withoutAnnouncements } from './account-helpers';
 import { unique } from './member-helpers';
 

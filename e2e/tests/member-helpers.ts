@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 import { ADMIN, confirmOk } from './account-helpers';
 
 type Envelope<T> = { code: string; message: string; data: T };

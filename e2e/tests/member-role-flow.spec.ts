@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ERRORS } from '@brokerage/contract';
 import { ADMIN, signIn, toast, withoutAnnouncements } from './account-helpers';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, signIn, toast, withoutAnnouncements } from './account-helpers';
 import { adminToken, agentRoleId, call, choose, row, unique, uniqueMobile } from './member-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ADMIN, AGENT, MANAGER, withoutTargetDialog, signIn } from './account-helpers';
 
 // Each person starts with three unread announcements, oldest first: '年终冲刺动员', the must-read

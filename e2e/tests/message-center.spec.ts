@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AGENT, withoutTargetDialog, signIn, withoutAnnouncements } from './account-helpers';
 
 test('the message centre: 10 per page, load more until the no-more state, filters and mark read', async ({ page }) => {

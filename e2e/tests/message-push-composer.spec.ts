@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, withoutTargetDialog, signIn, toast, withoutAnnouncements } from './account-helpers';
 
 // The push screen: the admin writes an announcement on /sendNews/send, picks a store, sees how many people it

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, withoutAnnouncements } from './account-helpers';
 
 // Live delivery: a page that is already open learns of a new announcement without reloading and opens it.

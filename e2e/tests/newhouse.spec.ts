@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { newhouseRuleText } from '@brokerage/contract';
 import { AGENT, MANAGER, signIn, toast, useChinese, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
 import { png } from './image-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readSheet } from 'read-excel-file/node';
 import { ADMIN, signIn, toast, withoutAnnouncements } from './account-helpers';
 import { adminToken, call, row, unique } from './member-helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { AGENT, signIn, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
 import { call, login } from './member-helpers';

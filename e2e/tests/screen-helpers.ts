@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 import { MENU_TREE, type MenuNode } from '@brokerage/contract';
 import { adminToken, call } from './member-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a session ended elsewhere sends the person back to login, keeping where they were', async ({ page, request }) => {
   await page.goto('/');

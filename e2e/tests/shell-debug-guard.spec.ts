@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ADMIN, openSignedIn, settingsApplied } from './shell-helpers';
 
 async function setDebugGuard(request: APIRequestContext, enabled: 0 | 1) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { envelope, openSignedIn, quietAnnouncements, signIn, storedToken } from './shell-helpers';
 
 // Spec §8: the client's handling of each class of code, driven by answering a real call with a forged

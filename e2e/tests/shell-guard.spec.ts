@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, logOut, openSignedIn, quietAnnouncements, signIn, storedToken } from './shell-helpers';
 
 test.beforeEach(async ({ page }) => quietAnnouncements(page));

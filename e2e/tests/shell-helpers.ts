@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 export const ADMIN = { username: 'admin', password: 'admin123', name: '王建国' };
 export const MANAGER = { username: 'manager', password: 'manager123', name: '李明' };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openSignedIn } from './shell-helpers';
 
 test('English by default: menus and tabs in English', async ({ page }) => {

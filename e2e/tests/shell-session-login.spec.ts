@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, storedToken } from './shell-helpers';
 
 // Spec §8: a session or sign-in failure code (a wrong password: 601008) clears the token and goes to /, on the login

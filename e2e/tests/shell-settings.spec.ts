@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openSignedIn } from './shell-helpers';
 
 test('settings persist across a reload: tags view off, theme colour, element size', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AGENT, signIn, withoutAnnouncements } from './account-helpers';
 
 test.beforeEach(async ({ page }) => withoutAnnouncements(page));

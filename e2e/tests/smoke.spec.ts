@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { logOut } from './shell-helpers';
 
 const ADMIN = { username: 'admin', password: 'admin123', name: '王建国' };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, signIn, withoutAnnouncements } from './account-helpers';
 
 test('the target page shows this month and the months before', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { AGENT, signIn, toast, withoutAnnouncements, withoutTargetDialog } from '../account-helpers';
 import { DEMO_COMMUNITY, HOUSE_LIST_PATH, pick } from '../house-helpers';
 import { call, login, unique, uniqueMobile } from '../member-helpers';

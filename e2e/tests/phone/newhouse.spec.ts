@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { AGENT, signIn, toast, withoutAnnouncements, withoutTargetDialog } from '../account-helpers';
 import { adminToken, call, unique, uniqueMobile } from '../member-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { AGENT, signIn, withoutAnnouncements, withoutTargetDialog } from '../account-helpers';
 import { call, login } from '../member-helpers';
 import { openDetailTab } from '../house-helpers';

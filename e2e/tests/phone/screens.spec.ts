@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../fixtures';
 import { flattenMenu } from '@brokerage/contract';
 import { ADMIN, signIn, withoutAnnouncements, withoutTargetDialog } from '../account-helpers';
 import { detailScreens, menuScreens, settled } from '../screen-helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../fixtures';
 import { ADMIN, signIn, withoutAnnouncements } from '../account-helpers';
 import { adminToken, call } from '../member-helpers';
 import { HOUSE_LIST_PATH } from '../house-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { ADMIN, signIn, withoutAnnouncements, withoutTargetDialog } from '../account-helpers';
 
 // 业绩统计 on a phone 390 px wide: the charts one under the other, a card a row, the filters behind one button.
