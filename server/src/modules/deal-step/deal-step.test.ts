@@ -152,7 +152,7 @@ describe('handing over, skipping and reopening steps', () => {
     const [sign, deposit, handover] = (await t.call(dealStepAdd, { deal_id: d.id, plan: 'lease' }, { token: agent })).body.data.list;
     const noReason = await t.call(dealStepSkip, { id: deposit?.id ?? 0, reason: '  ' }, { token: agent });
     expect(noReason.body.code).toBe(ERRORS.VALIDATION.code);
-    expect(Object.keys((noReason.body.data as { fields: Record<string, string> }).fields)).toEqual(['reason']);
+    expect(Object.keys((noReason.body.data as unknown as { fields: Record<string, string> }).fields)).toEqual(['reason']);
     expect((await t.db.selectFrom('deal_step').select('status').where('id', '=', deposit?.id ?? 0).executeTakeFirstOrThrow()).status).toBe('pending');
 
     await t.call(dealStepConfirm, { id: sign?.id ?? 0 }, { token: agent });

@@ -94,18 +94,18 @@ describe('chart helpers', () => {
 });
 
 describe('the house trend', () => {
-  const names = { houses: '新增房源', followups: '跟进', looks: '带看', second_looks: '二看', keys: '钥匙', pictures: '图片', prices: '调价', phone_views: '查看电话' };
-  const zero = { houses: 0, followups: 0, looks: 0, second_looks: 0, keys: 0, pictures: 0, prices: 0, phone_views: 0 };
+  const names = { houses: '新增房源', followups: '跟进', looks: '带看', second_looks: '二看', keys: '钥匙', entrusts: '委托书', pictures: '图片', prices: '调价', phone_views: '查看电话' };
+  const zero = { houses: 0, followups: 0, looks: 0, second_looks: 0, keys: 0, entrusts: 0, pictures: 0, prices: 0, phone_views: 0 };
   const points = [{ ...zero, period: '2026-11-01', houses: 2, looks: 1 }, { ...zero, period: '2026-11-02', phone_views: 3 }];
   const option = houseTrendOption(points, { names, tick: String }, look);
 
   it('has one category per period and a bar series per column, only the first three shown to begin with', () => {
     expect((option.xAxis as Axis).data).toEqual(['2026-11-01', '2026-11-02']);
     expect(seriesOf(option).map((s) => [s.name, s.data])).toEqual([
-      ['新增房源', [2, 0]], ['跟进', [0, 0]], ['带看', [1, 0]], ['二看', [0, 0]], ['钥匙', [0, 0]], ['图片', [0, 0]], ['调价', [0, 0]], ['查看电话', [0, 3]],
+      ['新增房源', [2, 0]], ['跟进', [0, 0]], ['带看', [1, 0]], ['二看', [0, 0]], ['钥匙', [0, 0]], ['委托书', [0, 0]], ['图片', [0, 0]], ['调价', [0, 0]], ['查看电话', [0, 3]],
     ]);
     expect((option.legend as { selected: Record<string, boolean> }).selected).toEqual({
-      新增房源: true, 跟进: true, 带看: true, 二看: false, 钥匙: false, 图片: false, 调价: false, 查看电话: false,
+      新增房源: true, 跟进: true, 带看: true, 二看: false, 钥匙: false, 委托书: false, 图片: false, 调价: false, 查看电话: false,
     });
     expect((option.yAxis as Axis).minInterval).toBe(1);
   });
