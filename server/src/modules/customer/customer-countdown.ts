@@ -4,8 +4,8 @@ import { changeOf } from '../house/followup-record.js';
 
 // A private customer's release countdown (active_at) runs from the latest of: when its agent took it (its entry, a
 // claim, a hand-over from a leaver, a return to 有效: the timeline's entry, pool, role and status records), its agent's
-// latest valid written follow-up, and its latest effective viewing. Each of those moves it forward as it happens; a follow-up marked invalid, or valid
-// again, finds it afresh here, in the caller's transaction.
+// latest valid written follow-up, and its latest effective viewing. Each of those moves it forward as it happens; a
+// follow-up marked invalid, or valid again, finds it afresh here, in the caller's transaction.
 export async function recountCountdown(trx: Db, customerId: number): Promise<void> {
   const customer = await trx.selectFrom('customer').select(['agent_id', 'active_at', 'created_at', 'last_look_at'])
     .where('id', '=', customerId).executeTakeFirst();
