@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import {
-  APPOINTMENT_OPEN_STATUSES, CUSTOMER_OPEN_STATUSES, customerRuleText, type CustomerKind, type CustomerStatus, type DataOf, type ParsedInputOf, lookAdd,
+  APPOINTMENT_OPEN_STATUSES, APPOINTMENT_STATUS_LABELS, CUSTOMER_OPEN_STATUSES, customerRuleText, type AppointmentStatus, type CustomerKind, type CustomerStatus, type DataOf, type ParsedInputOf, lookAdd,
   lookAgreementUpdate, lookUpdate, lookUpfile,
   HOUSE_PICTURE_THUMB_WIDTH,
 } from '@brokerage/contract';
@@ -70,6 +70,13 @@ async function lookCustomer(ctx: Ctx, customerId: number) {
   return { ...row, kind: row.kind as CustomerKind };
 }
 
+// Why an appointment cannot take the viewing: another customer's (or none), or no longer open, named by its status.
+async function refuseAppointment(trx: Db, ctx: Ctx, appointmentId: number, customerId: number): Promise<never> {
+  const appointment = await trx.selectFrom('customer_appointment').select(['customer_id', 'status']).where('id', '=', appointmentId).executeTakeFirst();
+  if (appointment?.customer_id !== customerId) refuse(ctx, 'appointmentOtherCustomer');
+  refuse(ctx, 'appointmentClosed', { status: APPOINTMENT_STATUS_LABELS[appointment.status as AppointmentStatus][ctx.lang] });
+}
+
 function assertNotFuture(ctx: Ctx, lookAt: number): void {
   if (lookAt > ctx.now + 60) refuse(ctx, 'lookInFuture');
 }
@@ -101,7 +108,7 @@ export async function addLook(ctx: Ctx, input: ParsedInputOf<typeof lookAdd>): P
     if (input.appointment_id !== undefined) {
       const booked = await trx.updateTable('customer_appointment').set({ status: 'viewed', look_id: lookId, version: sql<number>`version + 1`, updated_at: ctx.now })
         .where('id', '=', input.appointment_id).where('customer_id', '=', customer.id).where('status', 'in', APPOINTMENT_OPEN_STATUSES).executeTakeFirst();
-      if (Number(booked.numUpdatedRows) !== 1) refuse(ctx, 'appointmentOtherCustomer');
+      if (Number(booked.numUpdatedRows) !== 1) await refuseAppointment(trx, ctx, input.appointment_id, customer.id);
     }
     await writeHouses(trx, lookId, customer.id, input.house_ids, input.look_at, effective);
     await refreshLookCounts(trx, ctx, customer.id, input.house_ids);

@@ -130,6 +130,24 @@ describe('viewings', () => {
     expect((await t.call(lookGet, { id: look.body.data.id }, { token: manager })).body.code).toBe('200000');
   });
 
+  it('refuses a viewing of an appointment no longer open by its status, and one of another customer as such, writing nothing', async () => {
+    const customer = await enterCustomer(t, agent);
+    const other = await enterCustomer(t, agent);
+    const house = await enterHouse(t, agent);
+    const book = async (customerId: number) => (await t.call(customerAppointUpdate, { customer_id: customerId, day: nowSeconds(), slot: 'morning', house_ids: [house.id] }, { token: agent })).body.data;
+    const cancelled = await book(customer.id);
+    await t.db.updateTable('customer_appointment').set({ status: 'cancelled' }).where('id', '=', cancelled.id).execute();
+    const othersBooking = await book(other.id);
+    const before = await t.db.selectFrom('customer_look').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const closed = await t.call(lookAdd, { customer_id: customer.id, look_at: nowSeconds() - 60, house_ids: [house.id], appointment_id: cancelled.id }, { token: agent, lang: 'zh' });
+    expect(closed.body.code).toBe(ERRORS.BAD_REQUEST.code);
+    expect(closed.body.message).toContain('该预约已取消');
+    const notTheirs = await t.call(lookAdd, { customer_id: customer.id, look_at: nowSeconds() - 60, house_ids: [house.id], appointment_id: othersBooking.id }, { token: agent });
+    expect(notTheirs.body.message).toContain('the appointment belongs to another customer');
+    const after = await t.db.selectFrom('customer_look').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
   it('gives the addresses and the agreement preview of the viewing entry', async () => {
     const customer = await enterCustomer(t, agent, { name: '孙先生' });
     const house = await enterHouse(t, agent);
