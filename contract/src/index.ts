@@ -33,6 +33,7 @@ export * from './operation-names.js';
 export * from './house-offline.js';
 export * from './house-picture.js';
 export * from './customer.js';
+export * from './customer-appoint.js';
 export * from './customer-look.js';
 export * from './article.js';
 export * from './approval.js';

@@ -23,6 +23,7 @@ import * as houseLog from './house-log.js';
 import * as houseOffline from './house-offline.js';
 import * as housePicture from './house-picture.js';
 import * as customer from './customer.js';
+import * as customerAppoint from './customer-appoint.js';
 import * as customerLook from './customer-look.js';
 import * as deal from './deal.js';
 import * as dealStep from './deal-step.js';
@@ -48,4 +49,4 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 }
 
 // The one table of endpoints: the server registers exactly these, OpenAPI and the tests derive from it.
-export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org, member, setting, log, dictionary, item, school, label, zone, house, followup, houseOwner, houseKey, houseSearch, houseLog, houseRole, houseOffline, housePicture, approval, customer, customerLook, article, deal, dealStep, dealPicture, dealMoney, pay, statistics, assess, newhouse, newhouseReport, entrust, phoneCall, portal, vr].flatMap(endpointsOf);
+export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org, member, setting, log, dictionary, item, school, label, zone, house, followup, houseOwner, houseKey, houseSearch, houseLog, houseRole, houseOffline, housePicture, approval, customer, customerAppoint, customerLook, article, deal, dealStep, dealPicture, dealMoney, pay, statistics, assess, newhouse, newhouseReport, entrust, phoneCall, portal, vr].flatMap(endpointsOf);
