@@ -70,6 +70,7 @@ import * as poolRules from './migrations/105-pool-rules.js';
 import * as followupGapDuplicates from './migrations/106-followup-gap-duplicates.js';
 import * as dealStepSkip from './migrations/108-deal-step-skip.js';
 import * as houseDayEntrust from './migrations/109-house-day-entrust.js';
+import * as dealMoneyDirection from './migrations/110-deal-money-direction.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -145,6 +146,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '106-followup-gap-duplicates': followupGapDuplicates,
   '108-deal-step-skip': dealStepSkip,
   '109-house-day-entrust': houseDayEntrust,
+  '110-deal-money-direction': dealMoneyDirection,
 };
 
 class CodeProvider implements MigrationProvider {

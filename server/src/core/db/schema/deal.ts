@@ -32,8 +32,9 @@ export type DealPictureTable = {
 
 // The deal's money ledgers (migration 092): amounts in fen.
 export type DealMoneyTable = {
-  id: Generated<number>; deal_id: number; money_type: string; payer: string; amount: number; due_at: number; remark: Generated<string>;
-  status: string; approval_id: number | null; created_by: number; version: Generated<number>; created_at: number; updated_at: number;
+  id: Generated<number>; deal_id: number; direction: Generated<string>; money_type: string; payer: string; amount: number; due_at: number;
+  remark: Generated<string>; status: string; approval_id: number | null; created_by: number; version: Generated<number>; created_at: number;
+  updated_at: number;
 };
 export type DealPayTable = {
   id: Generated<number>; deal_id: number; deal_money_id: number | null; kind: string; money_type: string; payer: string; method: string;
