@@ -42,6 +42,14 @@ export function canChangeCustomerStatus(from: CustomerStatusCode, to: CustomerSt
   return CUSTOMER_STATUS_TRANSITIONS[from].includes(to);
 }
 
+// 内成交 follows from a deal taking effect, as a house's does: customeroffline/add refuses it.
+export const CUSTOMER_STATUSES_BY_DEAL: readonly CustomerStatusCode[] = ['deal_internal'];
+
+// The statuses a person may change a customer to by hand: the table without those a deal sets.
+export function customerHandStatuses(from: CustomerStatusCode): CustomerStatusCode[] {
+  return CUSTOMER_STATUS_TRANSITIONS[from].filter((to) => !CUSTOMER_STATUSES_BY_DEAL.includes(to));
+}
+
 // The house kind a customer looks for.
 export const HOUSE_KIND_OF_CUSTOMER: Record<CustomerKind, HouseKind> = { buy: 'sale', rent: 'rent' };
 
@@ -51,6 +59,7 @@ export const LOOK_COUNT_DAYS = 30;
 // Why a customer change is refused, in the caller's language (the {detail} of the error message).
 export const CUSTOMER_RULE_TEXTS = {
   transition: t('{from} cannot change to {to}', '{from}不能改为{to}', '{from} no puede pasar a {to}', '{from}から{to}には変更できません'),
+  byDeal: t('{status} follows from recording a deal: record the deal, and the customer becomes {status} when the deal takes effect', '{status}由成交产生：请录入成交，成交生效后客户自动变为{status}', '{status} resulta de registrar una operación: regístrela y el cliente pasará a {status} cuando entre en vigor', '{status}は成約の登録によって設定されます。成約を登録すると、成約が有効になった時点で顧客は{status}になります'),
   reasonRequired: t('a reason is needed', '需要填写原因', 'se necesita un motivo', '理由が必要です'),
   privateCap: t('you hold {count} private customers, the limit is {cap}', '您已有{count}个私客，上限为{cap}个', 'tiene {count} clientes privados, el límite es {cap}', '個人顧客が{count}件あり、上限は{cap}件です'),
   claimCap: t('you have claimed {count} customers from the public pool today, at most {cap} a day', '您今天已领取{count}个公客，每天最多{cap}个', 'hoy ya ha tomado {count} clientes de la cartera común, como máximo {cap} al día', '本日すでに共有顧客を{count}件取得しました。1日{cap}件までです'),
@@ -323,7 +332,7 @@ const CustomerChange = { id: Id, version: Version };
 
 export const customerOffline = endpoint({
   method: 'POST', path: 'customeroffline/add', access: 'customer:status', tag: 'customer',
-  summary: 'Takes a customer offline: to 暂缓, 无效, 内成交, 外成交 or 电话错误 along CUSTOMER_STATUS_TRANSITIONS (409001 otherwise), with a reason. 无效 is a request for approval when the company has an approval flow for it (the customer stays as it is until approved, its pending_invalid shows the request; a second request while one waits: 409004). Writes a status follow-up.',
+  summary: 'Takes a customer offline: to 暂缓, 无效, 外成交 or 电话错误 along CUSTOMER_STATUS_TRANSITIONS (409001 otherwise), with a reason. 内成交 is refused (409001 saying so): only a deal taking effect sets it. 无效 is a request for approval when the company has an approval flow for it (the customer stays as it is until approved, its pending_invalid shows the request; a second request while one waits: 409004). Writes a status follow-up.',
   input: z.strictObject({ ...CustomerChange, status: CustomerOfflineStatus, reason: z.string().trim().min(1).max(200) }),
   data: CustomerDetail,
 });

@@ -42,9 +42,19 @@ export function canChangeStatus(from: HouseStatusCode, to: HouseStatusCode): boo
   return HOUSE_STATUS_TRANSITIONS[from].includes(to);
 }
 
+// 内成交 means sold or let by us: only a deal taking effect sets it (deal-effect.ts), so a status change by hand never
+// does, and a deal can always be recorded for a house on the market.
+export const HOUSE_STATUSES_BY_DEAL: readonly HouseStatusCode[] = ['deal_internal'];
+
+// The statuses a person may change a house to by hand (house/update_status): the table without those a deal sets.
+export function houseHandStatuses(from: HouseStatusCode): HouseStatusCode[] {
+  return HOUSE_STATUS_TRANSITIONS[from].filter((to) => !HOUSE_STATUSES_BY_DEAL.includes(to));
+}
+
 // Why a house change is refused, in the caller's language (the {detail} of the error message).
 export const HOUSE_RULE_TEXTS = {
   transition: t('{from} cannot change to {to}', '{from}不能改为{to}', '{from} no puede pasar a {to}', '{from}から{to}には変更できません'),
+  byDeal: t('{status} follows from recording a deal: record the deal, and the house becomes {status} when the deal takes effect', '{status}由成交产生：请录入成交，成交生效后房源自动变为{status}', '{status} resulta de registrar una operación: regístrela y el inmueble pasará a {status} cuando entre en vigor', '{status}は成約の登録によって設定されます。成約を登録すると、成約が有効になった時点で物件は{status}になります'),
   untilRequired: t('{status} needs an end date', '{status}需要填写截止日期', '{status} necesita una fecha de fin', '{status}には終了日が必要です'),
   untilPast: t('the end date must be in the future', '截止日期必须晚于现在', 'la fecha de fin debe ser futura', '終了日は未来の日付にしてください'),
   untilTooFar: t('the end date may be at most {days} days ahead', '截止日期最多为{days}天后', 'la fecha de fin puede estar como mucho a {days} días', '終了日は{days}日以内にしてください'),
@@ -360,7 +370,7 @@ export const houseDelete = endpoint({
 
 export const houseUpdateStatus = endpoint({
   method: 'POST', path: 'house/update_status', access: 'house:status', tag: 'house',
-  summary: 'Changes the status along HOUSE_STATUS_TRANSITIONS (409001 otherwise). 预定/暂缓/封盘 need `until` in the future (at most a year ahead); 无效 needs a reason. Writes a status follow-up. 无效 and 注销 go through approval when their flow is enabled: the house then answers unchanged with pending_approval set (409004 while another approval of it is open).',
+  summary: 'Changes the status along HOUSE_STATUS_TRANSITIONS (409001 otherwise). 内成交 is refused (409001 saying so): only a deal taking effect sets it. 预定/暂缓/封盘 need `until` in the future (at most a year ahead); 无效 needs a reason. Writes a status follow-up. 无效 and 注销 go through approval when their flow is enabled: the house then answers unchanged with pending_approval set (409004 while another approval of it is open).',
   input: z.strictObject({ ...HouseChange, status: HouseStatus, until: Epoch.nullable().default(null), reason: Reason }),
   data: HouseDetail,
 });

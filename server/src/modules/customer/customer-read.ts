@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
-  CUSTOMER_OPEN_STATUSES, CUSTOMER_STATUS_TRANSITIONS, type CustomerChannel, type CustomerDetail, type CustomerItem, type CustomerKind,
+  CUSTOMER_OPEN_STATUSES, customerHandStatuses, type CustomerChannel, type CustomerDetail, type CustomerItem, type CustomerKind,
   type CustomerLevel, type CustomerPool, type CustomerStatus, type DataScope, type Payment, type Sex, type SourceChannel, type Urgency,
 } from '@brokerage/contract';
 import type { Caller, Ctx } from '../../core/context.js';
@@ -132,7 +132,7 @@ export async function customerDetail(ctx: Ctx, id: number, scope?: DataScope): P
     floor_min: row.floor_min, floor_max: row.floor_max, uses: wants.uses, decorations: wants.decorations,
     school_district: row.school_district ? 1 : 0, payment: row.payment as Payment | null, remark: row.remark,
     recorder_id: row.recorder_id, recorder_name: row.recorder_name,
-    next_statuses: [...CUSTOMER_STATUS_TRANSITIONS[item.status]],
+    next_statuses: customerHandStatuses(item.status),
     pending_invalid: pending,
   };
 }

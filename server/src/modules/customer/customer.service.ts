@@ -1,5 +1,5 @@
 import {
-  CUSTOMER_OPEN_STATUSES, CUSTOMER_STATUS_LABELS, canChangeCustomerStatus, customerRuleText, maskPhone, normalisePhone, type CustomerMatch,
+  CUSTOMER_OPEN_STATUSES, CUSTOMER_STATUSES_BY_DEAL, CUSTOMER_STATUS_LABELS, canChangeCustomerStatus, customerRuleText, maskPhone, normalisePhone, type CustomerMatch,
   type CustomerStatus, type DataOf, type ParsedInputOf, customerAdd, customerOffline, customerPrivate, customerRecovery,
   customerUpdate, customerUpdateFind,
 } from '@brokerage/contract';
@@ -140,6 +140,9 @@ async function requestInvalid(ctx: Ctx, customer: CustomerForChange, reason: str
 export async function takeOffline(ctx: Ctx, input: ParsedInputOf<typeof customerOffline>): Promise<DataOf<typeof customerOffline>> {
   const customer = await customerForChange(ctx.db, ctx.caller, ctx.scope, input.id);
   assertVersion(customer, input.version);
+  if (CUSTOMER_STATUSES_BY_DEAL.includes(input.status)) {
+    throw new AppError('TRANSITION_NOT_ALLOWED', { detail: customerRuleText('byDeal', ctx.lang, { status: CUSTOMER_STATUS_LABELS[input.status][ctx.lang] }) });
+  }
   if (!canChangeCustomerStatus(customer.status, input.status)) refuseTransition(ctx, customer.status, input.status);
   if (input.status === 'invalid') await requestInvalid(ctx, customer, input.reason);
   else await applyStatus(ctx, customer, input.status, input.reason);

@@ -1,5 +1,5 @@
 import {
-  CUSTOMER_OPEN_STATUSES, CUSTOMER_STATUS_LABELS, HOUSE_KIND_OF_CUSTOMER, HOUSE_STATUS_LABELS, SHARE_WHOLE, canChangeStatus, dealRuleText,
+  CUSTOMER_OPEN_STATUSES, CUSTOMER_STATUS_LABELS, DEAL_LIVE_STATUSES, HOUSE_KIND_OF_CUSTOMER, HOUSE_STATUS_LABELS, SHARE_WHOLE, canChangeStatus, dealRuleText,
   sharePercent, type CustomerKind, type CustomerStatus, type DealKind, type DealRule, type HouseStatus, type SplitInput,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
@@ -23,6 +23,21 @@ export function assertWholeSplit(ctx: Ctx, split: readonly SplitInput[]): void {
   refuse(ctx, sum < SHARE_WHOLE ? 'splitShort' : 'splitOver', { sum: sharePercent(sum), diff: sharePercent(Math.abs(SHARE_WHOLE - sum)) });
 }
 
+// A house may get a deal when it is on the market, or 内成交 without one (set by hand before only a deal could set
+// it): the check for another deal in review or in force below tells the two 内成交 apart.
+export function houseDealable(status: HouseStatus): boolean {
+  return canChangeStatus(status, 'deal_internal') || status === 'deal_internal';
+}
+
+// A customer may sign when active or paused, or 内成交 without a deal in force (set by hand before only a deal could).
+export async function customerDealable(db: Db, customerId: number, status: CustomerStatus, exceptDeal: number | null): Promise<boolean> {
+  if (CUSTOMER_OPEN_STATUSES.includes(status)) return true;
+  if (status !== 'deal_internal') return false;
+  let live = db.selectFrom('deal').select('id').where('customer_id', '=', customerId).where('status', 'in', DEAL_LIVE_STATUSES);
+  if (exceptDeal !== null) live = live.where('id', '<>', exceptDeal);
+  return (await live.executeTakeFirst()) === undefined;
+}
+
 // A live house the caller may see, of the deal's kind, on the market, without another deal in review or in force.
 export async function assertHouse(ctx: Ctx, db: Db, houseId: number, kind: DealKind, exceptDeal: number | null) {
   const scope = await scopeFor(ctx, 'house:list');
@@ -31,7 +46,7 @@ export async function assertHouse(ctx: Ctx, db: Db, houseId: number, kind: DealK
   if (!row) refuse(ctx, 'houseUnknown', { id: houseId });
   if (row.kind !== kind) refuse(ctx, 'houseKind', { id: houseId });
   const status = row.status as HouseStatus;
-  if (!canChangeStatus(status, 'deal_internal')) refuse(ctx, 'houseNotOpen', { id: houseId, status: HOUSE_STATUS_LABELS[status][ctx.lang] });
+  if (!houseDealable(status)) refuse(ctx, 'houseNotOpen', { id: houseId, status: HOUSE_STATUS_LABELS[status][ctx.lang] });
   let other = db.selectFrom('deal as d').select('d.contract_no').where('d.house_id', '=', houseId)
     .where('d.status', 'in', ['pending', 'effective', 'settled', 'closed']);
   if (exceptDeal !== null) other = other.where('d.id', '<>', exceptDeal);
@@ -40,15 +55,15 @@ export async function assertHouse(ctx: Ctx, db: Db, houseId: number, kind: DealK
   return row;
 }
 
-// A customer the caller may see, looking for this kind of deal, active or paused.
-export async function assertCustomer(ctx: Ctx, db: Db, customerId: number, kind: DealKind) {
+// A customer the caller may see, looking for this kind of deal, able to sign (customerDealable).
+export async function assertCustomer(ctx: Ctx, db: Db, customerId: number, kind: DealKind, exceptDeal: number | null) {
   const scope = await scopeFor(ctx, 'customer:list');
   const row = scope && await db.selectFrom('customer as c').select(['c.id', 'c.kind', 'c.status', 'c.agent_id'])
     .where('c.id', '=', customerId).where(readableCustomer(ctx.caller, scope)).executeTakeFirst();
   if (!row) refuse(ctx, 'customerUnknown', { id: customerId });
   if (HOUSE_KIND_OF_CUSTOMER[row.kind as CustomerKind] !== kind) refuse(ctx, 'customerKind', { id: customerId });
   const status = row.status as CustomerStatus;
-  if (!CUSTOMER_OPEN_STATUSES.includes(status)) refuse(ctx, 'customerNotOpen', { id: customerId, status: CUSTOMER_STATUS_LABELS[status][ctx.lang] });
+  if (!await customerDealable(db, customerId, status, exceptDeal)) refuse(ctx, 'customerNotOpen', { id: customerId, status: CUSTOMER_STATUS_LABELS[status][ctx.lang] });
   return row;
 }
 

@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import {
-  APPROVAL_CHANGE_LABELS, CUSTOMER_OPEN_STATUSES, DEAL_CONTRACT_NO_LABEL, CUSTOMER_STATUS_LABELS, DEAL_KIND_LABELS, DEAL_STATUS_LABELS, HOUSE_STATUS_LABELS, LANGS,
-  canChangeStatus, dealRuleText, type CustomerStatus, type DealKind, type HouseStatus, type Lang, type Text,
+  APPROVAL_CHANGE_LABELS, DEAL_CONTRACT_NO_LABEL, CUSTOMER_STATUS_LABELS, DEAL_KIND_LABELS, DEAL_LIVE_STATUSES, DEAL_STATUS_LABELS, HOUSE_STATUS_LABELS,
+  LANGS, dealRuleText, type CustomerStatus, type DealKind, type HouseStatus, type Lang, type Text,
 } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { defineApprovalItem } from '../approval/registry.js';
 import { writeStatusChange } from '../house/house-status.approval.js';
 import { writeStatus } from '../customer/customer-status.js';
+import { customerDealable, houseDealable } from './deal-checks.js';
 import { removePerformance, writePerformance } from './performance.js';
 
 // A deal taking effect (the approval item deal_review, or at once when no flow covers it) and being terminated: the
@@ -21,11 +22,13 @@ export async function effectBlocker(db: Db, dealId: number): Promise<((lang: Lan
     .select(['h.id as house_id', 'h.status as house_status', 'h.deleted_at', 'c.id as customer_id', 'c.status as customer_status'])
     .where('d.id', '=', dealId).executeTakeFirstOrThrow();
   const houseStatus = row.house_status as HouseStatus;
-  if (row.deleted_at !== null || !canChangeStatus(houseStatus, 'deal_internal')) {
+  const houseTaken = houseStatus === 'deal_internal' && await db.selectFrom('deal').select('id').where('house_id', '=', row.house_id)
+    .where('status', 'in', DEAL_LIVE_STATUSES).where('id', '<>', dealId).executeTakeFirst() !== undefined;
+  if (row.deleted_at !== null || !houseDealable(houseStatus) || houseTaken) {
     return (lang) => dealRuleText('houseNotOpen', lang, { id: row.house_id, status: HOUSE_STATUS_LABELS[houseStatus][lang] });
   }
   const customerStatus = row.customer_status as CustomerStatus;
-  if (!CUSTOMER_OPEN_STATUSES.includes(customerStatus)) {
+  if (!await customerDealable(db, row.customer_id, customerStatus, dealId)) {
     return (lang) => dealRuleText('customerNotOpen', lang, { id: row.customer_id, status: CUSTOMER_STATUS_LABELS[customerStatus][lang] });
   }
   return null;
@@ -43,12 +46,14 @@ export async function makeEffective(trx: Db, dealId: number, version: number, st
   const customer = await trx.selectFrom('customer').select(['id', 'status', 'version']).where('id', '=', deal.customer_id)
     .executeTakeFirstOrThrow();
   const reason = reasonOf(deal.contract_no);
+  // A 内成交 set by hand had no deal behind it: ending this deal puts the house and the customer back on the market.
+  const before = <S extends string>(status: S) => (status === 'deal_internal' ? 'valid' : status);
   await writeStatusChange(trx, {
     houseId: house.id, version: house.version, from: house.status as HouseStatus, to: 'deal_internal', until: null, reason, staffId,
   }, now);
   await writeStatus(trx, { id: customer.id, status: customer.status as CustomerStatus, version: customer.version }, 'deal_internal', reason, staffId, now);
   const result = await trx.updateTable('deal').set({
-    status: 'effective', prev_house_status: house.status, prev_house_until: house.status_until, prev_customer_status: customer.status,
+    status: 'effective', prev_house_status: before(house.status), prev_house_until: house.status_until, prev_customer_status: before(customer.status),
     effective_at: now, reason: '', reason_i18n: '', version: sql<number>`version + 1`, updated_at: now,
   }).where('id', '=', dealId).where('version', '=', version).executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new AppError('STALE');

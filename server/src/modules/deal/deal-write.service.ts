@@ -55,7 +55,7 @@ type DealInput = ParsedInputOf<typeof dealAdd> | ParsedInputOf<typeof dealUpdate
 // The house, customer, people and split of an entry or a change, checked; the split proposed when not given.
 async function checked(ctx: Ctx, input: DealInput, kind: DealKind, except: number | null) {
   const house = await assertHouse(ctx, ctx.db, input.house_id, kind, except);
-  const customer = await assertCustomer(ctx, ctx.db, input.customer_id, kind);
+  const customer = await assertCustomer(ctx, ctx.db, input.customer_id, kind, except);
   const split = input.split ?? await defaultSplit(ctx.db, house, customer);
   assertWholeSplit(ctx, split);
   const agentId = input.agent_id ?? ctx.caller.staffId;

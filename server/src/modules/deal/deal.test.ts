@@ -141,7 +141,8 @@ describe('deal/add', () => {
     const done = await add(await entry());
     const twice = await t.call(dealAdd, { ...(await entry()), house_id: done.house_id }, { token: agent, lang: 'en' });
     expect(twice.body.code).toBe(ERRORS.BAD_REQUEST.code);
-    expect(twice.body.message).toContain(`house ${done.house_id} is Closed by us: only a house on the market can be dealt`);
+    // 内成交 through a deal in force: the deal is named.
+    expect(twice.body.message).toContain(`house ${done.house_id} already has deal ${done.contract_no}`);
   });
 
   it('refuses bad input with the validation code', async () => {

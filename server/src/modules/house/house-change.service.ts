@@ -1,5 +1,5 @@
 import {
-  HOUSE_DATED_STATUSES, HOUSE_STATUS_LABELS, HOUSE_STATUS_MAX_DAYS, HOUSE_STATUS_TRANSITIONS, canChangeStatus, houseRuleText,
+  HOUSE_DATED_STATUSES, HOUSE_STATUSES_BY_DEAL, HOUSE_STATUS_LABELS, HOUSE_STATUS_MAX_DAYS, houseHandStatuses, houseRuleText,
   type DataOf, type HouseGrade, type HouseStatus, type ParsedInputOf, houseUpdatePrice, houseUpdateStatus,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
@@ -26,15 +26,15 @@ function statusLabel(ctx: Ctx, status: HouseStatus): string {
   return HOUSE_STATUS_LABELS[status][ctx.lang];
 }
 
-// The rules of DOMAIN.md: the transition table, an end date in the future (at most a year) for 预定/暂缓/封盘 and
+// The rules of DOMAIN.md: the transition table by hand (内成交 only by a deal), an end date in the future (at most a year) for 预定/暂缓/封盘 and
 // for nothing else, a reason for 无效.
 function assertStatusChange(ctx: Ctx, from: HouseStatus, to: HouseStatus, until: number | null, reason: string): void {
-  if (!canChangeStatus(from, to)) {
-    throw new AppError(
-      'TRANSITION_NOT_ALLOWED',
-      { detail: houseRuleText('transition', ctx.lang, { from: statusLabel(ctx, from), to: statusLabel(ctx, to) }) },
-      { from, to, allowed: HOUSE_STATUS_TRANSITIONS[from] },
-    );
+  const allowed = houseHandStatuses(from);
+  if (!allowed.includes(to)) {
+    const detail = HOUSE_STATUSES_BY_DEAL.includes(to)
+      ? houseRuleText('byDeal', ctx.lang, { status: statusLabel(ctx, to) })
+      : houseRuleText('transition', ctx.lang, { from: statusLabel(ctx, from), to: statusLabel(ctx, to) });
+    throw new AppError('TRANSITION_NOT_ALLOWED', { detail }, { from, to, allowed });
   }
   const status = statusLabel(ctx, to);
   if (HOUSE_DATED_STATUSES.includes(to)) {

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
-  HOUSE_STATUS_TRANSITIONS, type CurrentUse, type DataScope, type Decoration, type HouseDetail, type HouseGrade, type HouseItem,
+  houseHandStatuses, type CurrentUse, type DataScope, type Decoration, type HouseDetail, type HouseGrade, type HouseItem,
   type HouseKind, type HouseLevel, type HouseMatch, type HousePool, type HouseStatus, type HouseUse, type Orientation,
   type RentPayment, type SourceChannel,
 } from '@brokerage/contract';
@@ -210,7 +210,7 @@ export async function houseDetail(ctx: Ctx, id: number, scope: DataScope = ctx.s
     rent_payment: rent_payment as RentPayment | null, source: source as SourceChannel, current_use: current_use as CurrentUse,
     invalid_reason, remarks, recorder_id, recorder_name,
     is_fav: is_fav ? 1 : 0, is_focus: is_focus ? 1 : 0,
-    next_statuses: [...HOUSE_STATUS_TRANSITIONS[status]],
+    next_statuses: houseHandStatuses(status),
     price_history: history.map((p) => ({
       ...p, price_from: fenToYuan(p.price_from), price_to: fenToYuan(p.price_to), base_price_from: yuanOrNull(p.base_price_from),
       base_price_to: yuanOrNull(p.base_price_to), staff_name: p.staff_name ?? '',

@@ -50,7 +50,7 @@ describe('house/add', () => {
     });
     // Money and area are stored as integers: fen and hundredths of a square metre.
     expect(await houseRow(house.id)).toMatchObject({ price: 523_000_050, base_price: 500_000_000, area: 8888, store_id: house.store_id });
-    expect(house.next_statuses).toEqual(['reserved', 'paused', 'sealed', 'deal_internal', 'deal_external', 'invalid', 'cancelled']);
+    expect(house.next_statuses).toEqual(['reserved', 'paused', 'sealed', 'deal_external', 'invalid', 'cancelled']);
     const history = (await t.call(followupList, { house_id: house.id }, { token: agent })).body.data.list;
     expect(history.map((f) => f.kind)).toEqual(['entry']);
     const audit = await t.db.selectFrom('operation_log').select(['endpoint', 'result_code', 'target_id']).where('endpoint', '=', 'house/add')

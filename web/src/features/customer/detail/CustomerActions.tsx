@@ -3,7 +3,7 @@ import { Button, Form, Input, Select, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  CUSTOMER_OFFLINE_STATUSES, CUSTOMER_OPEN_STATUSES, CUSTOMER_STATUS_LABELS, customerOffline, type CustomerDetail, type CustomerMatch,
+  CUSTOMER_OFFLINE_STATUSES, CUSTOMER_OPEN_STATUSES, CUSTOMER_STATUS_LABELS, customerHandStatuses, customerOffline, type CustomerDetail, type CustomerMatch,
 } from '@brokerage/contract';
 import { ApiError } from '../../../api/client';
 import { showError, showSuccess } from '../../../api/bridge';
@@ -33,7 +33,7 @@ export function CustomerActions({ customer: c, onEdit, onBook, onLook }: {
   const rules = useSchemaRules(customerOffline.input);
   const change = useCustomerChange();
   const open = CUSTOMER_OPEN_STATUSES.includes(c.status);
-  const offlineTo = CUSTOMER_OFFLINE_STATUSES.filter((s) => c.next_statuses.includes(s));
+  const offlineTo = CUSTOMER_OFFLINE_STATUSES.filter((s) => c.next_statuses.includes(s) && customerHandStatuses(c.status).includes(s));
   const target = c.pool === 'public' ? 'private' : 'public';
   const close = () => {
     setDialog(null);

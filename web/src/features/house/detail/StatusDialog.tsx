@@ -2,7 +2,7 @@ import { DatePicker, Form, Input, Modal, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
-  HOUSE_DATED_STATUSES, HOUSE_STATUS_LABELS, HOUSE_STATUS_MAX_DAYS, HOUSE_STATUS_TRANSITIONS, houseUpdateStatus,
+  HOUSE_DATED_STATUSES, HOUSE_STATUS_LABELS, HOUSE_STATUS_MAX_DAYS, houseHandStatuses, houseUpdateStatus,
   type HouseDetail, type HouseStatus,
 } from '@brokerage/contract';
 import { api } from '../../../api/client';
@@ -13,9 +13,10 @@ import { useHouseChange } from './useHouseChange';
 
 type Values = { status: HouseStatus; until?: Dayjs | null; reason?: string };
 
-// The statuses the house may take next: those the server offers, within the contract's table.
+// The statuses the house may take next: those the server offers, within the contract's table by hand (内成交 is
+// set only by a deal).
 export function nextStatuses(house: Pick<HouseDetail, 'status' | 'next_statuses'>): HouseStatus[] {
-  return house.next_statuses.filter((s) => HOUSE_STATUS_TRANSITIONS[house.status].includes(s));
+  return house.next_statuses.filter((s) => houseHandStatuses(house.status).includes(s));
 }
 
 // A status change: an end date for 预定/暂缓/封盘 (the house returns to 有效 when it passes), a reason for 无效.
