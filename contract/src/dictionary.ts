@@ -2,12 +2,35 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { pagedOf } from './envelope.js';
 import { exportEndpoint } from './export.js';
-import { text, type Text } from './i18n.js';
+import { format, text, type Lang, type Text } from './i18n.js';
 import { Flag, Id, IdParams, PageQuery } from './validators.js';
 
 // The community dictionary (楼盘字典): region (小区) → building (栋) → unit (单元) → floor (楼层) → door (门牌).
 // A house is entered on a door, so one flat cannot be entered twice. A finished community is locked: changing
 // it then needs `dictionary:finished`.
+
+// The records that keep a community, building, unit, floor or door from being deleted, as the refusal names them.
+export const DICTIONARY_RECORD_LABELS = {
+  buildings: text('buildings', '楼栋', 'edificios', '建物'),
+  units: text('units', '单元', 'portales', 'ユニット'),
+  floors: text('floors', '楼层', 'plantas', 'フロア'),
+  doors: text('doors', '门牌', 'puertas', '部屋番号'),
+  houses: text('houses', '房源', 'inmuebles', '物件'),
+  offlineHouses: text('offline house entries', '线下房源记录', 'registros de inmuebles externos', '外部物件の記録'),
+  customerWants: text("customers' wanted communities", '客户意向小区', 'comunidades deseadas por clientes', '顧客の希望団地'),
+} as const satisfies Record<string, Text>;
+export type DictionaryRecord = keyof typeof DICTIONARY_RECORD_LABELS;
+
+// Why a dictionary node cannot be deleted, in the caller's language (the {detail} of 409003).
+export const DICTIONARY_RULE_TEXTS = {
+  nodeHeld: text('{name} cannot be deleted: {records} still name it', '{name}仍有{records}，不能删除',
+    '{name} no se puede eliminar: todavía lo usan {records}', '{name}は{records}から参照されているため削除できません'),
+} as const satisfies Record<string, Text>;
+export type DictionaryRule = keyof typeof DICTIONARY_RULE_TEXTS;
+
+export function dictionaryRuleText(rule: DictionaryRule, lang: Lang, params: Record<string, string | number> = {}): string {
+  return format(DICTIONARY_RULE_TEXTS[rule][lang], params);
+}
 
 const Name = z.string().trim().min(1).max(50);
 const Sort = z.number().int().min(0).max(100_000).default(0);

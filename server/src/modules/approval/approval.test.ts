@@ -43,7 +43,7 @@ describe('the demo', () => {
   it('has flows on for house 无效/注销 and every finance item, and a dozen approvals in every status', async () => {
     const flows = await t.db.selectFrom('approval_flow').select(['item_type', 'enabled']).where('store_id', 'is', null).execute();
     const on = flows.filter((f) => f.enabled).map((f) => f.item_type).sort();
-    expect(on).toEqual(['commission_settle', 'customer_invalid', 'deal_review', 'house_cancel', 'house_invalid', 'receipt', 'receivable_entry', 'refund']);
+    expect(on).toEqual(['commission_settle', 'customer_invalid', 'deal_review', 'house_cancel', 'house_invalid', 'payment', 'receipt', 'receivable_entry', 'refund']);
     for (const status of APPROVAL_STATUSES) {
       const { n } = await t.db.selectFrom('approval').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', status).executeTakeFirstOrThrow();
       expect(Number(n), status).toBeGreaterThanOrEqual(12);
@@ -291,7 +291,7 @@ describe('flows', () => {
     ]);
     const finance = await t.call(itemFlowSource, { category: 'finance' }, { token: agent });
     expect(finance.body.data.list.map((s) => [s.code, s.ready])).toEqual([
-      ['deal_review', 1], ['receivable_entry', 1], ['receipt', 1], ['refund', 1], ['commission_settle', 1],
+      ['deal_review', 1], ['receivable_entry', 1], ['receipt', 1], ['refund', 1], ['payment', 1], ['commission_settle', 1],
     ]);
     expect((await t.call(itemFlowSet, {}, { token: agent })).status).toBe(403);
   });
@@ -341,6 +341,20 @@ describe('flows', () => {
     expect(direct.body.data).toMatchObject({ pool: 'public', pending_approval: null });
     const removed = await t.call(approvalUpdate, { action: 'remove', id: override.body.data!.id, version: 1 }, { token: admin });
     expect(removed.body.data).toBeNull();
+  });
+
+  it('removes a store\'s flow that requests went through; a request still open ends by the steps it started with', async () => {
+    const store = (await t.db.selectFrom('staff').select('store_id').where('account', '=', 'agent').executeTakeFirstOrThrow()).store_id!;
+    const override = (await t.call(approvalUpdate, { action: 'create', item_type: 'house_to_public', store_id: store, enabled: 1, steps: [storeManagerStep] },
+      { token: admin })).body.data!;
+    const house = await enterHouse(t, agent);
+    const released = await t.call(houseRelease, { id: house.id, version: house.version, reason: '' }, { token: agent });
+    const id = released.body.data.pending_approval!.id;
+    const removed = await t.call(approvalUpdate, { action: 'remove', id: override.id, version: override.version }, { token: admin });
+    expect([removed.status, removed.body.code]).toEqual([200, '200000']);
+    expect(await t.db.selectFrom('approval_flow').select('id').where('id', '=', override.id).executeTakeFirst()).toBeUndefined();
+    expect((await operate(id, 'approve', manager)).body.data.status).toBe('approved');
+    expect(await houseRow(house.id)).toMatchObject({ pool: 'public' });
   });
 });
 

@@ -127,8 +127,12 @@ export async function saveFlow(ctx: Ctx, input: ParsedInputOf<typeof approvalUpd
   if (input.action === 'remove') {
     const flow = await flowAt(ctx, input.id, input.version);
     if (flow.store_id === null) throw new AppError('TRANSITION_NOT_ALLOWED', { detail: approvalRuleText('companyFlowStays', ctx.lang) });
-    const result = await ctx.db.deleteFrom('approval_flow').where('id', '=', flow.id).where('version', '=', input.version).executeTakeFirst();
-    if (Number(result.numDeletedRows) !== 1) throw new AppError('STALE');
+    // Requests that went through the flow carry a copy of its steps, so they only lose the link to it.
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('approval').set({ flow_id: null }).where('flow_id', '=', flow.id).execute();
+      const result = await trx.deleteFrom('approval_flow').where('id', '=', flow.id).where('version', '=', input.version).executeTakeFirst();
+      if (Number(result.numDeletedRows) !== 1) throw new AppError('STALE');
+    });
     return null;
   }
   await assertSteps(ctx, input.enabled, input.steps);

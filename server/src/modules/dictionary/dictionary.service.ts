@@ -8,6 +8,7 @@ import { contains } from '../../core/sql.js';
 import { holds } from '../../core/access.js';
 import { pinyinOf } from '../../core/pinyin.js';
 import { areasWithin } from './areas.js';
+import { assertNodeUnheld } from './dictionary-holders.js';
 import { fenToYuan, yuanToFen } from '../../core/money.js';
 
 // ---- areas
@@ -125,7 +126,7 @@ export async function updateRegion(ctx: Ctx, input: RegionInput & { id: number }
 export async function deleteRegion(ctx: Ctx, input: { id: number }): Promise<null> {
   await assertEditable(ctx, input.id);
   const region = await getRegion(ctx, input.id);
-  if (region.building_count > 0) throw new AppError('IN_USE', { detail: `${region.name}: ${region.building_count} buildings` });
+  await assertNodeUnheld(ctx.db, 'region', region, ctx.lang);
   await ctx.db.deleteFrom('region').where('id', '=', input.id).execute();
   return null;
 }
@@ -221,7 +222,7 @@ export async function updateBuilding(ctx: Ctx, input: { id: number; name: string
 export async function deleteBuilding(ctx: Ctx, input: { id: number }): Promise<null> {
   const building = await buildingOrFail(ctx.db, input.id);
   await assertEditable(ctx, building.region_id);
-  if (building.unit_count > 0) throw new AppError('IN_USE', { detail: `${building.name}: ${building.unit_count} units` });
+  await assertNodeUnheld(ctx.db, 'building', building, ctx.lang);
   await ctx.db.deleteFrom('building').where('id', '=', input.id).execute();
   return null;
 }
@@ -272,7 +273,7 @@ export async function updateUnit(ctx: Ctx, input: { id: number; name: string; so
 export async function deleteUnit(ctx: Ctx, input: { id: number }): Promise<null> {
   const unit = await unitOrFail(ctx.db, input.id);
   await assertEditable(ctx, unit.region_id);
-  if (Number(unit.floor_count ?? 0) > 0) throw new AppError('IN_USE', { detail: `${unit.name}: has floors` });
+  await assertNodeUnheld(ctx.db, 'unit', unit, ctx.lang);
   await ctx.db.deleteFrom('unit').where('id', '=', input.id).execute();
   return null;
 }
@@ -314,8 +315,7 @@ export async function addFloor(ctx: Ctx, input: { unit_id: number; number: numbe
 export async function deleteFloor(ctx: Ctx, input: { id: number }): Promise<null> {
   const floor = await floorOrFail(ctx.db, input.id);
   await assertEditable(ctx, floor.region_id);
-  const door = await ctx.db.selectFrom('door').select('id').where('floor_id', '=', input.id).executeTakeFirst();
-  if (door) throw new AppError('IN_USE', { detail: `floor ${floor.name}: has doors` });
+  await assertNodeUnheld(ctx.db, 'floor', floor, ctx.lang);
   await ctx.db.deleteFrom('floor').where('id', '=', input.id).execute();
   return null;
 }
@@ -353,9 +353,7 @@ export async function updateDoor(ctx: Ctx, input: { id: number; name: string }) 
 export async function deleteDoor(ctx: Ctx, input: { id: number }): Promise<null> {
   const door = await doorOrFail(ctx.db, input.id);
   await assertEditable(ctx, door.region_id);
-  // Any house, even a cancelled or deleted one, keeps its door: its history names the flat.
-  const houses = await ctx.db.selectFrom('house').select((eb) => eb.fn.countAll<number>().as('n')).where('door_id', '=', input.id).executeTakeFirstOrThrow();
-  if (Number(houses.n) > 0) throw new AppError('IN_USE', { detail: `${door.name}: ${Number(houses.n)} houses` });
+  await assertNodeUnheld(ctx.db, 'door', door, ctx.lang);
   await ctx.db.deleteFrom('door').where('id', '=', input.id).execute();
   return null;
 }

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { createTestApp, planOf, testDialect, type TestApp } from '../../test/harness.js';
 import { districtQuery } from './org.service.js';
 import { STORE_CLEARED, STORE_HOLDERS } from './store-holders.js';
+import { foreignKeysTo } from '../../test/foreign-keys.js';
 
 let t: TestApp;
 let admin: string;
@@ -23,17 +24,6 @@ const idOf = async (table: 'store' | 'district', name: string) =>
   (await t.db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 const staffId = async (account: string) =>
   (await t.db.selectFrom('staff').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
-
-// The columns ("table.column") with a foreign key to a table, sorted.
-async function foreignKeysTo(table: string): Promise<string[]> {
-  const keys = testDialect() === 'postgres'
-    ? (await sql<{ tbl: string; col: string }>`select c.conrelid::regclass::text as tbl, a.attname as col from pg_constraint c
-        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
-        where c.contype = 'f' and c.confrelid = ${table}::regclass`.execute(t.db)).rows
-    : (await sql<{ tbl: string; col: string }>`select m.name as tbl, f."from" as col from sqlite_master m
-        join pragma_foreign_key_list(m.name) f where m.type = 'table' and f."table" = ${table}`.execute(t.db)).rows;
-  return keys.map((k) => `${k.tbl}.${k.col}`).sort();
-}
 
 describe('districts', () => {
   it('lists districts with store and staff counts', async () => {
@@ -62,7 +52,7 @@ describe('districts', () => {
 
   // Only stores name a district, and a district with stores is refused: its delete never meets a foreign key.
   it('has no record naming a district but its stores', async () => {
-    expect(await foreignKeysTo('district')).toEqual(['store.district_id']);
+    expect(await foreignKeysTo(t.db, 'district')).toEqual(['store.district_id']);
   });
 
   // Planned without its value, `status <> $1` on a column where every member is active was expected to let no member
@@ -214,7 +204,7 @@ describe('stores', () => {
   // a new table naming stores must be added to one of the two lists, or its store's delete would answer 500.
   it('knows every table that names a store', async () => {
     const known = [...STORE_HOLDERS.map((h) => `${h.table}.${h.column}`), ...STORE_CLEARED];
-    expect(await foreignKeysTo('store')).toEqual(known.sort());
+    expect(await foreignKeysTo(t.db, 'store')).toEqual(known.sort());
   });
 
   it('refuses to delete a store named by any of the records that keep it', async () => {
@@ -320,7 +310,7 @@ describe('department delete', () => {
   // Only sub-departments and people name a department: sub-departments and working people are refused, and people who
   // left keep their record without it, so its delete never meets a foreign key.
   it('has no record naming a department but its sub-departments and people', async () => {
-    expect(await foreignKeysTo('department')).toEqual(['department.parent_id', 'staff.department_id']);
+    expect(await foreignKeysTo(t.db, 'department')).toEqual(['department.parent_id', 'staff.department_id']);
   });
 
   it('removes a department whose people have all left, keeping their records', async () => {

@@ -1,10 +1,11 @@
 import { STORE_RECORD_LABELS, STORE_STATUS_LABELS, orgRuleText, type Lang, type StoreRecord } from '@brokerage/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
+import { LIST_SEPARATOR, heldBy, type Holder } from '../../core/db/holders.js';
 import { AppError } from '../../core/errors.js';
 
 // The records that name a store by a foreign key and keep it: a store named by any of them is closed, not deleted.
-export const STORE_HOLDERS: readonly { table: string; column: string; record: StoreRecord }[] = [
+export const STORE_HOLDERS: readonly Holder<StoreRecord>[] = [
   { table: 'house_key', column: 'store_id', record: 'keys' },
   { table: 'customer', column: 'store_id', record: 'customers' },
   { table: 'customer_look', column: 'store_id', record: 'viewings' },
@@ -22,25 +23,17 @@ export const STORE_HOLDERS: readonly { table: string; column: string; record: St
 // store, its departments and its own approval flows go with it, and its duty-zone links cascade.
 export const STORE_CLEARED = ['staff.store_id', 'house.store_id', 'department.store_id', 'approval_flow.store_id', 'zone_store.store_id'];
 
-const LIST_SEPARATOR: Record<Lang, string> = { en: ', ', zh: '、', es: ', ', ja: '、' };
-
-// Refuses (409003) when any record keeps the store, naming the kinds in the caller's language. One statement of one
-// EXISTS per table; a store's own approval flow that a request went through counts as an approval.
+// Refuses (409003) when any record keeps the store, naming the kinds in the caller's language. A store's own
+// approval flow that a request went through counts as an approval.
 export async function assertStoreUnheld(db: Db, store: { id: number; name: string }, lang: Lang): Promise<void> {
-  const checks = STORE_HOLDERS.map((h, i) => sql`exists (select 1 from ${sql.table(h.table)} where ${sql.ref(h.column)} = ${store.id}) as ${sql.ref(`h${i}`)}`);
-  const flowUsed = sql`exists (select 1 from approval a join approval_flow f on f.id = a.flow_id where f.store_id = ${store.id}) as ${sql.ref('flow')}`;
-  const { rows } = await sql<Record<string, unknown>>`select ${sql.join([...checks, flowUsed])}`.execute(db);
-  const row = rows[0] ?? {};
-  // SQLite answers 0/1, PostgreSQL booleans.
-  const held = (key: string) => row[key] === true || Number(row[key]) === 1;
-  const records = new Set<StoreRecord>(STORE_HOLDERS.filter((_, i) => held(`h${i}`)).map((h) => h.record));
-  if (held('flow')) records.add('approvals');
-  if (records.size === 0) return;
-  const ordered = (Object.keys(STORE_RECORD_LABELS) as StoreRecord[]).filter((r) => records.has(r));
+  const flowUsed = sql`select 1 from approval a join approval_flow f on f.id = a.flow_id where f.store_id = ${store.id}`;
+  const records = await heldBy(db, STORE_HOLDERS, store.id, Object.keys(STORE_RECORD_LABELS) as StoreRecord[],
+    [{ record: 'approvals', exists: flowUsed }]);
+  if (records.length === 0) return;
   throw new AppError('IN_USE', {
     detail: orgRuleText('storeHasRecords', lang, {
       name: store.name,
-      records: ordered.map((r) => STORE_RECORD_LABELS[r][lang]).join(LIST_SEPARATOR[lang]),
+      records: records.map((r) => STORE_RECORD_LABELS[r][lang]).join(LIST_SEPARATOR[lang]),
       closed: STORE_STATUS_LABELS.closed[lang],
     }),
   });
