@@ -32,9 +32,10 @@ export const APPROVAL_ITEMS = {
   key_cancel: { category: 'business', record: 'house_key', name: t('Key cancelled', '钥匙注销', 'Baja de llave', '鍵の抹消') },
   entrust_book: { category: 'business', record: 'entrust_book', name: t('Entrust book', '委托书', 'Encargo de inmueble', '委託書') },
   deal_review: { category: 'finance', record: 'deal', name: t('Deal review', '成交审核', 'Revisión de operación', '成約審査') },
-  receivable_entry: { category: 'finance', record: 'deal_money', name: t('Receivable entry', '应收录入', 'Alta de cobro previsto', '売掛金の登録') },
+  receivable_entry: { category: 'finance', record: 'deal_money', name: t('Receivable or payable entry', '应收应付录入', 'Alta de cobro o pago previsto', '未収金・未払金の登録') },
   receipt: { category: 'finance', record: 'deal_pay', name: t('Receipt', '实收', 'Cobro', '入金') },
   refund: { category: 'finance', record: 'deal_pay', name: t('Refund', '退款', 'Reembolso', '返金') },
+  payment: { category: 'finance', record: 'deal_pay', name: t('Payment', '实付', 'Pago', '支払') },
   commission_settle: { category: 'finance', record: 'deal', name: t('Commission settlement', '结佣', 'Liquidación de comisión', '手数料の精算') },
 } as const satisfies Record<string, ItemInfo>;
 export type ApprovalItemCode = keyof typeof APPROVAL_ITEMS;

@@ -19,7 +19,7 @@ let agent: string;
 let outsider: string;
 let agentId: number;
 let managerId: number;
-const FINANCE = ['deal_review', 'receivable_entry', 'receipt', 'refund', 'commission_settle'] as const;
+const FINANCE = ['deal_review', 'receivable_entry', 'receipt', 'refund', 'payment', 'commission_settle'] as const;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, manager, agent] = await Promise.all([t.login('admin'), t.login('manager'), t.login('agent')]);
@@ -126,11 +126,12 @@ describe('the ledgers in fen', () => {
     expect(list.money.map((m) => [m.money_type, m.received, m.balance])).toEqual([['commission', 39.5, 60.51], ['deposit', 0, 2000]]);
     expect(list.pays.map((p) => [p.kind, p.money_type, p.amount])).toEqual([['receipt', 'commission', 50], ['refund', 'commission', 10.5], ['receipt', 'deposit', 500]]);
     const sub = (await t.call(dealMoneyPaySub, { deal_id: deal.id }, { token: agent })).body.data;
+    const noPayables = { payable: 0, paid: 0, payable_balance: 0 };
     expect(sub.list).toEqual([
-      { money_type: 'commission', receivable: 100.01, received: 39.5, balance: 60.51 },
-      { money_type: 'deposit', receivable: 2000, received: 500, balance: 1500 },
+      { money_type: 'commission', receivable: 100.01, received: 39.5, balance: 60.51, ...noPayables },
+      { money_type: 'deposit', receivable: 2000, received: 500, balance: 1500, ...noPayables },
     ]);
-    expect(sub.totals).toEqual({ receivable: 2100.01, received: 539.5, balance: 1560.51 });
+    expect(sub.totals).toEqual({ receivable: 2100.01, received: 539.5, balance: 1560.51, ...noPayables });
     expect(sub.in_review).toBe(0);
   });
 });
@@ -359,6 +360,116 @@ describe('settlement and closing', () => {
     expect(late.body.code).toBe(ERRORS.BAD_REQUEST.code);
     const log = (await t.call(dealOperationList, { deal_id: deal.id }, { token: agent })).body.data.list.map((o) => o.endpoint);
     expect(log).toEqual(expect.arrayContaining(['deal/settle', 'deal/close']));
+  });
+});
+
+describe('payables (应付) and their payments (实付)', () => {
+  const payable = (dealId: number, amount: number, extra: Partial<InputOf<typeof dealMoneyAdd>> = {}) =>
+    receivable(dealId, amount, { direction: 'payable', money_type: 'house_price', payer: 'owner', ...extra });
+
+  it('pays a payable in parts to a balance of zero, refuses a payment beyond it in every language, and leaves 实收业绩 alone', async () => {
+    const deal = await liveDeal();
+    const price = await payable(deal.id, 5000);
+    expect(price).toMatchObject({ direction: 'payable', payer: 'owner', status: 'effective', received: 0, paid: 0, balance: 5000 });
+    const bank = await payable(deal.id, 0.5, { money_type: 'mortgage_fee', payer: 'bank' });
+    const referral = await payable(deal.id, 10, { money_type: 'commission', payer: 'internal' });
+    expect([bank.payer, referral.payer]).toEqual(['bank', 'internal']);
+    const first = await pay({ deal_id: deal.id, deal_money_id: price.id, kind: 'payment', amount: 4999.99 });
+    expect(first).toMatchObject({ kind: 'payment', money_type: 'house_price', payer: 'owner', status: 'effective' });
+    const before = await countPays();
+    const words = { en: '0.02 is beyond the payable\'s balance of 0.01', zh: '金额0.02超过应付余额0.01', es: '0.02 supera el saldo por pagar de 0.01', ja: '0.02は未払残高0.01を超えています' };
+    for (const [lang, message] of Object.entries(words) as [keyof typeof words, string][]) {
+      const beyond = await t.call(dealPayAdd, { deal_id: deal.id, deal_money_id: price.id, kind: 'payment', method: 'transfer', amount: 0.02, paid_at: JAN }, { token: agent, lang });
+      expect(beyond.body.code).toBe(ERRORS.BAD_REQUEST.code);
+      expect(beyond.body.message).toContain(message);
+    }
+    expect(await countPays()).toBe(before);
+    await pay({ deal_id: deal.id, deal_money_id: price.id, kind: 'payment', amount: 0.01 });
+    await pay({ deal_id: deal.id, deal_money_id: referral.id, kind: 'payment', amount: 10 });
+    expect((await t.call(dealMoneyGet, { id: price.id }, { token: agent })).body.data).toMatchObject({ received: 0, paid: 5000, balance: 0 });
+    // Commission paid out to a referrer is not anyone's 实收业绩.
+    expect((await performance(deal.id)).filter((r) => r.received !== 0)).toEqual([]);
+    const sub = (await t.call(dealMoneyPaySub, { deal_id: deal.id }, { token: agent })).body.data;
+    expect(sub.list.find((r) => r.money_type === 'house_price')).toEqual({
+      money_type: 'house_price', receivable: 0, received: 0, balance: 0, payable: 5000, paid: 5000, payable_balance: 0,
+    });
+    expect(sub.totals).toEqual({ receivable: 0, received: 0, balance: 0, payable: 5010.5, paid: 5010, payable_balance: 0.5 });
+  });
+
+  it('refuses a payment of a receivable, a receipt or refund of a payable, and a payment naming no payable, writing nothing', async () => {
+    const deal = await liveDeal();
+    const due = await receivable(deal.id, 100);
+    const owed = await payable(deal.id, 100, { money_type: 'tax', payer: 'other' });
+    const before = await countPays();
+    const send = (input: Omit<PayInput, 'deal_id'>, lang: 'en' | 'zh' | 'es' | 'ja' = 'en') =>
+      t.call(dealPayAdd, { deal_id: deal.id, method: 'transfer', paid_at: JAN, ...input }, { token: agent, lang });
+    const paidOut = await send({ deal_money_id: due.id, kind: 'payment', amount: 1 });
+    expect(paidOut.body.code).toBe(ERRORS.BAD_REQUEST.code);
+    expect(paidOut.body.message).toContain(`${due.id} is a receivable: it is received, not paid out`);
+    expect((await send({ deal_money_id: owed.id, kind: 'receipt', amount: 1 })).body.message).toContain(`${owed.id} is a payable: it is paid out by a payment, not received or refunded`);
+    expect((await send({ deal_money_id: owed.id, kind: 'refund', amount: 1 }, 'zh')).body.message).toContain(`${owed.id}为应付款项，只能实付，不能收款或退款`);
+    expect((await send({ deal_money_id: owed.id, kind: 'receipt', amount: 1 }, 'es')).body.message).toContain('se salda con un pago, no se cobra ni se reembolsa');
+    expect((await send({ deal_money_id: due.id, kind: 'payment', amount: 1 }, 'ja')).body.message).toContain(`${due.id}は未収金です`);
+    const unnamed = await send({ deal_money_id: null, kind: 'payment', money_type: 'tax', amount: 1 });
+    expect(unnamed.body.code).toBe(ERRORS.BAD_REQUEST.code);
+    expect(unnamed.body.message).toContain('a payment names the payable it pays');
+    expect(await countPays()).toBe(before);
+  });
+
+  it('sends a payable and its payment through their finance items; a rejected payable is changed keeping its direction, one in review deleted', async () => {
+    const deal = await liveDeal();
+    for (const item of ['receivable_entry', 'payment'] as const) {
+      await setCompanyFlow(t, admin, item, 1, [{ approver_kind: 'staff', staff_id: managerId, mode: 'sequential' }]);
+    }
+    try {
+      const waiting = await payable(deal.id, 200, { money_type: 'tax', payer: 'other' });
+      expect(waiting).toMatchObject({ direction: 'payable', status: 'pending', paid: 0, balance: 0 });
+      const early = await t.call(dealPayAdd, { deal_id: deal.id, deal_money_id: waiting.id, kind: 'payment', method: 'cash', amount: 1, paid_at: JAN }, { token: agent, lang: 'en' });
+      expect(early.body.message).toContain(`payable ${waiting.id} is In review: only an effective one is paid`);
+      await t.call(approvalOperate, { id: waiting.approval_id ?? 0, action: 'reject', comment: '金额有误' }, { token: manager });
+      const rejected = (await t.call(dealMoneyGet, { id: waiting.id }, { token: agent })).body.data;
+      const changed = (await t.call(dealMoneyUpdate, { id: waiting.id, version: rejected.version, money_type: 'tax', payer: 'bank', amount: 250, due_at: JAN },
+        { token: agent })).body.data;
+      expect(changed).toMatchObject({ direction: 'payable', payer: 'bank', amount: 250, status: 'pending' });
+      expect((await t.call(approvalOperate, { id: changed.approval_id ?? 0, action: 'approve', comment: '' }, { token: manager })).body.code).toBe('200000');
+      expect((await t.call(dealMoneyGet, { id: waiting.id }, { token: agent })).body.data).toMatchObject({ status: 'effective', paid: 0, balance: 250 });
+
+      const payment = await pay({ deal_id: deal.id, deal_money_id: waiting.id, kind: 'payment', amount: 250 });
+      expect(payment.status).toBe('pending');
+      const item = await t.db.selectFrom('approval').select(['item_type', 'record_kind']).where('id', '=', payment.approval_id ?? 0).executeTakeFirstOrThrow();
+      expect(item).toEqual({ item_type: 'payment', record_kind: 'deal_pay' });
+      const held = await t.call(dealPayAdd, { deal_id: deal.id, deal_money_id: waiting.id, kind: 'payment', method: 'cash', amount: 0.01, paid_at: JAN }, { token: agent, lang: 'en' });
+      expect(held.body.message).toContain('0.01 is beyond the payable\'s balance of 0.00');
+      expect((await t.call(approvalOperate, { id: payment.approval_id ?? 0, action: 'approve', comment: '' }, { token: manager })).body.code).toBe('200000');
+      expect((await t.call(dealMoneyGet, { id: waiting.id }, { token: agent })).body.data).toMatchObject({ paid: 250, balance: 0 });
+
+      const extra = await payable(deal.id, 30, { money_type: 'agency_fee', payer: 'internal' });
+      expect((await t.call(dealMoneyDelete, { id: extra.id, version: extra.version }, { token: agent })).body.code).toBe('200000');
+      const withdrawn = await t.db.selectFrom('approval').select('status').where('id', '=', extra.approval_id ?? 0).executeTakeFirstOrThrow();
+      expect(withdrawn.status).toBe('withdrawn');
+      expect((await t.call(dealMoneyPayList, { deal_id: deal.id }, { token: agent })).body.data.money.map((m) => m.id)).toEqual([waiting.id]);
+    } finally {
+      await approvalFlowsOff(t, admin, ['receivable_entry', 'payment']);
+    }
+  });
+
+  it('keeps a settled deal open (结案) while a payable is unpaid', async () => {
+    let deal = await liveDeal();
+    const commission = await receivable(deal.id, 100.01);
+    await pay({ deal_id: deal.id, deal_money_id: commission.id, amount: 100.01 });
+    const tax = await payable(deal.id, 300, { money_type: 'tax', payer: 'other' });
+    deal = (await t.call(dealSettle, { id: deal.id, version: deal.version }, { token: agent })).body.data;
+    expect(deal.status).toBe('settled');
+    const steps = await t.db.selectFrom('deal_step').select('id').where('deal_id', '=', deal.id).execute();
+    for (const step of steps) await t.call(dealStepConfirm, { id: step.id }, { token: agent });
+    for (const [lang, message] of [['zh', '应付款项尚有余额300.00未付'], ['en', '300.00 is still to be paid on the deal\'s payables']] as const) {
+      const open = await t.call(dealClose, { id: deal.id, version: deal.version }, { token: agent, lang });
+      expect(open.body.code).toBe(ERRORS.BAD_REQUEST.code);
+      expect(open.body.message).toContain(message);
+    }
+    await pay({ deal_id: deal.id, deal_money_id: tax.id, kind: 'payment', amount: 300 });
+    const closed = await t.call(dealClose, { id: deal.id, version: deal.version }, { token: agent });
+    expect(closed.body.data.status).toBe('closed');
   });
 });
 

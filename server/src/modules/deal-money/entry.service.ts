@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import {
-  MONEY_ENTRY_STATUS_LABELS, MONEY_TYPE_LABELS, dealMoneyRuleText, type DataOf, type DealPayKind, type MoneyEntryStatus, type MoneyPayer,
+  MONEY_ENTRY_STATUS_LABELS, MONEY_TYPE_LABELS, dealMoneyRuleText, type DataOf, type DealPayKind, type MoneyDirection, type MoneyEntryStatus, type MoneyPayer,
   type MoneyType, type ParsedInputOf, dealMoneyAdd, dealMoneyDelete, dealMoneyUpdate, dealPayAdd, dealPayDelete, dealPayUpdate,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
@@ -11,11 +11,11 @@ import { endWithdrawn, lockApproval, writeChain } from '../approval/engine.js';
 import { guardOpenApproval, submitApproval } from '../approval/submit.js';
 import { dealSubject } from '../deal/deal-effect.js';
 import { dealForChange, type DealForChange } from '../deal/deal-read.js';
-import { assertDealTakesMoney, lockDealLedger, receivableFor, refuse, yuanText } from './ledger.js';
+import { assertDealTakesMoney, entryOfKind, lockDealLedger, refuse, yuanText } from './ledger.js';
 import { assertPayHolds, makeMoneyEffective, makePayEffective, payItemOf, receivableEntryItem } from './money-effect.js';
 import { moneyForChange, moneyOf, payForChange, payOf } from './money-read.js';
 
-// Entering, changing and deleting a deal's receivables (dealmoney) and receipts or refunds (dealpay). An entry waits
+// Entering, changing and deleting a deal's receivables and payables (dealmoney) and receipts, refunds and payments (dealpay). An entry waits
 // for its finance approval or, with no flow covering the caller's store, counts at once; only one not approved is
 // changed (and submitted again) and only one not effective is deleted: an effective entry is a record of money.
 
@@ -39,11 +39,13 @@ async function withdraw(ctx: Ctx, trx: Db, approvalId: number | null): Promise<v
 
 const subjectOf = (deal: DealForChange, type: MoneyType, fen: number) => `${dealSubject(deal.kind, deal.contract_no)} · ${MONEY_TYPE_LABELS[type].zh} ¥${yuanText(fen)}`;
 
-// ---- receivables
-async function submitMoney(ctx: Ctx, trx: Db, deal: DealForChange, id: number, version: number, m: { money_type: MoneyType; payer: MoneyPayer; amount: number }) {
+// ---- receivables and payables
+type MoneyChange = { direction: MoneyDirection; money_type: MoneyType; payer: MoneyPayer; amount: number };
+
+async function submitMoney(ctx: Ctx, trx: Db, deal: DealForChange, id: number, version: number, m: MoneyChange) {
   const pending = await submitApproval(trx, ctx, receivableEntryItem, {
-    recordId: id, recordVersion: version, subject: subjectOf(deal, m.money_type, m.amount),
-    payload: { deal_id: deal.id, money_type: m.money_type, payer: m.payer, amount: m.amount, maintainer_id: deal.agent_id },
+    recordId: id, recordVersion: version, subject: subjectOf(deal, m.money_type, m.direction === 'payable' ? -m.amount : m.amount),
+    payload: { deal_id: deal.id, direction: m.direction, money_type: m.money_type, payer: m.payer, amount: m.amount, maintainer_id: deal.agent_id },
   });
   if (pending === null) await makeMoneyEffective(trx, id, version, ctx.now);
   else await trx.updateTable('deal_money').set({ approval_id: pending }).where('id', '=', id).execute();
@@ -55,7 +57,7 @@ export async function addMoney(ctx: Ctx, input: ParsedInputOf<typeof dealMoneyAd
   const amount = yuanToFen(input.amount);
   const id = await guardOpenApproval(() => ctx.db.transaction().execute(async (trx) => {
     const { id: moneyId } = await trx.insertInto('deal_money').values({
-      deal_id: deal.id, money_type: input.money_type, payer: input.payer, amount, due_at: input.due_at, remark: input.remark, status: 'pending',
+      deal_id: deal.id, direction: input.direction, money_type: input.money_type, payer: input.payer, amount, due_at: input.due_at, remark: input.remark, status: 'pending',
       approval_id: null, created_by: ctx.caller.staffId, created_at: ctx.now, updated_at: ctx.now,
     }).returning('id').executeTakeFirstOrThrow();
     await submitMoney(ctx, trx, deal, moneyId, 1, { ...input, amount });
@@ -70,13 +72,14 @@ export async function updateMoney(ctx: Ctx, input: ParsedInputOf<typeof dealMone
   const deal = await dealForChange(ctx.db, ctx.caller, 'company', entry.deal_id);
   assertDealTakesMoney(ctx.lang, deal.status);
   const amount = yuanToFen(input.amount);
+  const direction = input.direction ?? entry.direction;
   await guardOpenApproval(() => ctx.db.transaction().execute(async (trx) => {
     const result = await trx.updateTable('deal_money').set({
-      money_type: input.money_type, payer: input.payer, amount, due_at: input.due_at, remark: input.remark, status: 'pending', approval_id: null,
+      direction, money_type: input.money_type, payer: input.payer, amount, due_at: input.due_at, remark: input.remark, status: 'pending', approval_id: null,
       version: sql<number>`version + 1`, updated_at: ctx.now,
     }).where('id', '=', entry.id).where('version', '=', input.version).executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new AppError('STALE');
-    await submitMoney(ctx, trx, deal, entry.id, input.version + 1, { ...input, amount });
+    await submitMoney(ctx, trx, deal, entry.id, input.version + 1, { ...input, direction, amount });
   }));
   return moneyOf(ctx, entry.id, 'company');
 }
@@ -92,23 +95,26 @@ export async function deleteMoney(ctx: Ctx, input: ParsedInputOf<typeof dealMone
   return { id: entry.id };
 }
 
-// ---- receipts and refunds
+// ---- receipts, refunds and payments
 type PayInput = ParsedInputOf<typeof dealPayAdd> | ParsedInputOf<typeof dealPayUpdate>;
 
-// The payment as stored: money type and payer from the receivable it names (another type named: refused).
+// The payment as stored: money type and party from the entry it names, a receivable for a receipt or refund and a
+// payable for a payment, which always names one (another type named, or an entry of the other direction: refused).
 async function resolvePay(ctx: Ctx, deal: DealForChange, input: PayInput) {
   let moneyType = input.money_type;
   let payer: MoneyPayer = input.payer ?? 'customer';
+  const kind = input.kind as DealPayKind;
+  if (kind === 'payment' && input.deal_money_id === null) refuse(ctx.lang, 'paymentNamesPayable');
   if (input.deal_money_id !== null) {
-    const receivable = await receivableFor(ctx.db, ctx.lang, deal.id, input.deal_money_id);
-    const own = receivable.money_type as MoneyType;
-    if (moneyType !== undefined && moneyType !== own) refuse(ctx.lang, 'typeMismatch', { id: receivable.id, type: MONEY_TYPE_LABELS[own][ctx.lang] });
+    const entry = await entryOfKind(ctx.db, ctx.lang, deal.id, input.deal_money_id, kind);
+    const own = entry.money_type as MoneyType;
+    if (moneyType !== undefined && moneyType !== own) refuse(ctx.lang, 'typeMismatch', { id: entry.id, type: MONEY_TYPE_LABELS[own][ctx.lang] });
     moneyType = own;
-    payer = input.payer ?? (receivable.payer as MoneyPayer);
+    payer = input.payer ?? (entry.payer as MoneyPayer);
   }
   if (moneyType === undefined) throw new AppError('VALIDATION', { detail: 'money_type' });
   return {
-    deal_id: deal.id, deal_money_id: input.deal_money_id, kind: input.kind as DealPayKind, money_type: moneyType, payer, method: input.method,
+    deal_id: deal.id, deal_money_id: input.deal_money_id, kind, money_type: moneyType, payer, method: input.method,
     amount: yuanToFen(input.amount), maintainer_id: deal.agent_id,
   };
 }
@@ -118,7 +124,7 @@ async function submitPay(ctx: Ctx, trx: Db, deal: DealForChange, id: number, ver
   await lockDealLedger(trx, deal.id);
   await assertPayHolds(trx, ctx.lang, p, id);
   const pending = await submitApproval(trx, ctx, payItemOf(p.kind), {
-    recordId: id, recordVersion: version, subject: subjectOf(deal, p.money_type, p.kind === 'refund' ? -p.amount : p.amount), payload: p,
+    recordId: id, recordVersion: version, subject: subjectOf(deal, p.money_type, p.kind === 'receipt' ? p.amount : -p.amount), payload: p,
   });
   if (pending === null) await makePayEffective(trx, id, version, ctx.now);
   else await trx.updateTable('deal_pay').set({ approval_id: pending }).where('id', '=', id).execute();

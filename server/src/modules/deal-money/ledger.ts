@@ -1,13 +1,14 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
   DEAL_STATUS_LABELS, MONEY_ENTRY_STATUS_LABELS, dealMoneyRuleText, type DealMoneyRule, type DealPayKind, type DealStatus, type Lang,
-  type MoneyEntryStatus,
+  type MoneyDirection, type MoneyEntryStatus,
 } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 
 // The arithmetic of a deal's ledgers, in fen: an entry's status as the API tells it, what was received on a
-// receivable (or of a money type without one), what waits in review, and the limits a receipt or refund must keep.
+// receivable (or of a money type without one) or paid on a payable, what waits in review, and the limits a receipt,
+// refund or payment must keep.
 
 // Money is entered only on a deal in force that is not closed yet.
 export const MONEY_DEAL_STATUSES: readonly DealStatus[] = ['effective', 'settled'];
@@ -47,13 +48,14 @@ function inReview(alias: string): RawBuilder<boolean> {
     and ea.status = 'pending')`;
 }
 
-export type Flows = { received: number; pendingIn: number; pendingOut: number };
+export type Flows = { received: number; pendingIn: number; pendingOut: number; paid: number; pendingPaid: number };
 
-// One pool of money: a receivable's payments, or a deal's payments of one money type made without a receivable.
+// One pool of money: a receivable's receipts and refunds, a payable's payments, or a deal's receipts and refunds of one
+// money type made without a receivable.
 export type Pool = { dealId: number; moneyId: number | null; moneyType: string };
 
-// Effective receipts net of effective refunds, and the receipts and refunds in review, of a pool (leaving one payment
-// out: the one being changed or applied).
+// Effective receipts net of effective refunds, the receipts and refunds in review, and the effective payments and those
+// in review, of a pool (leaving one payment out: the one being changed or applied).
 export async function flowsOf(db: Db, pool: Pool, exceptPay: number | null = null): Promise<Flows> {
   let query = db.selectFrom('deal_pay as p').select((eb) => [
     'p.kind', sql<string>`case when p.status = 'effective' then 'effective' else 'review' end`.as('state'), eb.fn.sum<number>('p.amount').as('total'),
@@ -64,27 +66,40 @@ export async function flowsOf(db: Db, pool: Pool, exceptPay: number | null = nul
   if (exceptPay !== null) query = query.where('p.id', '<>', exceptPay);
   const rows = await query.groupBy(['p.kind', sql`case when p.status = 'effective' then 'effective' else 'review' end`]).execute();
   const sum = (kind: DealPayKind, state: string) => Number(rows.find((r) => r.kind === kind && r.state === state)?.total ?? 0);
-  return { received: sum('receipt', 'effective') - sum('refund', 'effective'), pendingIn: sum('receipt', 'review'), pendingOut: sum('refund', 'review') };
+  return {
+    received: sum('receipt', 'effective') - sum('refund', 'effective'), pendingIn: sum('receipt', 'review'), pendingOut: sum('refund', 'review'),
+    paid: sum('payment', 'effective'), pendingPaid: sum('payment', 'review'),
+  };
 }
 
-// What a receipt may still bring into a receivable of `amount` fen, and what a refund may still return of a pool.
+// What a receipt may still bring into a receivable of `amount` fen, what a payment may still pay of a payable of
+// `amount` fen, and what a refund may still return of a pool.
 export function receiptRoom(amount: number, flows: Flows): number {
   return amount - flows.received - flows.pendingIn;
+}
+export function paymentRoom(amount: number, flows: Flows): number {
+  return amount - flows.paid - flows.pendingPaid;
 }
 export function refundRoom(flows: Flows): number {
   return flows.received - flows.pendingOut;
 }
 
-// A payment of `amountFen` keeps its pool's limits: a receipt on a receivable within its balance, a refund within what
-// was received; a receipt without a receivable has none. Refused with the amounts named.
+// A payment of `amountFen` keeps its pool's limits: a receipt on a receivable within its balance, a payment within its
+// payable's balance, a refund within what was received; a receipt without a receivable has none. `due` is the amount
+// of the entry it names. Refused with the amounts named.
 export async function assertWithinPool(
-  db: Db, lang: Lang, pay: { kind: DealPayKind; amount: number; pool: Pool; receivable: number | null; exceptPay?: number | null },
+  db: Db, lang: Lang, pay: { kind: DealPayKind; amount: number; pool: Pool; due: number | null; exceptPay?: number | null },
 ): Promise<void> {
-  if (pay.kind === 'receipt' && pay.receivable === null) return;
+  if (pay.kind === 'receipt' && pay.due === null) return;
   const flows = await flowsOf(db, pay.pool, pay.exceptPay ?? null);
   if (pay.kind === 'receipt') {
-    const room = receiptRoom(pay.receivable ?? 0, flows);
+    const room = receiptRoom(pay.due ?? 0, flows);
     if (pay.amount > room) refuse(lang, 'beyondBalance', { amount: yuanText(pay.amount), balance: yuanText(Math.max(room, 0)) });
+    return;
+  }
+  if (pay.kind === 'payment') {
+    const room = paymentRoom(pay.due ?? 0, flows);
+    if (pay.amount > room) refuse(lang, 'beyondPayable', { amount: yuanText(pay.amount), balance: yuanText(Math.max(room, 0)) });
     return;
   }
   const room = refundRoom(flows);
@@ -96,12 +111,22 @@ export function assertDealTakesMoney(lang: Lang, status: DealStatus): void {
   if (!MONEY_DEAL_STATUSES.includes(status)) refuse(lang, 'dealNotLive', { status: DEAL_STATUS_LABELS[status][lang] });
 }
 
-// A receivable a payment names: of the deal, effective; answered with its amount, type and payer.
-export async function receivableFor(db: Db, lang: Lang, dealId: number, moneyId: number) {
-  const row = await db.selectFrom('deal_money as m').select(['m.id', 'm.deal_id', 'm.amount', 'm.money_type', 'm.payer', entryStatusOf('m').as('status')])
+// The entry a payment names: of the deal, of the direction its kind pays (a receipt or refund a receivable, a payment
+// a payable), effective; answered with its amount, type and party.
+async function entryFor(db: Db, lang: Lang, dealId: number, moneyId: number, direction: MoneyDirection) {
+  const row = await db.selectFrom('deal_money as m')
+    .select(['m.id', 'm.deal_id', 'm.direction', 'm.amount', 'm.money_type', 'm.payer', entryStatusOf('m').as('status')])
     .where('m.id', '=', moneyId).executeTakeFirst();
-  if (!row || row.deal_id !== dealId) refuse(lang, 'receivableOther', { id: moneyId });
+  if (!row || row.deal_id !== dealId) refuse(lang, 'entryOther', { id: moneyId });
+  if (row.direction !== direction) refuse(lang, direction === 'receivable' ? 'payableNotReceived' : 'receivableNotPaid', { id: moneyId });
   const status = row.status as MoneyEntryStatus;
-  if (status !== 'effective') refuse(lang, 'receivableNotEffective', { id: moneyId, status: MONEY_ENTRY_STATUS_LABELS[status][lang] });
+  const notEffective = direction === 'receivable' ? 'receivableNotEffective' : 'payableNotEffective';
+  if (status !== 'effective') refuse(lang, notEffective, { id: moneyId, status: MONEY_ENTRY_STATUS_LABELS[status][lang] });
   return row;
 }
+
+export const receivableFor = (db: Db, lang: Lang, dealId: number, moneyId: number) => entryFor(db, lang, dealId, moneyId, 'receivable');
+
+// The entry a payment of `kind` names: a receivable for a receipt or refund, a payable for a payment.
+export const entryOfKind = (db: Db, lang: Lang, dealId: number, moneyId: number, kind: DealPayKind) =>
+  entryFor(db, lang, dealId, moneyId, kind === 'payment' ? 'payable' : 'receivable');

@@ -1,31 +1,32 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import {
-  APPROVAL_CHANGE_LABELS, DEAL_MONEY_CHANGE_LABELS, DEAL_PAY_KIND_LABELS, DealPayKind, LANGS, MONEY_ENTRY_STATUS_LABELS, MONEY_PAYER_LABELS,
-  MONEY_TYPE_LABELS, MoneyPayer, MoneyType, PAY_METHOD_LABELS, PayMethod, type DealStatus, type Lang, type Text,
+  APPROVAL_CHANGE_LABELS, DEAL_MONEY_CHANGE_LABELS, DEAL_PAY_KIND_LABELS, DealPayKind, LANGS, MONEY_DIRECTION_LABELS, MONEY_ENTRY_STATUS_LABELS,
+  MONEY_PAYER_LABELS, MONEY_TYPE_LABELS, MoneyDirection, MoneyPayer, MoneyType, PAY_METHOD_LABELS, PayMethod, type DealStatus, type Lang, type Text,
 } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { defineApprovalItem } from '../approval/registry.js';
-import { assertDealTakesMoney, assertWithinPool, receivableFor } from './ledger.js';
+import { assertDealTakesMoney, assertWithinPool, entryOfKind, refuse } from './ledger.js';
 import { addReceived } from './received.js';
 
-// Money entries taking effect (the finance items receivable_entry, receipt and refund, or at once when no flow covers
+// Money entries taking effect (the finance items receivable_entry, receipt, refund and payment, or at once when no flow covers
 // the caller's store): the one write each, shared by the direct path and the approval's effect.
 
-// A receivable counts from now on.
+// A receivable or payable counts from now on.
 export async function makeMoneyEffective(trx: Db, id: number, version: number, now: number): Promise<void> {
   const result = await trx.updateTable('deal_money').set({ status: 'effective', version: sql<number>`version + 1`, updated_at: now })
     .where('id', '=', id).where('version', '=', version).executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new AppError('STALE');
 }
 
-// A receipt or refund counts from now on; commission moves its people's 实收业绩.
+// A receipt, refund or payment counts from now on; commission received or refunded moves its people's 实收业绩 (commission
+// paid out, as to a cooperating agent, does not).
 export async function makePayEffective(trx: Db, id: number, version: number, now: number): Promise<void> {
   const pay = await trx.updateTable('deal_pay').set({ status: 'effective', version: sql<number>`version + 1`, updated_at: now })
     .where('id', '=', id).where('version', '=', version).returning(['deal_id', 'kind', 'money_type', 'amount', 'paid_at']).executeTakeFirst();
   if (!pay) throw new AppError('STALE');
-  if (pay.money_type === 'commission') await addReceived(trx, pay.deal_id, pay.kind === 'refund' ? -pay.amount : pay.amount, pay.paid_at, now);
+  if (pay.money_type === 'commission' && pay.kind !== 'payment') await addReceived(trx, pay.deal_id, pay.kind === 'refund' ? -pay.amount : pay.amount, pay.paid_at, now);
 }
 
 const inEveryLanguage = (words: (lang: Lang) => string): Text => Object.fromEntries(LANGS.map((lang) => [lang, words(lang)])) as Text;
@@ -51,7 +52,10 @@ async function dealStatus(db: Db, dealId: number): Promise<DealStatus> {
 }
 
 // ---- receivable_entry
-const MoneyPayload = z.object({ deal_id: z.number().int(), money_type: MoneyType, payer: MoneyPayer, amount: z.number().int(), maintainer_id: z.number().int() });
+const MoneyPayload = z.object({
+  deal_id: z.number().int(), direction: MoneyDirection.default('receivable'), money_type: MoneyType, payer: MoneyPayer, amount: z.number().int(),
+  maintainer_id: z.number().int(),
+});
 type MoneyPayload = z.infer<typeof MoneyPayload>;
 
 async function moneyVersion(db: Db, id: number): Promise<number | null> {
@@ -69,13 +73,14 @@ export const receivableEntryItem = defineApprovalItem({
   apply: (trx, e) => makeMoneyEffective(trx, e.recordId, e.recordVersion, e.now),
   describe: (p: MoneyPayload, lang: Lang) => [
     { label: APPROVAL_CHANGE_LABELS.status[lang], before: MONEY_ENTRY_STATUS_LABELS.pending[lang], after: MONEY_ENTRY_STATUS_LABELS.effective[lang] },
+    { label: DEAL_MONEY_CHANGE_LABELS.direction[lang], before: '', after: MONEY_DIRECTION_LABELS[p.direction][lang] },
     { label: DEAL_MONEY_CHANGE_LABELS.moneyType[lang], before: '', after: MONEY_TYPE_LABELS[p.money_type][lang] },
     { label: DEAL_MONEY_CHANGE_LABELS.payer[lang], before: '', after: MONEY_PAYER_LABELS[p.payer][lang] },
     amountLine(p.amount, lang),
   ],
 });
 
-// ---- receipt and refund
+// ---- receipt, refund and payment
 const PayPayload = z.object({
   deal_id: z.number().int(), deal_money_id: z.number().int().nullable(), kind: DealPayKind, money_type: MoneyType, payer: MoneyPayer,
   method: PayMethod, amount: z.number().int(), maintainer_id: z.number().int(),
@@ -87,18 +92,19 @@ async function payVersion(db: Db, id: number): Promise<number | null> {
   return row ? row.version : null;
 }
 
-// The rules a payment keeps, read again: the deal takes money, its receivable is still effective, the limits hold
-// (the payment itself left out of what is in review).
+// The rules a payment keeps, read again: the deal takes money, the entry it names (a payment always names one) is of
+// the direction its kind pays and still effective, the limits hold (the payment itself left out of what is in review).
 export async function assertPayHolds(db: Db, lang: Lang, p: PayPayload, payId: number | null): Promise<void> {
   assertDealTakesMoney(lang, await dealStatus(db, p.deal_id));
-  const receivable = p.deal_money_id === null ? null : await receivableFor(db, lang, p.deal_id, p.deal_money_id);
+  if (p.kind === 'payment' && p.deal_money_id === null) refuse(lang, 'paymentNamesPayable');
+  const entry = p.deal_money_id === null ? null : await entryOfKind(db, lang, p.deal_id, p.deal_money_id, p.kind);
   await assertWithinPool(db, lang, {
-    kind: p.kind, amount: p.amount, receivable: receivable?.amount ?? null, exceptPay: payId,
+    kind: p.kind, amount: p.amount, due: entry?.amount ?? null, exceptPay: payId,
     pool: { dealId: p.deal_id, moneyId: p.deal_money_id, moneyType: p.money_type },
   });
 }
 
-const payItem = (code: 'receipt' | 'refund') => defineApprovalItem({
+const payItem = (code: DealPayKind) => defineApprovalItem({
   code,
   payload: PayPayload,
   currentVersion: payVersion,
@@ -116,4 +122,6 @@ const payItem = (code: 'receipt' | 'refund') => defineApprovalItem({
 
 export const receiptItem = payItem('receipt');
 export const refundItem = payItem('refund');
-export const payItemOf = (kind: DealPayKind) => (kind === 'refund' ? refundItem : receiptItem);
+export const paymentItem = payItem('payment');
+const PAY_ITEMS = { receipt: receiptItem, refund: refundItem, payment: paymentItem } as const;
+export const payItemOf = (kind: DealPayKind) => PAY_ITEMS[kind];

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type {
-  DataScope, DealMoneyItem, Lang, DealPayItem, DealPayKind, MoneyEntryStatus, MoneyPayer, MoneyType, PayMethod,
+  DataScope, DealMoneyItem, Lang, DealPayItem, DealPayKind, MoneyDirection, MoneyEntryStatus, MoneyPayer, MoneyType, PayMethod,
 } from '@brokerage/contract';
 import type { Caller, Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
@@ -10,13 +10,13 @@ import { dealInScope } from '../deal/deal-read.js';
 import { resultText } from '../approval/read.service.js';
 import { entryResultOf, entryStatusOf } from './ledger.js';
 
-// Reading the ledgers: a receivable or a payment as the API shows it, one by id within the caller's scope (the scope
+// Reading the ledgers: a receivable, a payable or a payment as the API shows it, one by id within the caller's scope (the scope
 // of its deal), and a deal's whole ledgers.
 
 function moneyRows(db: Db) {
   return db.selectFrom('deal_money as m').innerJoin('deal as d', 'd.id', 'm.deal_id').innerJoin('staff as cb', 'cb.id', 'm.created_by')
     .select([
-      'm.id', 'm.deal_id', 'm.money_type', 'm.payer', 'm.amount', 'm.due_at', 'm.remark', entryStatusOf('m').as('status'), 'm.approval_id',
+      'm.id', 'm.deal_id', 'm.direction', 'm.money_type', 'm.payer', 'm.amount', 'm.due_at', 'm.remark', entryStatusOf('m').as('status'), 'm.approval_id',
       entryResultOf('m', 'result').as('result'), entryResultOf('m', 'result_i18n').as('result_i18n'), 'm.created_by', 'cb.name as created_by_name', 'm.version', 'm.created_at', 'm.updated_at',
     ]);
 }
@@ -33,7 +33,8 @@ function payRows(db: Db) {
 }
 type PayRow = Awaited<ReturnType<ReturnType<typeof payRows>['executeTakeFirstOrThrow']>>;
 
-// Effective receipts net of effective refunds on each of the receivables, in fen.
+// Effective receipts net of effective refunds on each of the receivables, and effective payments on each of the
+// payables, in fen.
 async function receivedOn(db: Db, moneyIds: number[]): Promise<Map<number, number>> {
   if (!moneyIds.length) return new Map();
   const rows = await db.selectFrom('deal_pay').select((eb) => [
@@ -51,10 +52,14 @@ const common = (row: MoneyRow | PayRow, lang: Lang) => {
   };
 };
 
-function moneyItem(row: MoneyRow, received: Map<number, number>, lang: Lang): DealMoneyItem {
+function moneyItem(row: MoneyRow, moved: Map<number, number>, lang: Lang): DealMoneyItem {
   const effective = row.status === 'effective';
-  const got = effective ? received.get(row.id) ?? 0 : 0;
-  return { ...common(row, lang), due_at: row.due_at, received: fenToYuan(got), balance: effective ? fenToYuan(row.amount - got) : 0 };
+  const direction = row.direction as MoneyDirection;
+  const got = effective ? moved.get(row.id) ?? 0 : 0;
+  return {
+    ...common(row, lang), direction, due_at: row.due_at, received: direction === 'receivable' ? fenToYuan(got) : 0,
+    paid: direction === 'payable' ? fenToYuan(got) : 0, balance: effective ? fenToYuan(row.amount - got) : 0,
+  };
 }
 
 function payItem(row: PayRow, lang: Lang): DealPayItem {
@@ -89,10 +94,10 @@ export async function ledgersOf(db: Db, dealId: number, lang: Lang): Promise<{ m
 // The stored fields of an entry for a change, within `scope` (404001 otherwise).
 export async function moneyForChange(db: Db, caller: Caller, scope: DataScope, id: number) {
   const row = await db.selectFrom('deal_money as m').innerJoin('deal as d', 'd.id', 'm.deal_id')
-    .select(['m.id', 'm.deal_id', entryStatusOf('m').as('status'), 'm.approval_id', 'm.version'])
+    .select(['m.id', 'm.deal_id', 'm.direction', entryStatusOf('m').as('status'), 'm.approval_id', 'm.version'])
     .where('m.id', '=', id).where(dealInScope(caller, scope)).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
-  return { ...row, status: row.status as MoneyEntryStatus };
+  return { ...row, status: row.status as MoneyEntryStatus, direction: row.direction as MoneyDirection };
 }
 
 export async function payForChange(db: Db, caller: Caller, scope: DataScope, id: number) {

@@ -25,7 +25,7 @@ export async function recordPaidReceipt(trx: Db, input: PaidReceipt): Promise<nu
   assertDealTakesMoney(LANG, money.deal_status as DealStatus);
   const receivable = await receivableFor(trx, LANG, money.deal_id, input.dealMoneyId);
   await assertWithinPool(trx, LANG, {
-    kind: 'receipt', amount: input.amountFen, receivable: receivable.amount,
+    kind: 'receipt', amount: input.amountFen, due: receivable.amount,
     pool: { dealId: money.deal_id, moneyId: receivable.id, moneyType: receivable.money_type },
   });
   const now = nowSeconds();

@@ -17,41 +17,45 @@ import { assertVersion, updateAtVersion } from '../deal/deal-review.js';
 import { entryStatusOf, yuanText } from './ledger.js';
 import { ledgersOf } from './money-read.js';
 
-// A deal's money as a whole: its ledgers and their summary per money type, and the two ends money leads to — the
+// A deal's money as a whole: its ledgers and their summary per money type (receivable and payable sides), and the two ends money leads to — the
 // commission settled (已结佣, through the finance item commission_settle) and the deal closed (结案).
 
-type Totals = { receivable: number; received: number; inReview: number };
+type Totals = { receivable: number; received: number; payable: number; paid: number; inReview: number };
 
-// Per money type, in fen: effective receivables, effective receipts net of refunds (with or without a receivable), and
-// the entries still in review.
-async function moneyTotals(db: Db, dealId: number): Promise<{ byType: Map<MoneyType, Totals>; inReview: number; openBalance: number }> {
+// Per money type, in fen: effective receivables, effective receipts net of refunds (with or without a receivable),
+// effective payables, effective payments, and the entries still in review; and what is still open on the effective
+// receivables and on the effective payables, entry by entry.
+async function moneyTotals(db: Db, dealId: number): Promise<{ byType: Map<MoneyType, Totals>; inReview: number; openBalance: number; openPayable: number }> {
   const [money, pays, balances] = await Promise.all([
-    db.selectFrom('deal_money as m').select((eb) => ['m.money_type', entryStatusOf('m').as('status'), eb.fn.sum<number>('m.amount').as('total'), eb.fn.countAll<number>().as('n')])
-      .where('m.deal_id', '=', dealId).groupBy(['m.money_type', entryStatusOf('m')]).execute(),
+    db.selectFrom('deal_money as m').select((eb) => ['m.direction', 'm.money_type', entryStatusOf('m').as('status'), eb.fn.sum<number>('m.amount').as('total'),
+      eb.fn.countAll<number>().as('n')])
+      .where('m.deal_id', '=', dealId).groupBy(['m.direction', 'm.money_type', entryStatusOf('m')]).execute(),
     db.selectFrom('deal_pay as p').select((eb) => ['p.money_type', entryStatusOf('p').as('status'),
-      eb.fn.sum<number>(sql`case when p.kind = 'refund' then -p.amount else p.amount end`).as('total'), eb.fn.countAll<number>().as('n')])
+      eb.fn.sum<number>(sql`case p.kind when 'receipt' then p.amount when 'refund' then -p.amount else 0 end`).as('received'),
+      eb.fn.sum<number>(sql`case when p.kind = 'payment' then p.amount else 0 end`).as('paid'), eb.fn.countAll<number>().as('n')])
       .where('p.deal_id', '=', dealId).groupBy(['p.money_type', entryStatusOf('p')]).execute(),
-    // Each effective receivable's own balance (the unattached receipts pay none of them).
-    db.selectFrom('deal_money as m').select((eb) => eb.fn.coalesce(eb.fn.sum<number>(sql`m.amount - coalesce((select sum(case when p.kind = 'refund'
-      then -p.amount else p.amount end) from deal_pay p where p.deal_money_id = m.id and p.status = 'effective'), 0)`), sql<number>`0`).as('open'))
-      .where('m.deal_id', '=', dealId).where('m.status', '=', 'effective').executeTakeFirstOrThrow(),
+    // Each effective entry's own balance (the unattached receipts pay none of them).
+    db.selectFrom('deal_money as m').select((eb) => ['m.direction', eb.fn.sum<number>(sql`m.amount - coalesce((select sum(case when p.kind = 'refund'
+      then -p.amount else p.amount end) from deal_pay p where p.deal_money_id = m.id and p.status = 'effective'), 0)`).as('open')])
+      .where('m.deal_id', '=', dealId).where('m.status', '=', 'effective').groupBy('m.direction').execute(),
   ]);
   const byType = new Map<MoneyType, Totals>();
   const at = (type: string) => {
-    const known = byType.get(type as MoneyType) ?? { receivable: 0, received: 0, inReview: 0 };
+    const known = byType.get(type as MoneyType) ?? { receivable: 0, received: 0, payable: 0, paid: 0, inReview: 0 };
     byType.set(type as MoneyType, known);
     return known;
   };
   let inReview = 0;
   for (const row of money) {
-    if (row.status === 'effective') at(row.money_type).receivable += Number(row.total);
+    if (row.status === 'effective') at(row.money_type)[row.direction === 'payable' ? 'payable' : 'receivable'] += Number(row.total);
     if (row.status === 'pending') { at(row.money_type).inReview += Number(row.n); inReview += Number(row.n); }
   }
   for (const row of pays) {
-    if (row.status === 'effective') at(row.money_type).received += Number(row.total);
+    if (row.status === 'effective') { at(row.money_type).received += Number(row.received); at(row.money_type).paid += Number(row.paid); }
     if (row.status === 'pending') { at(row.money_type).inReview += Number(row.n); inReview += Number(row.n); }
   }
-  return { byType, inReview, openBalance: Number(balances.open) };
+  const open = (direction: string) => Number(balances.find((b) => b.direction === direction)?.open ?? 0);
+  return { byType, inReview, openBalance: open('receivable'), openPayable: open('payable') };
 }
 
 async function dealInCallerScope(ctx: Ctx, dealId: number): Promise<void> {
@@ -67,14 +71,15 @@ export async function moneyPayList(ctx: Ctx, input: ParsedInputOf<typeof dealMon
 export async function moneyPaySub(ctx: Ctx, input: ParsedInputOf<typeof dealMoneyPaySub>): Promise<DataOf<typeof dealMoneyPaySub>> {
   await dealInCallerScope(ctx, input.deal_id);
   const { byType, inReview } = await moneyTotals(ctx.db, input.deal_id);
-  const list = MONEY_TYPES.filter((type) => byType.has(type)).map((type) => {
-    const v = byType.get(type) as Totals;
-    return { money_type: type, receivable: fenToYuan(v.receivable), received: fenToYuan(v.received), balance: fenToYuan(v.receivable - v.received) };
+  const amounts = (v: Omit<Totals, 'inReview'>) => ({
+    receivable: fenToYuan(v.receivable), received: fenToYuan(v.received), balance: fenToYuan(v.receivable - v.received),
+    payable: fenToYuan(v.payable), paid: fenToYuan(v.paid), payable_balance: fenToYuan(v.payable - v.paid),
   });
-  const sum = (key: 'receivable' | 'received') => [...byType.values()].reduce((total, v) => total + v[key], 0);
+  const list = MONEY_TYPES.filter((type) => byType.has(type)).map((type) => ({ money_type: type, ...amounts(byType.get(type) as Totals) }));
+  const sum = (key: 'receivable' | 'received' | 'payable' | 'paid') => [...byType.values()].reduce((total, v) => total + v[key], 0);
   return {
     list,
-    totals: { receivable: fenToYuan(sum('receivable')), received: fenToYuan(sum('received')), balance: fenToYuan(sum('receivable') - sum('received')) },
+    totals: amounts({ receivable: sum('receivable'), received: sum('received'), payable: sum('payable'), paid: sum('paid') }),
     in_review: inReview,
   };
 }
@@ -93,7 +98,8 @@ export async function settleBlocker(db: Db, dealId: number): Promise<Blocker> {
   if (!commission || commission.receivable === 0) return { rule: 'commissionNone', params: {} };
   const open = await db.selectFrom('deal_money as m').select((eb) => eb.fn.coalesce(eb.fn.sum<number>(sql`m.amount - coalesce((select sum(case when p.kind = 'refund'
     then -p.amount else p.amount end) from deal_pay p where p.deal_money_id = m.id and p.status = 'effective'), 0)`), sql<number>`0`).as('due'))
-    .where('m.deal_id', '=', dealId).where('m.status', '=', 'effective').where('m.money_type', '=', 'commission').executeTakeFirstOrThrow();
+    .where('m.deal_id', '=', dealId).where('m.status', '=', 'effective').where('m.direction', '=', 'receivable').where('m.money_type', '=', 'commission')
+    .executeTakeFirstOrThrow();
   const due = Math.max(Number(open.due), commission.receivable - commission.received);
   return due > 0 ? { rule: 'commissionDue', params: { balance: yuanText(due) } } : null;
 }
@@ -146,7 +152,8 @@ export async function settleDeal(ctx: Ctx, input: ParsedInputOf<typeof dealSettl
   return dealDetail(ctx, deal.id, 'company');
 }
 
-// 结案: a settled deal whose steps are all done or skipped, with nothing due on its receivables and no money in review.
+// 结案: a settled deal whose steps are all done or skipped, with nothing due on its receivables, nothing left to pay on
+// its payables and no money in review.
 export async function closeDeal(ctx: Ctx, input: ParsedInputOf<typeof dealClose>): Promise<DataOf<typeof dealClose>> {
   const deal = await dealForChange(ctx.db, ctx.caller, ctx.scope, input.id);
   assertVersion(deal, input.version);
@@ -155,9 +162,10 @@ export async function closeDeal(ctx: Ctx, input: ParsedInputOf<typeof dealClose>
     const open = await trx.selectFrom('deal_step').select('code').where('deal_id', '=', deal.id).where('status', '=', 'pending').orderBy('sort')
       .executeTakeFirst();
     if (open) refuseWith(ctx, { rule: 'stepsOpen', params: { name: DEAL_STEP_LABELS[open.code as DealStepCode][ctx.lang] } });
-    const { inReview, openBalance } = await moneyTotals(trx, deal.id);
+    const { inReview, openBalance, openPayable } = await moneyTotals(trx, deal.id);
     if (inReview > 0) refuseWith(ctx, { rule: 'moneyInReview', params: { count: inReview } });
     if (openBalance > 0) refuseWith(ctx, { rule: 'balanceOpen', params: { balance: yuanText(openBalance) } });
+    if (openPayable > 0) refuseWith(ctx, { rule: 'payableOpen', params: { balance: yuanText(openPayable) } });
     await updateAtVersion(trx, deal.id, input.version, { status: 'closed' }, ctx.now);
   });
   return dealDetail(ctx, deal.id, 'company');
