@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, ERRORS, fillPath, isPermissionCode } from '@brokerage/contract';
 import { createTestApp, snapshot, snapshotChanges, type TestApp } from '../test/harness.js';
-import { SAMPLE_INPUTS, keyOf, sampleFor } from '../test/samples.js';
+import { SAMPLE_INPUTS, keyOf, sampleFor } from '../test/samples/index.js';
 import { hashPassword } from './auth/password.js';
 
 let t: TestApp;

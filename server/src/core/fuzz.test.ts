@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, fillPath, type Endpoint } from '@brokerage/contract';
 import { createTestApp, snapshot, snapshotChanges, type TestApp } from '../test/harness.js';
-import { keyOf, sampleFor } from '../test/samples.js';
+import { keyOf, sampleFor } from '../test/samples/index.js';
 
 // Malformed and hostile POST bodies derived from each endpoint's sample, sent as the admin: a refused body is a 4xx
 // envelope that writes nothing, an odd but valid one is never a 5xx, and nothing reaches Object.prototype.

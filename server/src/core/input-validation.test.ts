@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, ERRORS, fillPath, type Endpoint } from '@brokerage/contract';
 import { createTestApp, snapshot, snapshotChanges, type TestApp } from '../test/harness.js';
-import { keyOf, sampleFor } from '../test/samples.js';
+import { keyOf, sampleFor } from '../test/samples/index.js';
 
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, ERRORS, isPermissionCode } from '@brokerage/contract';
 import { createTestApp, snapshot, snapshotChanges, type TestApp } from '../test/harness.js';
-import { keyOf, sampleFor } from '../test/samples.js';
+import { keyOf, sampleFor } from '../test/samples/index.js';
 
 // The demo agent (store A) names a private record of another store B by its id, on every endpoint that reads or
 // changes one record: each answers 404001, as if the record were absent, and writes nothing.

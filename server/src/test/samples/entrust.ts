@@ -1,0 +1,26 @@
+// A valid input per endpoint of the entrust area, keyed "METHOD path" (index.ts assembles the areas).
+export const samples: Record<string, Record<string, unknown>> = {
+  'GET houseentrust/list': { page: 1, limit: 20, house_id: 1, type: 'exclusive', state: 'effective', agent_id: 2, expires_within: 30, keyword: '王', kind: 'sale' },
+  'GET houseentrust/{id}': { id: 1 },
+  'POST houseentrust/add': { house_id: 1, type: 'exclusive', start_date: '2026-01-01', end_date: '2026-12-31', owner_name: '王建国', price: 3500000.5, commission: '成交价1%', remark: '钥匙在店', file_ids: [1], submit: 0 },
+  'POST houseentrust/update': { id: 1, version: 1, type: 'exclusive', start_date: '2026-01-01', end_date: '2026-12-31', owner_name: '王建国', price: 3500000.5, commission: '成交价1%', remark: '钥匙在店', file_ids: [1], submit: 1 },
+  'POST houseentrust/delete': { id: 1, version: 1 },
+  // Multipart: the bad-input cases for the upload are in entrust.test.ts.
+  'POST houseentrust/upfile': {},
+  'GET house/listentrustbook': { page: 1, limit: 20, house_id: 1, type: 'exclusive', state: 'effective', agent_id: 2, expires_within: 30, keyword: '王' },
+  'GET house/getentrustbook': { id: 1 },
+  'POST house/addentrustbook': { house_id: 1, type: 'exclusive', start_date: '2026-01-01', end_date: '2026-12-31', owner_name: '王建国', price: 3500000.5, commission: '成交价1%', remark: '钥匙在店', file_ids: [1] },
+  'POST house/draftentrustbook': { house_id: 1, type: 'exclusive', start_date: '2026-01-01', end_date: '2026-12-31', owner_name: '王建国', price: 3500000.5, commission: '成交价1%', remark: '钥匙在店', file_ids: [1] },
+  'POST house/updateentrustbook': { id: 1, version: 1, type: 'exclusive', start_date: '2026-01-01', end_date: '2026-12-31', owner_name: '王建国', price: 3500000.5, commission: '成交价1%', remark: '钥匙在店', file_ids: [1], submit: 0 },
+  'POST house/delentrustbook': { id: 1, version: 1 },
+  'GET house/qrcodeentrustbook': { id: 1 },
+  'GET house/dlentrustbook': { id: 1, index: 1 },
+  'GET entrustbook/listhire': { page: 1, limit: 20, house_id: 1, type: 'exclusive', state: 'effective', agent_id: 2, expires_within: 30, keyword: '王' },
+  'GET entrustbook/gethire': { id: 1 },
+  'POST entrustbook/addhire': { house_id: 1, type: 'exclusive', start_date: '2026-01-01', end_date: '2026-12-31', owner_name: '王建国', price: 3500000.5, commission: '成交价1%', remark: '钥匙在店', file_ids: [1] },
+  'POST entrustbook/drafthire': { house_id: 1, type: 'exclusive', start_date: '2026-01-01', end_date: '2026-12-31', owner_name: '王建国', price: 3500000.5, commission: '成交价1%', remark: '钥匙在店', file_ids: [1] },
+  'POST entrustbook/updatehire': { id: 1, version: 1, type: 'exclusive', start_date: '2026-01-01', end_date: '2026-12-31', owner_name: '王建国', price: 3500000.5, commission: '成交价1%', remark: '钥匙在店', file_ids: [1], submit: 0 },
+  'POST entrustbook/delhire': { id: 1, version: 1 },
+  'GET entrustbook/qrcodehire': { id: 1 },
+  'GET entrustbook/dlhire': { id: 1, index: 1 },
+};
