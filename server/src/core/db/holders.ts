@@ -9,13 +9,18 @@ export type Holder<R extends string> = { table: string; column: string; record: 
 // A further way a record can keep the row: the body of an EXISTS, for links that run through another table.
 export type HolderQuery<R extends string> = { record: R; exists: RawBuilder<unknown> };
 
+// The rows of one holder that name the row, as the body of an EXISTS.
+export function holderQuery<R extends string>(h: Holder<R>, id: number): RawBuilder<unknown> {
+  return h.exists?.(id) ?? sql`select 1 from ${sql.table(h.table)} where ${sql.ref(h.column)} = ${id}`;
+}
+
 // The kinds of record that still name the row, in the order of `order`: one statement of one EXISTS per holder, so a
 // delete can refuse with a named reason instead of failing on the foreign key.
 export async function heldBy<R extends string>(
   db: Db, holders: readonly Holder<R>[], id: number, order: readonly R[], extra: readonly HolderQuery<R>[] = [],
 ): Promise<R[]> {
   const checks = [
-    ...holders.map((h, i) => sql`exists (${h.exists?.(id) ?? sql`select 1 from ${sql.table(h.table)} where ${sql.ref(h.column)} = ${id}`}) as ${sql.ref(`h${i}`)}`),
+    ...holders.map((h, i) => sql`exists (${holderQuery(h, id)}) as ${sql.ref(`h${i}`)}`),
     ...extra.map((q, i) => sql`exists (${q.exists}) as ${sql.ref(`x${i}`)}`),
   ];
   const { rows } = await sql<Record<string, unknown>>`select ${sql.join(checks)}`.execute(db);

@@ -6,14 +6,14 @@ import { AppError } from '../../core/errors.js';
 
 export type DictionaryNode = 'region' | 'building' | 'unit' | 'floor' | 'door';
 
-// Houses are looked up through their kind-led indexes (region, building), and by unit or floor within the building,
-// so a delete reads one community's or one building's houses and the house table needs no index per level.
+// Houses are looked up through indexes the house table has for its lists: by kind and community or building, and
+// by door for a unit or floor, since a house's unit and floor are always its door's (entry and door changes copy
+// them), so a delete reads one community's, building's or floor's houses and the house table needs no index more.
 const kinds = sql.join(HOUSE_KINDS.map((k) => sql`${k}`));
 const houseIn = (column: 'region_id' | 'building_id') => (id: number) => sql`select 1 from house where kind in (${kinds}) and ${sql.ref(column)} = ${id}`;
-const houseInUnit = (id: number) => sql`select 1 from house
-  where kind in (${kinds}) and building_id = (select building_id from unit where id = ${id}) and unit_id = ${id}`;
-const houseOnFloor = (id: number) => sql`select 1 from house where kind in (${kinds})
-  and building_id = (select u.building_id from floor f join unit u on u.id = f.unit_id where f.id = ${id}) and floor_id = ${id}`;
+const houseInUnit = (id: number) => sql`select 1 from floor f join door d on d.floor_id = f.id
+  join house h on h.door_id = d.id and h.unit_id = ${id} where f.unit_id = ${id}`;
+const houseOnFloor = (id: number) => sql`select 1 from door d join house h on h.door_id = d.id and h.floor_id = ${id} where d.floor_id = ${id}`;
 
 // The records that name a node of the community dictionary by a foreign key and keep it: a node named by any of
 // them is refused (409003) with their kinds; the children come first, as they are what one deletes next.
