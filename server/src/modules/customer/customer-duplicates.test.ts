@@ -87,3 +87,17 @@ describe('recovering a customer to 有效', () => {
     expect(back.body.data).toMatchObject({ status: 'valid', duplicates: [] });
   });
 });
+
+describe('two entries of one phone at once', () => {
+  // On PostgreSQL both transactions read before either inserts; the guard holds the phone until its save commits.
+  it('lets exactly one through, the other refused as a duplicate', async () => {
+    for (let round = 0; round < 6; round++) {
+      const phone = freshPhone();
+      const answers = await Promise.all([
+        t.call(customerAdd, customerEntry({ phones: [phone] }), { token: agent }),
+        t.call(customerAdd, customerEntry({ phones: [phone] }), { token: manager }),
+      ]);
+      expect([round, answers.map((a) => a.body.code).sort()]).toEqual([round, ['200000', ERRORS.DUPLICATE.code].sort()]);
+    }
+  });
+});

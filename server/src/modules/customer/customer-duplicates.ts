@@ -1,4 +1,5 @@
 import { CUSTOMER_OPEN_STATUSES, type CustomerMatch, type CustomerPool, type CustomerStatus } from '@brokerage/contract';
+import { sql } from 'kysely';
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
@@ -28,11 +29,25 @@ async function duplicatesOf(ctx: Ctx, db: Db, policy: CustomerPolicy, kind: stri
   }));
 }
 
+// The advisory locks of the guard, apart from any other use of them by their first key.
+const PHONE_LOCKS = 601020;
+
+// On PostgreSQL two saves of one phone would both read before either inserts: each holds its phones (of the kind,
+// in one order, so two saves never wait on each other crosswise) until its transaction ends. SQLite runs one write
+// transaction at a time already.
+async function lockPhones(ctx: Ctx, trx: Db, kind: string, hashes: string[]): Promise<void> {
+  if (ctx.dialect !== 'postgres') return;
+  for (const hash of [...new Set(hashes)].sort()) {
+    await sql`select pg_advisory_xact_lock(${PHONE_LOCKS}, hashtext(${`${kind}:${hash}`}))`.execute(trx);
+  }
+}
+
 // A save's duplicates, in its transaction: they refuse it with 601020 naming them when the company's duplicates block
 // (customer_duplicate_blocks), and are otherwise returned, for the answer to warn of them.
 export async function guardDuplicates(
   ctx: Ctx, trx: Db, policy: CustomerPolicy, customer: { kind: string; hashes: string[]; except: number | null },
 ): Promise<CustomerMatch[]> {
+  await lockPhones(ctx, trx, customer.kind, customer.hashes);
   const matches = await duplicatesOf(ctx, trx, policy, customer.kind, customer.hashes, customer.except);
   if (matches.length && policy.duplicateBlocks) throw new AppError('DUPLICATE', {}, { list: matches });
   return matches;
