@@ -110,6 +110,15 @@ describe('pay/qrcode', () => {
     expect((await order(moneyId, 1000)).amount).toBe(1000);
   });
 
+  it('refuses a QR code for a payable (money the company pays out), writing nothing', async () => {
+    const { moneyId } = await receivable(100_000);
+    await t.db.updateTable('deal_money').set({ direction: 'payable', payer: 'owner', money_type: 'house_price' }).where('id', '=', moneyId).execute();
+    const refused = await t.call(payQrcode, { deal_money_id: moneyId, amount: 10 }, { token: agent, lang: 'en' });
+    expect(refused.body.code).toBe(ERRORS.BAD_REQUEST.code);
+    expect(refused.body.message).toContain(`${moneyId} is a payable: it is paid out by a payment, not received or refunded`);
+    expect(await t.db.selectFrom('pay_order').select('id').where('deal_money_id', '=', moneyId).execute()).toEqual([]);
+  });
+
   it('lets only one of two orders made at once take the same balance', async () => {
     const { moneyId } = await receivable(100_000);
     const answers = await Promise.all([600, 700].map((amount) => t.call(payQrcode, { deal_money_id: moneyId, amount }, { token: agent })));
