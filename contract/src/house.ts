@@ -51,10 +51,15 @@ export function houseHandStatuses(from: HouseStatusCode): HouseStatusCode[] {
   return HOUSE_STATUS_TRANSITIONS[from].filter((to) => !HOUSE_STATUSES_BY_DEAL.includes(to));
 }
 
+// 加密 (confidential) houses keep their door number and their owners' phones from colleagues: the maintainer, the
+// recorder and whoever may edit houses over the maintainer (a manager) see them, others read this in their place.
+export const HOUSE_HIDDEN_TEXT = '***';
+
 // Why a house change is refused, in the caller's language (the {detail} of the error message).
 export const HOUSE_RULE_TEXTS = {
   transition: t('{from} cannot change to {to}', '{from}不能改为{to}', '{from} no puede pasar a {to}', '{from}から{to}には変更できません'),
   byDeal: t('{status} follows from recording a deal: record the deal, and the house becomes {status} when the deal takes effect', '{status}由成交产生：请录入成交，成交生效后房源自动变为{status}', '{status} resulta de registrar una operación: regístrela y el inmueble pasará a {status} cuando entre en vigor', '{status}は成約の登録によって設定されます。成約を登録すると、成約が有効になった時点で物件は{status}になります'),
+  confidential: t('house {id} is confidential: only its maintainer, its recorder or their manager may see its owners\' phones', '房源{id}为加密房源：只有维护人、录入人或其上级可以查看业主电话', 'el inmueble {id} es confidencial: solo su responsable, su captador o su responsable superior pueden ver los teléfonos del propietario', '物件{id}は非公開物件です。オーナーの電話番号は担当者、登録者またはその上長のみ閲覧できます'),
   untilRequired: t('{status} needs an end date', '{status}需要填写截止日期', '{status} necesita una fecha de fin', '{status}には終了日が必要です'),
   untilPast: t('the end date must be in the future', '截止日期必须晚于现在', 'la fecha de fin debe ser futura', '終了日は未来の日付にしてください'),
   untilTooFar: t('the end date may be at most {days} days ahead', '截止日期最多为{days}天后', 'la fecha de fin puede estar como mucho a {days} días', '終了日は{days}日以内にしてください'),

@@ -1,5 +1,5 @@
 import {
-  maskIdNumber, maskPhone, ownerRuleText, type DataOf, type OwnerItem, type OwnerRelation, type ParsedInputOf,
+  HOUSE_HIDDEN_TEXT, maskIdNumber, maskPhone, ownerRuleText, type DataOf, type OwnerItem, type OwnerRelation, type ParsedInputOf,
   houseOwnerAdd, houseOwnerList, houseOwnerUpdate, phoneView,
 } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
@@ -8,6 +8,7 @@ import { AppError } from '../../core/errors.js';
 import { takePhoneView } from '../../core/phone-allowance.js';
 import { OWNER_PHONE_DETAIL, countPhoneView } from '../statistics/house-day.js';
 import { changeableHouse, readableHouse } from '../house/house-read.js';
+import { assertSeesOwnerPhones, seesOwnerPhones } from '../house/house-confidential.js';
 import { ownerCipher, type OwnerCipher } from './owner-crypto.js';
 
 // House owners and the reveal of their phones. Reads never decrypt: the masked forms are stored beside the
@@ -59,7 +60,10 @@ function idNumberColumns(cipher: OwnerCipher, idNumber: string | null) {
 
 export async function listOwners(ctx: Ctx, input: ParsedInputOf<typeof houseOwnerList>): Promise<DataOf<typeof houseOwnerList>> {
   await assertHouse(ctx, input.house_id, 'read');
-  return { list: await ownerItems(ctx.db, input.house_id) };
+  const [list, sees] = await Promise.all([ownerItems(ctx.db, input.house_id), seesOwnerPhones(ctx, input.house_id)]);
+  if (sees) return { list };
+  // A 加密 house's owner phones are kept from the caller: not even their masked forms are shown.
+  return { list: list.map((owner) => ({ ...owner, phones: owner.phones.map((p) => ({ ...p, masked: HOUSE_HIDDEN_TEXT })) })) };
 }
 
 export async function addOwner(ctx: Ctx, input: ParsedInputOf<typeof houseOwnerAdd>): Promise<DataOf<typeof houseOwnerAdd>> {
@@ -106,6 +110,7 @@ export async function updateOwner(ctx: Ctx, input: ParsedInputOf<typeof houseOwn
 // One phone in clear, counted against the caller's daily allowance of reveals (core/phone-allowance.ts).
 export async function viewPhone(ctx: Ctx, input: ParsedInputOf<typeof phoneView>): Promise<DataOf<typeof phoneView>> {
   const owner = await ownerOf(ctx, input.owner_id, 'read');
+  await assertSeesOwnerPhones(ctx, owner.house_id);
   const phone = await ctx.db.selectFrom('house_owner_phone').select(['phone_enc', 'phone_masked'])
     .where('owner_id', '=', owner.id).where('sort', '=', input.index).executeTakeFirst();
   if (!phone) throw new AppError('BAD_REQUEST', { detail: ownerRuleText('noSuchPhone', ctx.lang, { index: input.index + 1 }) });

@@ -3,7 +3,7 @@ import type { DataOf, HouseRole, ParsedInputOf, staffRoleFindInput } from '@brok
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { scopeCondition } from '../../core/access.js';
-import { houseItems, readableHouse } from '../house/house-read.js';
+import { houseItemsFor, readableHouse } from '../house/house-read.js';
 
 // "Houses where this person holds this role" (the my-house page), always among the houses the caller may see.
 // The recorder's go by house_recorder_kind_updated_idx, the maintainer's by house_maintainer_kind_updated_idx, the
@@ -35,7 +35,7 @@ export async function findHouses(ctx: Ctx, role: HouseRole, input: FindInput): P
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    list: await houseItems(ctx.db, rows.map((r) => r.id)),
+    list: await houseItemsFor(ctx, rows.map((r) => r.id)),
     page: { page: input.page, limit: input.limit, total: Number(total.n) },
   };
 }

@@ -4,7 +4,7 @@ import { EXPORT_PAGE } from '../../core/export.js';
 import { AppError } from '../../core/errors.js';
 import { nextTurn } from '../../core/jobs.js';
 import { countUpTo } from '../../core/sql.js';
-import { houseItems } from './house-read.js';
+import { houseItemsFor } from './house-read.js';
 import { houseFilterParts, resolveFilters, type HouseFilterInput, type ResolvedFilters } from './house-list.filters.js';
 import { listPageQuery } from './house-list.service.js';
 
@@ -24,7 +24,7 @@ export async function exportHouses(ctx: Ctx, input: ParsedInputOf<typeof houseEx
   const ids = total ? (await listPageQuery(ctx, { ...input, ...EXPORT_PAGE }, resolved, false).execute()).map((r) => r.id) : [];
   await nextTurn();
   // Each item gains its labels' names in place: a copy of every item would hold the thread for as long again.
-  const list: (HouseItem & Partial<HouseExportRow>)[] = await houseItems(ctx.db, ids);
+  const list: (HouseItem & Partial<HouseExportRow>)[] = await houseItemsFor(ctx, ids);
   for (const house of list) house.label_names = house.labels.map((label) => label.name);
   return { list: list as HouseExportRow[] };
 }

@@ -1,7 +1,7 @@
 import { houseTotalCap, type DataOf, type ParsedInputOf, type houseFavList, type houseList } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import { countUpTo } from '../../core/sql.js';
-import { houseItems, readableHouse } from './house-read.js';
+import { houseItemsFor, readableHouse } from './house-read.js';
 import { houseFilter, houseFilterParts, resolveFilters, type HouseFilterInput, type HouseListInput, type ResolvedFilters } from './house-list.filters.js';
 
 // The house list: its filters' houses (house-list.filters.ts) counted up to the cap and paged in the asked order, then
@@ -28,7 +28,7 @@ export async function listHouses(ctx: Ctx, input: HouseListInput): Promise<DataO
   const pastEnd = total < cap && (input.page - 1) * input.limit >= total;
   const ids = pastEnd ? [] : (await listPageQuery(ctx, input, resolved, total >= cap).execute()).map((row) => row.id);
   return {
-    list: await houseItems(ctx.db, ids),
+    list: await houseItemsFor(ctx, ids),
     page: { page: input.page, limit: input.limit, total, total_cap: cap },
   };
 }
@@ -44,7 +44,7 @@ export async function listFavourites(ctx: Ctx, input: ParsedInputOf<typeof house
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const favAt = new Map(rows.map((r) => [r.id, r.created_at]));
-  const items = await houseItems(ctx.db, rows.map((r) => r.id));
+  const items = await houseItemsFor(ctx, rows.map((r) => r.id));
   return {
     list: items.map((item) => ({ ...item, fav_at: favAt.get(item.id) ?? 0 })),
     page: { page: input.page, limit: input.limit, total: Number(total.n) },

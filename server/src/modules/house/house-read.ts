@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
-  houseHandStatuses, type CurrentUse, type DataScope, type Decoration, type HouseDetail, type HouseGrade, type HouseItem,
+  HOUSE_HIDDEN_TEXT, houseHandStatuses, type CurrentUse, type DataScope, type Decoration, type HouseDetail, type HouseGrade, type HouseItem,
   type HouseKind, type HouseLevel, type HouseMatch, type HousePool, type HouseStatus, type HouseUse, type Orientation,
   type RentPayment, type SourceChannel,
 } from '@brokerage/contract';
@@ -12,6 +12,7 @@ import { fenToYuan } from '../../core/money.js';
 import { prepared, preparedForIds, preparedForScope, scopeValues } from '../../core/db/prepared.js';
 import { nextTurn } from '../../core/jobs.js';
 import { pendingApproval } from '../approval/pending.js';
+import { hiddenHouses, hideDoors } from './house-confidential.js';
 
 // Reading houses: the scope rules, the one query that shapes a house for the API, and conversions
 // (fen → yuan, hundredths of a square metre → square metres).
@@ -173,6 +174,11 @@ export async function houseItems(db: Db, ids: number[]): Promise<HouseItem[]> {
   return items;
 }
 
+// The houses of these ids as the caller may see them: a 加密 house's door hidden from those it is kept from.
+export async function houseItemsFor(ctx: Ctx, ids: number[]): Promise<HouseItem[]> {
+  return hideDoors(ctx, await houseItems(ctx.db, ids));
+}
+
 // One live house the caller may see, in full: its row prepared per shape of the scope condition (core/db/prepared.ts).
 const detailRow = preparedForScope((db: Db, v: { id: number }, caller, scope) => withNames(db)
   .innerJoin('region as community', 'community.id', 'h.region_id')
@@ -191,12 +197,13 @@ const detailRow = preparedForScope((db: Db, v: { id: number }, caller, scope) =>
 export async function houseDetail(ctx: Ctx, id: number, scope: DataScope = ctx.scope): Promise<HouseDetail> {
   const row = await detailRow(ctx.caller, scope).first(ctx.db, { id, ...scopeValues(ctx.caller) });
   if (!row) throw new AppError('NOT_FOUND');
-  const [labels, history, pending] = await Promise.all([
+  const [labels, history, pending, hidden] = await Promise.all([
     readLabelList(ctx.db).then((list) => labelsOf(ctx.db, [row], list)),
     ctx.db.selectFrom('house_price_history as p').leftJoin('staff as s', 's.id', 'p.staff_id')
       .select(['p.id', 'p.price_from', 'p.price_to', 'p.base_price_from', 'p.base_price_to', 'p.reason', 's.name as staff_name', 'p.created_at'])
       .where('p.house_id', '=', id).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(20).execute(),
     pendingApproval(ctx.db, 'house', id),
+    hiddenHouses(ctx, [row]),
   ]);
   const {
     area_id, area_name, region_address, base_price, rent_payment, source, current_use, invalid_reason, remarks, recorder_id,
@@ -206,6 +213,7 @@ export async function houseDetail(ctx: Ctx, id: number, scope: DataScope = ctx.s
   const yuanOrNull = (fen: number | null) => (fen === null ? null : fenToYuan(fen));
   return {
     ...toItem(item, labels.get(id) ?? []),
+    ...(hidden.has(id) ? { door_name: HOUSE_HIDDEN_TEXT } : {}),
     area_id, area_name: area_name ?? '', region_address, base_price: yuanOrNull(base_price),
     rent_payment: rent_payment as RentPayment | null, source: source as SourceChannel, current_use: current_use as CurrentUse,
     invalid_reason, remarks, recorder_id, recorder_name,

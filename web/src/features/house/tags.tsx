@@ -1,6 +1,7 @@
+import { LockOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HOUSE_POOL_LABELS, HOUSE_STATUS_LABELS, type HousePool, type HouseStatus } from '@brokerage/contract';
+import { HOUSE_LEVEL_LABELS, HOUSE_POOL_LABELS, HOUSE_STATUS_LABELS, type HouseLevel, type HousePool, type HouseStatus } from '@brokerage/contract';
 import { useLabel } from '../../i18n/useLabel';
 import { formatDate } from '../../lib/format';
 
@@ -21,4 +22,16 @@ export function StatusTag({ status, until }: { status: HouseStatus; until?: numb
 export function PoolTag({ pool }: { pool: HousePool }) {
   const label = useLabel();
   return <Tag color={pool === 'public' ? 'cyan' : 'default'} variant="outlined" data-testid="house-pool" data-pool={pool}>{label(HOUSE_POOL_LABELS[pool])}</Tag>;
+}
+
+// 加密: a lock, saying whom the door number and the owners' phones are shown to (the server hides them from others).
+export function ConfidentialTag({ level }: { level: HouseLevel }) {
+  const { t } = useTranslation();
+  const label = useLabel();
+  if (level !== 'confidential') return null;
+  return (
+    <Tag color="volcano" icon={<LockOutlined />} title={t('house.detail.confidential')} data-testid="house-confidential">
+      {label(HOUSE_LEVEL_LABELS.confidential)}
+    </Tag>
+  );
 }

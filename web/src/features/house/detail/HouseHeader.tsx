@@ -9,7 +9,7 @@ import { useLabel } from '../../../i18n/useLabel';
 import { formatDate } from '../../../lib/format';
 import { doorPath } from '../links';
 import { useHouseFormat } from '../money';
-import { PoolTag, StatusTag } from '../tags';
+import { ConfidentialTag, PoolTag, StatusTag } from '../tags';
 import { readableTextOn } from '../../../lib/color';
 
 // The top of the detail: where the house is, its state tags, price and the facts agents quote on the phone.
@@ -47,7 +47,9 @@ export function HouseHeader({ house, actions }: { house: HouseDetail; actions: R
               </Tag>
             )}
             <Tag color="geekblue" data-testid="house-grade">{t('house.columns.grade')} {label(HOUSE_GRADE_LABELS[house.grade])}</Tag>
-            {house.level !== 'normal' && <Tag color="volcano">{label(HOUSE_LEVEL_LABELS[house.level])}</Tag>}
+            {house.level === 'confidential'
+              ? <ConfidentialTag level={house.level} />
+              : house.level !== 'normal' && <Tag color="volcano">{label(HOUSE_LEVEL_LABELS[house.level])}</Tag>}
             {house.labels.map((l) => <Tag key={l.id} color={l.color} variant="solid" style={{ color: readableTextOn(l.color) }}>{l.name}</Tag>)}
           </Space>
           <Space size="large" align="baseline" wrap>

@@ -14,6 +14,7 @@ export const houseDetailTexts = defineTexts(
       keys: 'Keys',
       pictures: 'Pictures',
       until: 'until {{date}}',
+      confidential: 'The door number and the owners\' phones are shown only to the maintainer, the recorder and their manager',
       actions: {
         edit: 'Edit',
         status: 'Change status',
@@ -98,6 +99,7 @@ export const houseDetailTexts = defineTexts(
         keys: '钥匙',
         pictures: '图片',
         until: '至 {{date}}',
+        confidential: '门牌号和业主电话只对维护人、录入人及其上级显示',
         actions: {
           edit: '编辑',
           status: '改状态',
@@ -181,6 +183,7 @@ export const houseDetailTexts = defineTexts(
         keys: 'Llaves',
         pictures: 'Fotos',
         until: 'hasta el {{date}}',
+        confidential: 'El número de puerta y los teléfonos del propietario solo los ven el responsable, el captador y su responsable superior',
         actions: {
           edit: 'Editar',
           status: 'Cambiar estado',
@@ -264,6 +267,7 @@ export const houseDetailTexts = defineTexts(
         keys: '鍵',
         pictures: '写真',
         until: '{{date}}まで',
+        confidential: '部屋番号とオーナーの電話番号は担当者、登録者とその上長にのみ表示されます',
         actions: {
           edit: '編集',
           status: 'ステータス変更',

@@ -9,7 +9,7 @@ import { useLabel } from '../../../i18n/useLabel';
 import { formatDate } from '../../../lib/format';
 import { doorPath } from '../links';
 import { useHouseFormat } from '../money';
-import { PoolTag, StatusTag } from '../tags';
+import { ConfidentialTag, PoolTag, StatusTag } from '../tags';
 import type { HouseQuery } from './listState';
 import { readableTextOn } from '../../../lib/color';
 
@@ -38,7 +38,7 @@ export function useHouseColumns(): HouseColumn[] {
       render: (_, h) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text strong data-testid="house-row-region">{h.region_name}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{doorPath(h)}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{doorPath(h)} <ConfidentialTag level={h.level} /></Typography.Text>
         </Space>
       ),
     },
