@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { AGENT, MANAGER, signIn, toast, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
-import { adminToken, call, login, unique, uniqueMobile } from './member-helpers';
+import { adminToken, call, choose, login, unique, uniqueMobile } from './member-helpers';
 import { freeSaleDoor } from './house-helpers';
 import { png } from './image-helpers';
 
@@ -8,7 +8,8 @@ type House = { id: number; version: number; status: string };
 type Customer = { id: number; name: string };
 type Deal = { id: number; contract_no: string; status: string; approval_id: number | null; price: number; commission: number; house_id: number };
 type DealList = { list: Deal[]; totals: { count: number; price: number; commission: number } };
-type Money = { id: number; status: string; approval_id: number | null; balance: number };
+type Money = { id: number; direction: string; status: string; approval_id: number | null; balance: number };
+type Pay = { id: number; kind: string; status: string; approval_id: number | null };
 
 // Opens an antd select (by its test id), types `search` and picks the first option containing `text`; retried, as the
 // options arrive from the server while the dropdown opens.
@@ -222,6 +223,64 @@ test('an agent adds a receivable on an effective deal, the customer pays it by t
   await expect(receipt).toHaveAttribute('data-status', 'effective');
   await expect(page.getByTestId('deal-money-totals')).toHaveAttribute('data-balance', '0');
   await expect(row).toHaveAttribute('data-balance', '0');
+});
+
+test('an agent adds a payable to the owner on an effective deal, pays it out, and the payables\' balance is zero', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const agentToken = (await login(request, AGENT.username, AGENT.password)).token;
+  const managerToken = (await login(request, MANAGER.username, MANAGER.password)).token;
+  const { house, customer } = await houseAndBuyer(request, agentToken);
+  const added = await call<Deal>(request, agentToken, 'POST', 'deal/add', {
+    kind: 'sale', house_id: house.id, customer_id: customer.id, buyer_name: customer.name, buyer_phone: uniqueMobile(), seller_name: '李女士',
+    seller_phone: '13887654321', price: 3_900_000, signed_at: Math.floor(Date.now() / 1000), buyer_commission: 20_000, seller_commission: 0,
+  });
+  expect(added.code).toBe('200000');
+  const approveBoth = async (approvalId: number) => {
+    expect((await call<Approval>(request, managerToken, 'POST', 'approve/operate', { id: approvalId, action: 'approve' })).code).toBe('200000');
+    await approveAsAdmin(request, approvalId, 2);
+  };
+  await approveBoth(added.data.approval_id!);
+  const ledgers = async () => (await call<{ money: Money[]; pays: Pay[] }>(request, agentToken, 'GET', 'deal/moneypaylist', { deal_id: added.data.id })).data;
+
+  await withoutAnnouncements(page);
+  await withoutTargetDialog(page);
+  await signIn(page, AGENT, `/transaction/detail?id=${added.data.id}`);
+  await expect(page.getByTestId('deal-detail-page')).toHaveAttribute('data-status', 'effective');
+  await page.getByTestId('deal-tab-money').click();
+
+  // A payable of 5,000.00 house price to the owner (passed on from escrow), through its finance approval.
+  await page.getByTestId('deal-money-add').click();
+  await choose(page, 'deal-money-direction', 'Payable');
+  await choose(page, 'deal-money-type', 'House price');
+  await choose(page, 'deal-money-payer', 'Owner');
+  await page.getByTestId('deal-money-amount').locator(NUMBER).fill('5000');
+  await page.getByTestId('deal-money-ok').click();
+  await expect(toast(page, 'Payable recorded')).toBeVisible();
+  const payable = (await ledgers()).money[0]!;
+  expect(payable.direction).toBe('payable');
+  if (payable.status === 'pending') await approveBoth(payable.approval_id!);
+  await page.reload();
+  await page.getByTestId('deal-tab-money').click();
+  const row = page.getByTestId('deal-money-table').locator(`[data-money-id="${payable.id}"]`);
+  await expect(row).toHaveAttribute('data-status', 'effective');
+  await expect(row).toHaveAttribute('data-balance', '5000');
+  await expect(page.getByTestId('deal-payable-totals')).toHaveAttribute('data-balance', '5000');
+
+  // Paid out in full: the dialog offers the payment of its whole balance.
+  await row.getByTestId('deal-money-pay').click();
+  await expect(page.getByTestId('deal-pay-kind')).toContainText('Payment');
+  await expect(page.getByTestId('deal-pay-amount').locator(NUMBER)).toHaveValue('5000');
+  await page.getByTestId('deal-pay-ok').click();
+  await expect(toast(page, 'Payment recorded')).toBeVisible();
+  const payment = (await ledgers()).pays[0]!;
+  expect(payment.kind).toBe('payment');
+  if (payment.status === 'pending') await approveBoth(payment.approval_id!);
+  await page.reload();
+  await page.getByTestId('deal-tab-money').click();
+  await expect(page.getByTestId('deal-pay-table').locator(`[data-pay-id="${payment.id}"]`)).toHaveAttribute('data-status', 'effective');
+  await expect(row).toHaveAttribute('data-balance', '0');
+  await expect(page.getByTestId('deal-payable-totals')).toHaveAttribute('data-paid', '5000');
+  await expect(page.getByTestId('deal-payable-totals')).toHaveAttribute('data-balance', '0');
 });
 
 type Step = { id: number; code: string; status: string; responsible_name: string; skip_reason: string };

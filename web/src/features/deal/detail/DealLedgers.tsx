@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  DEAL_LIVE_STATUSES, DEAL_PAY_KIND_LABELS, MONEY_ENTRY_STATUS_LABELS, MONEY_PAYER_LABELS, MONEY_TYPE_LABELS, PAY_METHOD_LABELS,
+  DEAL_LIVE_STATUSES, DEAL_PAY_KIND_LABELS, MONEY_DIRECTION_LABELS, MONEY_ENTRY_STATUS_LABELS, MONEY_PAYER_LABELS, MONEY_TYPE_LABELS, PAY_METHOD_LABELS,
   type DealDetail, type DealMoneyItem, type DealPayItem, type MoneyEntryStatus,
 } from '@brokerage/contract';
 import { showSuccess } from '../../../api/bridge';
@@ -22,8 +22,9 @@ function EntryStatus({ status }: { status: MoneyEntryStatus }) {
   return <Tag color={ENTRY_COLOURS[status]} data-testid="deal-entry-status" data-status={status}>{label(MONEY_ENTRY_STATUS_LABELS[status])}</Tag>;
 }
 
-// Both ledgers of the deal with their balances: the receivables (each receivable paid by hand or by QR code) and the
-// receipts and refunds; entries wait for their finance approval unless no flow covers the store.
+// Both ledgers of the deal with their balances: the receivables (each received by hand or by QR code) and payables
+// (each paid out by hand), and the receipts, refunds and payments; entries wait for their finance approval unless no
+// flow covers the store.
 export function DealLedgers({ deal: d }: { deal: DealDetail }) {
   const { t } = useTranslation();
   const label = useLabel();
@@ -52,20 +53,26 @@ export function DealLedgers({ deal: d }: { deal: DealDetail }) {
 
   const moneyColumns: ListColumn<DealMoneyItem>[] = [
     { key: 'type', title: t('deal.ledger.col.type'), card: 'title', render: (_, m) => label(MONEY_TYPE_LABELS[m.money_type]) },
-    { key: 'payer', title: t('deal.ledger.col.payer'), render: (_, m) => label(MONEY_PAYER_LABELS[m.payer]) },
+    {
+      key: 'direction', title: t('deal.ledger.col.direction'),
+      render: (_, m) => <Tag color={m.direction === 'payable' ? 'volcano' : 'blue'}>{label(MONEY_DIRECTION_LABELS[m.direction])}</Tag>,
+    },
+    { key: 'payer', title: t('deal.ledger.col.party'), render: (_, m) => label(MONEY_PAYER_LABELS[m.payer]) },
     { key: 'amount', title: t('deal.ledger.col.amount'), render: (_, m) => money(m.amount) },
     { key: 'due', title: t('deal.ledger.col.due'), render: (_, m) => formatDate(m.due_at, 'YYYY-MM-DD') },
-    { key: 'received', title: t('deal.ledger.col.received'), render: (_, m) => money(m.received) },
+    { key: 'received', title: t('deal.ledger.col.moved'), render: (_, m) => money(m.direction === 'payable' ? m.paid : m.received) },
     { key: 'balance', title: t('deal.ledger.col.balance'), render: (_, m) => <span data-testid="deal-money-balance">{money(m.balance)}</span> },
     { key: 'status', title: t('deal.ledger.col.status'), render: (_, m) => <EntryStatus status={m.status} /> },
     {
       key: 'actions', title: t('deal.ledger.col.actions'), card: 'actions',
       render: (_, m) => (
         <Space size={4}>
-          {canMoney && m.status === 'effective' && m.balance > 0 && (
+          {canMoney && m.status === 'effective' && m.balance > 0 && (m.direction === 'payable' ? (
+            <Button size="small" type="link" onClick={() => setPaying({ initial: m })} data-testid="deal-money-pay">{t('deal.ledger.pay')}</Button>
+          ) : (
             <Button size="small" type="link" onClick={() => setPaying({ initial: m })} data-testid="deal-money-receive">{t('deal.ledger.receive')}</Button>
-          )}
-          {canQr && live && m.status === 'effective' && m.balance > 0 && (
+          ))}
+          {canQr && live && m.direction === 'receivable' && m.status === 'effective' && m.balance > 0 && (
             <Button size="small" type="link" onClick={() => setQr(m)} data-testid="deal-money-qr">{t('deal.ledger.payQr')}</Button>
           )}
           {deleteButton(m, 'money')}
@@ -92,6 +99,9 @@ export function DealLedgers({ deal: d }: { deal: DealDetail }) {
           <Typography.Text strong data-testid="deal-money-totals" data-receivable={totals?.receivable} data-received={totals?.received} data-balance={totals?.balance}>
             {totals ? t('deal.ledger.totals', { receivable: money(totals.receivable), received: money(totals.received), balance: money(totals.balance) }) : ''}
           </Typography.Text>
+          <Typography.Text strong data-testid="deal-payable-totals" data-payable={totals?.payable} data-paid={totals?.paid} data-balance={totals?.payable_balance}>
+            {totals ? t('deal.ledger.payableTotals', { payable: money(totals.payable), paid: money(totals.paid), balance: money(totals.payable_balance) }) : ''}
+          </Typography.Text>
           {(summary.data?.in_review ?? 0) > 0 && <Tag color="gold">{t('deal.ledger.inReview', { count: summary.data?.in_review })}</Tag>}
         </Space>
         {live && (
@@ -105,10 +115,10 @@ export function DealLedgers({ deal: d }: { deal: DealDetail }) {
       </Flex>
       <Typography.Title level={5} style={{ margin: 0 }}>{t('deal.ledger.receivables')}</Typography.Title>
       <ListView<DealMoneyItem> testId="deal-money-table" rowKey="id" size="small" columns={moneyColumns} source={sourceOf(lists, lists.data?.money)}
-        rowProps={(m) => ({ 'data-money-id': m.id, 'data-status': m.status, 'data-balance': m.balance })} />
+        rowProps={(m) => ({ 'data-money-id': m.id, 'data-direction': m.direction, 'data-status': m.status, 'data-balance': m.balance })} />
       <Typography.Title level={5} style={{ margin: 0 }}>{t('deal.ledger.receipts')}</Typography.Title>
       <ListView<DealPayItem> testId="deal-pay-table" rowKey="id" size="small" columns={payColumns} source={sourceOf(lists, lists.data?.pays)}
-        rowProps={(p) => ({ 'data-pay-id': p.id, 'data-status': p.status, 'data-method': p.method, 'data-amount': p.amount })} />
+        rowProps={(p) => ({ 'data-pay-id': p.id, 'data-kind': p.kind, 'data-status': p.status, 'data-method': p.method, 'data-amount': p.amount })} />
       <MoneyDialog dealId={d.id} open={adding} onClose={() => setAdding(false)} />
       {paying && <PayDialog dealId={d.id} receivables={lists.data?.money ?? []} initial={paying.initial} open onClose={() => setPaying(null)} />}
       <PayQrDialog receivable={qr} onClose={() => setQr(null)} />

@@ -2,8 +2,8 @@ import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
-  DEAL_PAY_KIND_LABELS, DEAL_PAY_KINDS, MONEY_PAYER_LABELS, MONEY_PAYERS, MONEY_TYPE_LABELS, MONEY_TYPES, PAY_METHOD_LABELS, PAY_METHODS,
-  dealMoneyAdd, dealPayAdd, type DealMoneyItem, type DealPayKind, type MoneyPayer, type MoneyType, type PayMethod,
+  DEAL_PAY_KIND_LABELS, MONEY_DIRECTION_LABELS, MONEY_DIRECTIONS, MONEY_PAYER_LABELS, MONEY_PAYERS, MONEY_TYPE_LABELS, MONEY_TYPES, PAY_METHOD_LABELS,
+  PAY_METHODS, dealMoneyAdd, dealPayAdd, type DealMoneyItem, type DealPayKind, type MoneyDirection, type MoneyPayer, type MoneyType, type PayMethod,
 } from '@brokerage/contract';
 import { showSuccess } from '../../../api/bridge';
 import { FormDialog, useFormSubmit, useSchemaRules } from '../../../components/form';
@@ -14,31 +14,35 @@ import { useEnumOptions } from '../../house/options';
 import { useMoney } from '../columns';
 import { useDealMoneyChange } from '../queries';
 
-type MoneyValues = { money_type: MoneyType; payer: MoneyPayer; amount?: number; due_at?: Dayjs; remark: string };
+type MoneyValues = { direction: MoneyDirection; money_type: MoneyType; payer: MoneyPayer; amount?: number; due_at?: Dayjs; remark: string };
 
-// A receivable (应收) of the deal: money type, payer, amount and due date.
+// A receivable (应收) or payable (应付) of the deal: money type, the party who pays it or is paid, amount and due date.
 export function MoneyDialog({ dealId, open, onClose }: { dealId: number; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const options = useEnumOptions();
   const [form] = Form.useForm<MoneyValues>();
   const rules = useSchemaRules(dealMoneyAdd.input);
   const change = useDealMoneyChange();
+  const direction = Form.useWatch('direction', form);
   const { submit, saving } = useFormSubmit(form, {
     save: (v: MoneyValues) => change.addMoney.mutateAsync({
-      deal_id: dealId, money_type: v.money_type, payer: v.payer, amount: v.amount ?? 0, due_at: toEpoch((v.due_at ?? companyNow()).startOf('day')), remark: v.remark.trim(),
+      deal_id: dealId, direction: v.direction, money_type: v.money_type, payer: v.payer, amount: v.amount ?? 0, due_at: toEpoch((v.due_at ?? companyNow()).startOf('day')), remark: v.remark.trim(),
     }),
     onSaved: () => {
-      showSuccess(t('deal.ledger.moneySaved'));
+      showSuccess(t(direction === 'payable' ? 'deal.ledger.payableSaved' : 'deal.ledger.moneySaved'));
       onClose();
     },
   });
   return (
     <FormDialog<MoneyValues> open={open} title={t('deal.ledger.addMoney')} onClose={onClose} form={form} onFinish={submit} saving={saving}
-      initialValues={{ money_type: 'commission', payer: 'customer', due_at: companyNow(), remark: '' }} testId="deal-money-dialog" okTestId="deal-money-ok">
+      initialValues={{ direction: 'receivable', money_type: 'commission', payer: 'customer', due_at: companyNow(), remark: '' }} testId="deal-money-dialog" okTestId="deal-money-ok">
+      <Form.Item name="direction" label={t('deal.ledger.form.direction')} rules={rules('direction')}>
+        <Select options={options(MONEY_DIRECTIONS, MONEY_DIRECTION_LABELS)} data-testid="deal-money-direction" />
+      </Form.Item>
       <Form.Item name="money_type" label={t('deal.ledger.form.type')} rules={rules('money_type')}>
         <Select options={options(MONEY_TYPES, MONEY_TYPE_LABELS)} data-testid="deal-money-type" />
       </Form.Item>
-      <Form.Item name="payer" label={t('deal.ledger.form.payer')} rules={rules('payer')}>
+      <Form.Item name="payer" label={t(direction === 'payable' ? 'deal.ledger.form.payee' : 'deal.ledger.form.payer')} rules={rules('payer')}>
         <Select options={options(MONEY_PAYERS, MONEY_PAYER_LABELS)} data-testid="deal-money-payer" />
       </Form.Item>
       <Form.Item name="amount" label={t('deal.ledger.form.amount')} rules={rules('amount', [decimalsRule(2, t('shell.form.decimals', { digits: 2 }))])}>
@@ -56,7 +60,8 @@ export function MoneyDialog({ dealId, open, onClose }: { dealId: number; open: b
 
 type PayValues = { deal_money_id: number | null; kind: DealPayKind; money_type?: MoneyType; method: PayMethod; amount?: number; paid_at?: Dayjs; remark: string };
 
-// A receipt (实收) or refund (退款), on one of the deal's receivables or of a money type alone.
+// A receipt (实收) or refund (退款), on one of the deal's receivables or of a money type alone, or a payment (实付) of
+// one of its payables: the kinds offered follow the entry chosen.
 export function PayDialog({ dealId, receivables, initial, open, onClose }: {
   dealId: number; receivables: DealMoneyItem[]; initial: DealMoneyItem | null; open: boolean; onClose: () => void;
 }) {
@@ -68,25 +73,36 @@ export function PayDialog({ dealId, receivables, initial, open, onClose }: {
   const rules = useSchemaRules(dealPayAdd.input);
   const change = useDealMoneyChange();
   const linked = Form.useWatch('deal_money_id', form);
+  const effective = receivables.filter((m) => m.status === 'effective');
+  const payable = effective.find((m) => m.id === linked)?.direction === 'payable';
+  const kinds: DealPayKind[] = payable ? ['payment'] : ['receipt', 'refund'];
+  // Choosing an entry of the other direction moves the kind to one that pays it.
+  const pickEntry = (id: number | undefined) => {
+    const isPayable = effective.find((m) => m.id === id)?.direction === 'payable';
+    const kind = form.getFieldValue('kind') as DealPayKind;
+    if (isPayable !== (kind === 'payment')) form.setFieldValue('kind', isPayable ? 'payment' : 'receipt');
+  };
   const { submit, saving } = useFormSubmit(form, {
     save: (v: PayValues) => change.addPay.mutateAsync({
       deal_id: dealId, deal_money_id: v.deal_money_id ?? null, kind: v.kind, method: v.method, amount: v.amount ?? 0,
       paid_at: toEpoch(v.paid_at ?? companyNow()), remark: v.remark.trim(), ...(v.deal_money_id ? {} : { money_type: v.money_type ?? 'other' }),
     }),
     onSaved: () => {
-      showSuccess(t('deal.ledger.paySaved'));
+      showSuccess(t(payable ? 'deal.ledger.paymentSaved' : 'deal.ledger.paySaved'));
       onClose();
     },
   });
   return (
-    <FormDialog<PayValues> open={open} title={t('deal.ledger.addPay')} onClose={onClose} form={form} onFinish={submit} saving={saving}
+    <FormDialog<PayValues> open={open} title={t(initial?.direction === 'payable' ? 'deal.ledger.pay' : 'deal.ledger.addPay')} onClose={onClose} form={form}
+      onFinish={submit} saving={saving}
       initialValues={{
-        deal_money_id: initial?.id ?? null, kind: 'receipt', method: 'transfer', amount: initial && initial.balance > 0 ? initial.balance : undefined,
+        deal_money_id: initial?.id ?? null, kind: initial?.direction === 'payable' ? 'payment' : 'receipt', method: 'transfer', amount: initial && initial.balance > 0 ? initial.balance : undefined,
         paid_at: companyNow(), remark: '', money_type: 'commission',
       }} testId="deal-pay-dialog" okTestId="deal-pay-ok">
       <Form.Item name="deal_money_id" label={t('deal.ledger.form.receivable')}>
-        <Select allowClear data-testid="deal-pay-receivable" options={receivables.filter((m) => m.status === 'effective').map((m) => ({
-          value: m.id, label: `${label(MONEY_TYPE_LABELS[m.money_type])} · ${money(m.amount)} · ${t('deal.ledger.col.balance')} ${money(m.balance)}`,
+        <Select allowClear data-testid="deal-pay-receivable" onChange={pickEntry} options={effective.map((m) => ({
+          value: m.id,
+          label: `${label(MONEY_DIRECTION_LABELS[m.direction])} · ${label(MONEY_TYPE_LABELS[m.money_type])} · ${money(m.amount)} · ${t('deal.ledger.col.balance')} ${money(m.balance)}`,
         }))} />
       </Form.Item>
       {!linked && (
@@ -95,7 +111,7 @@ export function PayDialog({ dealId, receivables, initial, open, onClose }: {
         </Form.Item>
       )}
       <Form.Item name="kind" label={t('deal.ledger.form.kind')}>
-        <Select options={options(DEAL_PAY_KINDS, DEAL_PAY_KIND_LABELS)} data-testid="deal-pay-kind" />
+        <Select options={options(kinds, DEAL_PAY_KIND_LABELS)} data-testid="deal-pay-kind" />
       </Form.Item>
       <Form.Item name="method" label={t('deal.ledger.form.method')} rules={rules('method')}>
         <Select options={options(PAY_METHODS, PAY_METHOD_LABELS)} data-testid="deal-pay-method" />
