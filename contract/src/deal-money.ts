@@ -97,6 +97,7 @@ export const DEAL_MONEY_RULE_TEXTS = {
   receivableNotEffective: t('receivable {id} is {status}: only an effective one is paid', '应收{id}为{status}，只有已生效的应收可以收款', 'el cobro previsto {id} está {status}: solo se paga uno vigente', '未収金{id}は{status}です。有効なもののみ入金できます'),
   entryOther: t('money entry {id} is not of this deal', '款项{id}不属于该成交', 'el apunte {id} no es de esta operación', '明細{id}はこの成約のものではありません'),
   typeMismatch: t('receivable {id} is {type}', '应收{id}的款项类型为{type}', 'el cobro previsto {id} es de tipo {type}', '未収金{id}の種別は{type}です'),
+  payableTypeMismatch: t('payable {id} is {type}', '应付{id}的款项类型为{type}', 'el pago previsto {id} es de tipo {type}', '未払金{id}の種別は{type}です'),
   entryIs: t('the entry is {status}: an effective entry stays, corrected by a refund or another entry', '该款项为{status}，已生效的款项不能修改或删除，可通过退款或另录款项更正', 'el apunte está {status}: uno vigente se mantiene y se corrige con un reembolso u otro apunte', 'この明細は{status}です。有効な明細は変更できず、返金や別の明細で訂正します'),
   commissionDue: t('the commission is not fully received: {balance} still due', '佣金尚未收齐，还差{balance}', 'la comisión no está cobrada del todo: faltan {balance}', '手数料が未回収です（残り{balance}）'),
   commissionNone: t('no effective commission receivable is recorded', '尚未录入已生效的佣金应收', 'no hay cobro previsto de comisión vigente', '有効な手数料の未収金が登録されていません'),

@@ -410,6 +410,7 @@ describe('payables (应付) and their payments (实付)', () => {
     expect((await send({ deal_money_id: owed.id, kind: 'refund', amount: 1 }, 'zh')).body.message).toContain(`${owed.id}为应付款项，只能实付，不能收款或退款`);
     expect((await send({ deal_money_id: owed.id, kind: 'receipt', amount: 1 }, 'es')).body.message).toContain('se salda con un pago, no se cobra ni se reembolsa');
     expect((await send({ deal_money_id: due.id, kind: 'payment', amount: 1 }, 'ja')).body.message).toContain(`${due.id}は未収金です`);
+    expect((await send({ deal_money_id: owed.id, kind: 'payment', money_type: 'deposit', amount: 1 })).body.message).toContain(`payable ${owed.id} is Taxes`);
     const unnamed = await send({ deal_money_id: null, kind: 'payment', money_type: 'tax', amount: 1 });
     expect(unnamed.body.code).toBe(ERRORS.BAD_REQUEST.code);
     expect(unnamed.body.message).toContain('a payment names the payable it pays');

@@ -108,7 +108,8 @@ async function resolvePay(ctx: Ctx, deal: DealForChange, input: PayInput) {
   if (input.deal_money_id !== null) {
     const entry = await entryOfKind(ctx.db, ctx.lang, deal.id, input.deal_money_id, kind);
     const own = entry.money_type as MoneyType;
-    if (moneyType !== undefined && moneyType !== own) refuse(ctx.lang, 'typeMismatch', { id: entry.id, type: MONEY_TYPE_LABELS[own][ctx.lang] });
+    const mismatch = kind === 'payment' ? 'payableTypeMismatch' : 'typeMismatch';
+    if (moneyType !== undefined && moneyType !== own) refuse(ctx.lang, mismatch, { id: entry.id, type: MONEY_TYPE_LABELS[own][ctx.lang] });
     moneyType = own;
     payer = input.payer ?? (entry.payer as MoneyPayer);
   }
