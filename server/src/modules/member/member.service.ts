@@ -14,6 +14,7 @@ import { removeUpload, saveUpload, type UploadedFile } from '../../core/storage.
 import { reencodePicture } from '../../core/image.js';
 import { handOverHouses } from './resign-handover.js';
 import { handOverCustomers } from './resign-customers.js';
+import { handOverWork } from './resign-work.js';
 import { blacklistEntry } from './blacklist.js';
 import { disableLeaverVrAccount } from '../vr/vr-leaver.js';
 
@@ -212,6 +213,7 @@ export async function resignStaff(ctx: Ctx, input: { id: number; reason: string 
     const leaver = { id: staff.id, name: staff.name, storeId: staff.store_id };
     await handOverHouses(trx, leaver, ctx.caller.staffId, ctx.now);
     await handOverCustomers(trx, leaver, ctx.caller.staffId, ctx.now);
+    await handOverWork(trx, leaver, ctx.now);
     await trx.updateTable('store').set({ manager_id: null }).where('manager_id', '=', input.id).execute();
     await revokeStaffSessions(trx, input.id, 'ACCOUNT_RESIGNED', ctx.now);
   });

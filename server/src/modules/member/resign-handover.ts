@@ -12,11 +12,15 @@ export type Leaver = { id: number; name: string; storeId: number | null };
 // store has one besides them, else nobody (the public pool). Houses and customers go the same way.
 export async function handoverReceiver(trx: Db, leaver: Leaver) {
   const company = await trx.selectFrom('company').select('resign_handover').where('id', '=', DEFAULT_COMPANY_ID).executeTakeFirstOrThrow();
-  return company.resign_handover === 'manager' && leaver.storeId !== null
-    ? await trx.selectFrom('store as so').innerJoin('staff as s', 's.id', 'so.manager_id')
+  return company.resign_handover === 'manager' ? storeManagerOf(trx, leaver) : undefined;
+}
+
+// The active manager of the leaver's store besides them, if any.
+export async function storeManagerOf(trx: Db, leaver: Leaver) {
+  return leaver.storeId === null ? undefined
+    : trx.selectFrom('store as so').innerJoin('staff as s', 's.id', 'so.manager_id')
       .select(['s.id', 's.name', 's.store_id']).where('so.id', '=', leaver.storeId)
-      .where('s.id', '!=', leaver.id).where('s.status', '=', 'active').executeTakeFirst()
-    : undefined;
+      .where('s.id', '!=', leaver.id).where('s.status', '=', 'active').executeTakeFirst();
 }
 
 // When a person leaves, their private houses go to their store's manager, whose release countdown for each starts
