@@ -454,15 +454,22 @@ describe('payables (应付) and their payments (实付)', () => {
     }
   });
 
-  it('keeps a settled deal open (结案) while a payable is unpaid', async () => {
+  it('settles while commission paid out is in review, and keeps the deal open (结案) while a payable is unpaid', async () => {
     let deal = await liveDeal();
     const commission = await receivable(deal.id, 100.01);
     await pay({ deal_id: deal.id, deal_money_id: commission.id, amount: 100.01 });
     const tax = await payable(deal.id, 300, { money_type: 'tax', payer: 'other' });
+    const referral = await payable(deal.id, 50, { money_type: 'commission', payer: 'internal' });
+    await setCompanyFlow(t, admin, 'payment', 1, [{ approver_kind: 'staff', staff_id: managerId, mode: 'sequential' }]);
+    const waiting = await pay({ deal_id: deal.id, deal_money_id: referral.id, kind: 'payment', amount: 50 }).finally(() => approvalFlowsOff(t, admin, ['payment']));
+    expect(waiting.status).toBe('pending');
     deal = (await t.call(dealSettle, { id: deal.id, version: deal.version }, { token: agent })).body.data;
     expect(deal.status).toBe('settled');
     const steps = await t.db.selectFrom('deal_step').select('id').where('deal_id', '=', deal.id).execute();
     for (const step of steps) await t.call(dealStepConfirm, { id: step.id }, { token: agent });
+    const inReview = await t.call(dealClose, { id: deal.id, version: deal.version }, { token: agent, lang: 'en' });
+    expect(inReview.body.message).toContain('1 money entries are still in review');
+    expect((await t.call(approvalOperate, { id: waiting.approval_id ?? 0, action: 'approve', comment: '' }, { token: manager })).body.code).toBe('200000');
     for (const [lang, message] of [['zh', '应付款项尚有余额300.00未付'], ['en', '300.00 is still to be paid on the deal\'s payables']] as const) {
       const open = await t.call(dealClose, { id: deal.id, version: deal.version }, { token: agent, lang });
       expect(open.body.code).toBe(ERRORS.BAD_REQUEST.code);

@@ -20,11 +20,12 @@ import { ledgersOf } from './money-read.js';
 // A deal's money as a whole: its ledgers and their summary per money type (receivable and payable sides), and the two ends money leads to — the
 // commission settled (已结佣, through the finance item commission_settle) and the deal closed (结案).
 
+// inReview counts the receivable side's entries in review (receivables, receipts, refunds): what settlement waits for.
 type Totals = { receivable: number; received: number; payable: number; paid: number; inReview: number };
 
 // Per money type, in fen: effective receivables, effective receipts net of refunds (with or without a receivable),
-// effective payables, effective payments, and the entries still in review; and what is still open on the effective
-// receivables and on the effective payables, entry by entry.
+// effective payables, effective payments, and the entries in review; with every entry in review counted, and what is
+// still open on the effective receivables and on the effective payables, entry by entry.
 async function moneyTotals(db: Db, dealId: number): Promise<{ byType: Map<MoneyType, Totals>; inReview: number; openBalance: number; openPayable: number }> {
   const [money, pays, balances] = await Promise.all([
     db.selectFrom('deal_money as m').select((eb) => ['m.direction', 'm.money_type', entryStatusOf('m').as('status'), eb.fn.sum<number>('m.amount').as('total'),
@@ -32,7 +33,8 @@ async function moneyTotals(db: Db, dealId: number): Promise<{ byType: Map<MoneyT
       .where('m.deal_id', '=', dealId).groupBy(['m.direction', 'm.money_type', entryStatusOf('m')]).execute(),
     db.selectFrom('deal_pay as p').select((eb) => ['p.money_type', entryStatusOf('p').as('status'),
       eb.fn.sum<number>(sql`case p.kind when 'receipt' then p.amount when 'refund' then -p.amount else 0 end`).as('received'),
-      eb.fn.sum<number>(sql`case when p.kind = 'payment' then p.amount else 0 end`).as('paid'), eb.fn.countAll<number>().as('n')])
+      eb.fn.sum<number>(sql`case when p.kind = 'payment' then p.amount else 0 end`).as('paid'), eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>(sql`case when p.kind = 'payment' then 1 else 0 end`).as('payments')])
       .where('p.deal_id', '=', dealId).groupBy(['p.money_type', entryStatusOf('p')]).execute(),
     // Each effective entry's own balance (the unattached receipts pay none of them).
     db.selectFrom('deal_money as m').select((eb) => ['m.direction', eb.fn.sum<number>(sql`m.amount - coalesce((select sum(case when p.kind = 'refund'
@@ -48,11 +50,11 @@ async function moneyTotals(db: Db, dealId: number): Promise<{ byType: Map<MoneyT
   let inReview = 0;
   for (const row of money) {
     if (row.status === 'effective') at(row.money_type)[row.direction === 'payable' ? 'payable' : 'receivable'] += Number(row.total);
-    if (row.status === 'pending') { at(row.money_type).inReview += Number(row.n); inReview += Number(row.n); }
+    if (row.status === 'pending') { at(row.money_type).inReview += row.direction === 'payable' ? 0 : Number(row.n); inReview += Number(row.n); }
   }
   for (const row of pays) {
     if (row.status === 'effective') { at(row.money_type).received += Number(row.received); at(row.money_type).paid += Number(row.paid); }
-    if (row.status === 'pending') { at(row.money_type).inReview += Number(row.n); inReview += Number(row.n); }
+    if (row.status === 'pending') { at(row.money_type).inReview += Number(row.n) - Number(row.payments); inReview += Number(row.n); }
   }
   const open = (direction: string) => Number(balances.find((b) => b.direction === direction)?.open ?? 0);
   return { byType, inReview, openBalance: open('receivable'), openPayable: open('payable') };
@@ -87,8 +89,8 @@ export async function moneyPaySub(ctx: Ctx, input: ParsedInputOf<typeof dealMone
 // ---- settlement
 type Blocker = { rule: DealMoneyRule; params: Record<string, string | number> } | null;
 
-// What stops the commission from being settled: commission money in review, no effective commission receivable (on a
-// deal with commission), or a commission balance still due.
+// What stops the commission from being settled: commission due or received still in review (commission paid out
+// does not count), no effective commission receivable (on a deal with commission), or a commission balance still due.
 export async function settleBlocker(db: Db, dealId: number): Promise<Blocker> {
   const deal = await db.selectFrom('deal').select(['buyer_commission', 'seller_commission']).where('id', '=', dealId).executeTakeFirstOrThrow();
   const { byType } = await moneyTotals(db, dealId);
