@@ -11,7 +11,7 @@ import { Flag, Id, PageQuery, QueryEpoch } from './validators.js';
 
 const t = text;
 
-export const FOLLOWUP_KINDS = ['manual', 'entry', 'status', 'price', 'grade', 'pool', 'door', 'key', 'role', 'picture', 'call', 'visit', 'look'] as const;
+export const FOLLOWUP_KINDS = ['manual', 'entry', 'status', 'price', 'grade', 'pool', 'door', 'key', 'role', 'picture', 'call', 'visit', 'look', 'empty_look', 'accompany_look'] as const;
 export const FollowupKind = z.enum(FOLLOWUP_KINDS);
 export type FollowupKind = z.infer<typeof FollowupKind>;
 export const FOLLOWUP_KIND_LABELS: Record<FollowupKind, Text> = {
@@ -28,11 +28,17 @@ export const FOLLOWUP_KIND_LABELS: Record<FollowupKind, Text> = {
   call: t('Phone call', '电话跟进', 'Llamada', '電話フォロー'),
   visit: t('Visit', '面访', 'Visita', '面談'),
   look: t('Viewing', '带看', 'Visita de inmueble', '内見'),
+  empty_look: t('Empty viewing', '空看', 'Visita sin cliente', '空内見'),
+  accompany_look: t('Accompanied viewing', '陪看', 'Acompañamiento', '同行内見'),
 };
 // Written by staff; every other kind is written by the server as the record of a change.
 export const MANUAL_FOLLOWUP: FollowupKind = 'manual';
-// The kinds staff write (a customer's follow-ups may be a call or a visit); only these may be marked invalid.
-export const WRITTEN_FOLLOWUP_KINDS: readonly FollowupKind[] = ['manual', 'call', 'visit'];
+// The kinds staff write (a customer's follow-ups may be a call or a visit, a house's a viewing without a customer or
+// one accompanying a colleague's); only these may be marked invalid.
+export const WRITTEN_FOLLOWUP_KINDS: readonly FollowupKind[] = ['manual', 'call', 'visit', 'empty_look', 'accompany_look'];
+// What a follow-up written on a house records: a note (跟进), a viewing without a customer (空看) or accompanying one (陪看).
+export const HOUSE_FOLLOWUP_WAYS = ['manual', 'empty_look', 'accompany_look'] as const;
+export type HouseFollowupWay = (typeof HOUSE_FOLLOWUP_WAYS)[number];
 
 // What a typed follow-up changed: codes for statuses, grades and pools (label them with the enums), yuan for prices.
 export const FollowupChange = z.object({
@@ -77,10 +83,10 @@ export const FOLLOWUP_RULE_TEXTS = {
   tooShort: t('write at least {min} characters', '至少填写{min}个字', 'escriba al menos {min} caracteres', '{min}文字以上入力してください'),
   typedIsHistory: t('a record of a change cannot be marked invalid', '变更记录不能标记为无效', 'un registro de cambio no puede marcarse como no válido', '変更記録は無効にできません'),
   tooSoon: t(
-    'your follow-ups on the same house or customer are at least {minutes} minutes apart: the next one from {time}',
-    '同一房源或客户的两次跟进至少间隔{minutes}分钟，{time}后可再跟进',
-    'sus seguimientos del mismo inmueble o cliente deben separarse al menos {minutes} minutos: el siguiente a partir de {time}',
-    '同じ物件・顧客へのフォローは{minutes}分以上空けてください。次は{time}以降に入力できます',
+    'your follow-ups on the same house, project or customer are at least {minutes} minutes apart: the next one from {time}',
+    '同一房源、楼盘或客户的两次跟进至少间隔{minutes}分钟，{time}后可再跟进',
+    'sus seguimientos del mismo inmueble, proyecto o cliente deben separarse al menos {minutes} minutos: el siguiente a partir de {time}',
+    '同じ物件・新築プロジェクト・顧客へのフォローは{minutes}分以上空けてください。次は{time}以降に入力できます',
   ),
 } as const satisfies Record<string, Text>;
 
@@ -116,8 +122,8 @@ export const followupList = endpoint({
 
 export const followupHouse = endpoint({
   method: 'POST', path: 'followup/house', access: 'followup:add', tag: 'followup',
-  summary: 'Writes a follow-up on a house the caller may see (at least the company\'s minimum length, and at least its minimum gap, followup_min_gap_minutes, after the caller\'s last one on the house: 429004 naming when the next is accepted); it becomes the house\'s last follow-up.',
-  input: z.strictObject({ house_id: Id, content: z.string().trim().min(1).max(1000) }),
+  summary: 'Writes a follow-up on a house the caller may see: a note, 空看 (empty_look, a viewing without a customer) or 陪看 (accompany_look, accompanying a colleague\'s viewing), at least the company\'s minimum length, and at least its minimum gap, followup_min_gap_minutes, after the caller\'s last one on the house: 429004 naming when the next is accepted; it becomes the house\'s last follow-up.',
+  input: z.strictObject({ house_id: Id, way: z.enum(HOUSE_FOLLOWUP_WAYS).default('manual'), content: z.string().trim().min(1).max(1000) }),
   data: FollowupItem,
 });
 
@@ -138,7 +144,7 @@ export const followupTop = endpoint({
 
 export const followupNewhouse = endpoint({
   method: 'POST', path: 'followup/newhouse', access: 'followup:add', tag: 'followup',
-  summary: 'Writes a follow-up on a new-house project the caller may see (newhouse:list; at least the company\'s minimum length).',
+  summary: 'Writes a follow-up on a new-house project the caller may see (newhouse:list; at least the company\'s minimum length, and at least its minimum gap, followup_min_gap_minutes, after the caller\'s last one on the project: 429004 naming when the next is accepted).',
   input: z.strictObject({ newhouse_id: Id, content: z.string().trim().min(1).max(1000) }),
   data: FollowupItem,
 });

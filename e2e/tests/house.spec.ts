@@ -141,6 +141,13 @@ test('a sale house entered through the door picker, the same door refused as a d
   await expect(toast(page, 'Follow-up added')).toBeVisible();
   const lines = page.getByTestId('followup-line');
   await expect(lines.filter({ hasText: '业主同意下周安排看房' })).toHaveCount(1);
+  // A viewing without a customer (空看) is a follow-up kind of its own, chosen above the text.
+  await page.getByTestId('followup-way').getByText('Empty viewing', { exact: true }).click();
+  await page.getByTestId('followup-input').fill('空看房源，采光良好，装修保持不错');
+  await page.getByTestId('followup-submit').click();
+  const emptyLook = page.locator('[data-testid="followup-item"][data-kind="empty_look"]');
+  await expect(emptyLook.filter({ hasText: '空看房源，采光良好' })).toHaveCount(1);
+  await expect(emptyLook.getByText('Empty viewing', { exact: true })).toBeVisible();
 
   // The price: 320万 → 310万.
   await page.getByTestId('house-change-price').click();

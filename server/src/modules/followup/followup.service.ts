@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
-  FOLLOWUP_TOTAL_CAP, WRITTEN_FOLLOWUP_KINDS, followupRuleText, type DataOf, type FollowupItem, type FollowupKind, type HouseKind, type ParsedInputOf, followupList,
+  FOLLOWUP_TOTAL_CAP, WRITTEN_FOLLOWUP_KINDS, followupRuleText, type DataOf, type FollowupItem, type FollowupKind, type HouseFollowupWay, type HouseKind,
+  type ParsedInputOf, followupList,
 } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import { prepared, preparedForScope, scopeValues } from '../../core/db/prepared.js';
@@ -266,7 +267,7 @@ const houseToFollow = preparedForScope((db: Db, v: { houseId: number }, caller, 
   .where('h.id', '=', v.houseId).where('h.deleted_at', 'is', null)
   .where(readableHouse(caller, scope)));
 
-export async function addHouseFollowup(ctx: Ctx, input: { house_id: number; content: string }): Promise<FollowupItem> {
+export async function addHouseFollowup(ctx: Ctx, input: { house_id: number; way: HouseFollowupWay; content: string }): Promise<FollowupItem> {
   // The house, when the caller may see it, with the names the new follow-up is shown with (the answer is built from
   // what is written rather than read back: one statement less on the busiest write).
   const scope = await houseReadScope(ctx);
@@ -281,14 +282,14 @@ export async function addHouseFollowup(ctx: Ctx, input: { house_id: number; cont
   const id = await ctx.db.transaction().execute(async (trx) => {
     await assertFollowupGap(trx, ctx, { table: 'house', id: input.house_id }, followupMinGapMinutes);
     const [inserted] = await insertFollowups(trx, [{
-      house_id: input.house_id, customer_id: null, staff_id: ctx.caller.staffId, kind: 'manual', content: input.content, created_at: ctx.now,
+      house_id: input.house_id, customer_id: null, staff_id: ctx.caller.staffId, kind: input.way, content: input.content, created_at: ctx.now,
     }]);
     await touchHouse.execute(trx, { houseId: input.house_id, at: ctx.now });
     return inserted as number;
   });
   const { kind, ...names } = house;
   return {
-    id, house_id: input.house_id, customer_id: null, newhouse_id: null, staff_id: ctx.caller.staffId, staff_name: ctx.caller.name, kind: 'manual',
+    id, house_id: input.house_id, customer_id: null, newhouse_id: null, staff_id: ctx.caller.staffId, staff_name: ctx.caller.name, kind: input.way,
     content: input.content, change: null, invalid: 0, invalid_reason: '', invalid_by_name: '', invalid_at: null, pinned: 0,
     created_at: ctx.now, house: { kind: kind as HouseKind, ...names },
   };
@@ -321,7 +322,7 @@ export async function markInvalid(ctx: Ctx, input: { id: number; invalid: 0 | 1;
     // The house's last follow-up is its latest valid written one; its release countdown is found afresh with it.
     if (houseId !== null) {
       await trx.updateTable('house').set({
-        last_followup_at: sql<number | null>`(select max(f.created_at) from followup f where f.house_id = ${houseId} and f.kind = 'manual' and f.invalid = 0)`,
+        last_followup_at: sql<number | null>`(select max(f.created_at) from followup f where f.house_id = ${houseId} and f.kind in (${sql.join(WRITTEN_FOLLOWUP_KINDS)}) and f.invalid = 0)`,
       }).where('id', '=', houseId).execute();
       await recountHouseCountdown(trx, houseId);
     }

@@ -4,18 +4,20 @@ import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { companyWallClock } from '../../core/clock.js';
 
-export type FollowupTarget = { table: 'house' | 'customer'; id: number };
+export type FollowupTarget = { table: 'house' | 'customer' | 'newhouse'; id: number };
+
+const TARGET_COLUMN = { house: 'house_id', customer: 'customer_id', newhouse: 'newhouse_id' } as const;
 
 // Follow-up discipline (company setting followup_min_gap_minutes; 0: none): one person's written follow-ups on the same
-// house or customer at least that many minutes apart, so that a follow-up records a contact rather than keeping a
-// record private. The records the product writes of a change (status, pool, keys, viewings) are not held back.
-// Checked in the follow-up's own transaction: on PostgreSQL the house's or customer's row is locked first, so two sent
-// at once cannot both pass; SQLite writes one transaction at a time.
+// house, new-house project or customer at least that many minutes apart, so that a follow-up records a contact rather
+// than keeping a record private. The records the product writes of a change (status, pool, keys, viewings) are not
+// held back. Checked in the follow-up's own transaction: on PostgreSQL the house's, project's or customer's row is
+// locked first, so two sent at once cannot both pass; SQLite writes one transaction at a time.
 export async function assertFollowupGap(trx: Db, ctx: Ctx, target: FollowupTarget, gapMinutes: number): Promise<void> {
   if (gapMinutes <= 0) return;
   if (ctx.dialect === 'postgres') await trx.selectFrom(target.table).select('id').where('id', '=', target.id).forUpdate().execute();
   const row = await trx.selectFrom('followup').select((eb) => eb.fn.max<number | null>('created_at').as('at'))
-    .where(target.table === 'house' ? 'house_id' : 'customer_id', '=', target.id).where('created_at', '>', ctx.now - gapMinutes * 60)
+    .where(TARGET_COLUMN[target.table], '=', target.id).where('created_at', '>', ctx.now - gapMinutes * 60)
     .where('staff_id', '=', ctx.caller.staffId).where('kind', 'in', WRITTEN_FOLLOWUP_KINDS).executeTakeFirst();
   if (row?.at === null || row?.at === undefined) return;
   const nextAt = Number(row.at) + gapMinutes * 60;

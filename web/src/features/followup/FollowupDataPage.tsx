@@ -3,7 +3,7 @@ import { Button, Card, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import { PushpinFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FOLLOWUP_KIND_LABELS, followupList, type FollowupItem } from '@brokerage/contract';
+import { FOLLOWUP_KIND_LABELS, WRITTEN_FOLLOWUP_KINDS, followupList, type FollowupItem } from '@brokerage/contract';
 import { usePermission } from '../../app/permission';
 import { useLabel } from '../../i18n/useLabel';
 import { formatDate } from '../../lib/format';
@@ -105,7 +105,7 @@ export function FollowupDataPage() {
                   <Button size="small" type="link" onClick={() => pin.mutate(f)} data-testid="followup-pin">
                     {f.pinned ? t('followup.unpin') : t('followup.pin')}
                   </Button>
-                  {f.kind === 'manual' && (f.invalid ? (
+                  {WRITTEN_FOLLOWUP_KINDS.includes(f.kind) && (f.invalid ? (
                     <Button size="small" type="link" onClick={() => mark.mutate({ id: f.id, invalid: 0, reason: '' })} data-testid="followup-valid">
                       {t('followup.markValid')}
                     </Button>

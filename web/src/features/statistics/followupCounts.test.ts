@@ -8,8 +8,8 @@ describe('the follow-up statistics columns', () => {
     expect(FOLLOWUP_COUNTS).toEqual(['total', 'written', 'valid', 'invalid']);
   });
 
-  it('show 跟进, 电话跟进, 面访, 带看, 录入, 调价, 钥匙 and 图片, in that order', () => {
-    expect(TABLE_KINDS).toEqual(['manual', 'call', 'visit', 'look', 'entry', 'price', 'key', 'picture']);
+  it('show 跟进, 电话跟进, 面访, 空看, 陪看, 带看, 录入, 调价, 钥匙 and 图片, in that order', () => {
+    expect(TABLE_KINDS).toEqual(['manual', 'call', 'visit', 'empty_look', 'accompany_look', 'look', 'entry', 'price', 'key', 'picture']);
   });
 
   it('show only kinds the contract counts, each once', () => {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Input, Segmented, Typography } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { HOUSE_POLICY_DEFAULTS, companyGet, followupHouse } from '@brokerage/contract';
+import { FOLLOWUP_KIND_LABELS, HOUSE_FOLLOWUP_WAYS, HOUSE_POLICY_DEFAULTS, companyGet, followupHouse, type HouseFollowupWay } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
 import { usePermission } from '../../../app/permission';
+import { useLabel } from '../../../i18n/useLabel';
 import { HOUSE_KEY, useInvalidateHouses } from '../../house/queries';
 
 const MAX = 1000;
@@ -25,12 +26,14 @@ function useMinLength(): number {
 
 export function FollowupAdd({ houseId }: { houseId: number }) {
   const { t } = useTranslation();
+  const label = useLabel();
   const min = useMinLength();
+  const [way, setWay] = useState<HouseFollowupWay>('manual');
   const invalidate = useInvalidateHouses();
   const [text, setText] = useState('');
   const count = [...text.trim()].length;
   const add = useMutation({
-    mutationFn: () => api(followupHouse, { house_id: houseId, content: text.trim() }),
+    mutationFn: () => api(followupHouse, { house_id: houseId, way, content: text.trim() }),
     onSuccess: () => {
       showSuccess(t('followup.timeline.added'));
       setText('');
@@ -39,6 +42,8 @@ export function FollowupAdd({ houseId }: { houseId: number }) {
   });
   return (
     <Flex vertical gap={6} data-testid="followup-add">
+      <Segmented<HouseFollowupWay> value={way} onChange={setWay} data-testid="followup-way"
+        options={HOUSE_FOLLOWUP_WAYS.map((w) => ({ value: w, label: label(FOLLOWUP_KIND_LABELS[w]) }))} />
       <Input.TextArea
         value={text}
         onChange={(e) => setText(e.target.value)}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, Flex, Input, Modal, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { PushpinFilled, PushpinOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { FOLLOWUP_KIND_LABELS, type FollowupItem, type FollowupKind, type HouseDetail } from '@brokerage/contract';
+import { FOLLOWUP_KIND_LABELS, WRITTEN_FOLLOWUP_KINDS, type FollowupItem, type FollowupKind, type HouseDetail } from '@brokerage/contract';
 import { Permission, usePermission } from '../../../app/permission';
 import { useLabel } from '../../../i18n/useLabel';
 import { formatDate } from '../../../lib/format';
@@ -13,7 +13,7 @@ import { useFollowupActions } from './useFollowupActions';
 
 const KIND_COLORS: Record<FollowupKind, string> = {
   manual: 'blue', entry: 'green', status: 'orange', price: 'red', grade: 'purple', pool: 'cyan', door: 'gray', key: 'gold', role: 'geekblue', picture: 'lime',
-  call: 'blue', visit: 'blue', look: 'magenta',
+  call: 'blue', visit: 'blue', look: 'magenta', empty_look: 'volcano', accompany_look: 'purple',
 };
 
 // The house's whole history, pinned first: written follow-ups and the typed records of every change.
@@ -46,7 +46,7 @@ export function FollowupTimeline({ house }: { house: HouseDetail }) {
               <Button size="small" type="link" icon={<PushpinOutlined />} onClick={() => pin.mutate(f)} data-testid="followup-pin">
                 {f.pinned ? t('followup.timeline.unpin') : t('followup.timeline.pin')}
               </Button>
-              {f.kind === 'manual' && (f.invalid ? (
+              {WRITTEN_FOLLOWUP_KINDS.includes(f.kind) && (f.invalid ? (
                 <Button size="small" type="link" onClick={() => mark.mutate({ id: f.id, invalid: 0, reason: '' })}>{t('followup.timeline.markValid')}</Button>
               ) : (
                 <Button size="small" type="link" danger onClick={() => setInvalidating(f)} data-testid="followup-invalid">{t('followup.timeline.markInvalid')}</Button>
