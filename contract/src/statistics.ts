@@ -267,6 +267,22 @@ export const houseStatistics = endpoint({
   data: pagedOf(HouseStatisticsRow).extend({ totals: HouseStatisticsCounts }),
 });
 
+export const houseStatisticsExport = exportEndpoint({
+  path: 'statistics/house/export', access: 'house:stats', tag: 'statistics',
+  summary: 'The rows of the house statistics list\'s filters and grouping as an Excel file, in the list\'s order.',
+  input: checkedDays(z.strictObject({
+    ...HouseStatisticsFilterFields, group_by: PerformanceGroup.default('person'), sort: HouseStatisticsKpi.default('houses'),
+  })),
+  row: HouseStatisticsRow,
+  filename: t('House statistics', '房源统计', 'Estadísticas de inmuebles', '物件統計'),
+  columns: [
+    { key: 'name', title: t('Name', '名称', 'Nombre', '名称'), width: 18 },
+    { key: 'store_name', title: t('Store', '门店', 'Tienda', '店舗'), width: 18 },
+    { key: 'department_name', title: t('Team', '部门', 'Equipo', '部署'), width: 18 },
+    ...HOUSE_STATISTICS_KPIS.map((key) => ({ key, title: HOUSE_STATISTICS_KPI_LABELS[key], format: 'number' as const })),
+  ],
+});
+
 export const HOUSE_CHART_UNITS = ['day', 'month'] as const;
 export type HouseChartUnit = (typeof HOUSE_CHART_UNITS)[number];
 

@@ -1,9 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
-  HOUSE_CHART_DAYS_MAX, HOUSE_STATISTICS_KPIS, WRITTEN_FOLLOWUP_KINDS, chartStatistics, daySpan, houseStatistics,
-  type DataOf, type HouseChartUnit, type HouseStatisticsCounts, type HouseStatisticsKpi, type ParsedInputOf,
+  EXPORT_MAX_ROWS, HOUSE_CHART_DAYS_MAX, HOUSE_STATISTICS_KPIS, WRITTEN_FOLLOWUP_KINDS, chartStatistics, daySpan, houseStatistics,
+  houseStatisticsExport, type DataOf, type HouseChartUnit, type HouseStatisticsCounts, type HouseStatisticsKpi, type HouseStatisticsRow,
+  type ParsedInputOf, type PerformanceGroup,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
 import { scopeCondition } from '../../core/access.js';
 import { nextDay, startOfDate } from '../../core/clock.js';
 import { NO_NAME, groupKeys, groupNames } from './groups.js';
@@ -33,6 +35,8 @@ const COUNTED_KINDS = Object.values(KPI_KINDS).flat();
 const GROUP_KEYS = groupKeys('u.staff_id', 'st.store_id');
 
 const ZERO = sql<number>`0`;
+// Group names are looked up this many rows at a time.
+const NAME_PAGE = 500;
 
 // The unit a chart draws the range in: days up to 62 of them, else months.
 function unitOf(input: Filters): HouseChartUnit {
@@ -96,21 +100,45 @@ function countsOf(row: Sums): HouseStatisticsCounts {
   return Object.fromEntries(HOUSE_STATISTICS_KPIS.map((kpi) => [kpi, Number(row[kpi] ?? 0)])) as HouseStatisticsCounts;
 }
 
-export async function listHouseStatistics(ctx: Ctx, input: ListInput): Promise<DataOf<typeof houseStatistics>> {
+// The rows of the list's grouping, the largest first by the sort column, then by id.
+function ordered(ctx: Ctx, input: Filters & { group_by: PerformanceGroup; sort: HouseStatisticsKpi }) {
   const key = GROUP_KEYS[input.group_by];
   const grouped = counted(ctx, input).select([key.as('id'), ...SUMS]).groupBy(key);
+  return {
+    rows: ctx.db.selectFrom(grouped.as('g')).selectAll().orderBy(sql.ref(`g.${input.sort}`), 'desc').orderBy('g.id'),
+    count: ctx.db.selectFrom(grouped.as('g')).select((eb) => eb.fn.countAll<number>().as('n')),
+  };
+}
+
+async function named(ctx: Ctx, group: PerformanceGroup, rows: (Sums & { id: number | string })[]): Promise<HouseStatisticsRow[]> {
+  const names = await groupNames(ctx, group, rows.map((r) => Number(r.id)));
+  return rows.map((row) => ({ id: Number(row.id), ...(names.get(Number(row.id)) ?? NO_NAME), ...countsOf(row) }));
+}
+
+export async function listHouseStatistics(ctx: Ctx, input: ListInput): Promise<DataOf<typeof houseStatistics>> {
+  const query = ordered(ctx, input);
   const [rows, count, totals] = await Promise.all([
-    ctx.db.selectFrom(grouped.as('g')).selectAll().orderBy(sql.ref(`g.${input.sort}`), 'desc').orderBy('g.id')
-      .limit(input.limit).offset((input.page - 1) * input.limit).execute(),
-    ctx.db.selectFrom(grouped.as('g')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    query.rows.limit(input.limit).offset((input.page - 1) * input.limit).execute(),
+    query.count.executeTakeFirstOrThrow(),
     counted(ctx, input).select(SUMS).executeTakeFirstOrThrow(),
   ]);
-  const names = await groupNames(ctx, input.group_by, rows.map((r) => Number(r.id)));
   return {
-    list: rows.map((row) => ({ id: Number(row.id), ...(names.get(Number(row.id)) ?? NO_NAME), ...countsOf(row) })),
+    list: await named(ctx, input.group_by, rows),
     page: { page: input.page, limit: input.limit, total: Number(count.n) },
     totals: countsOf(totals),
   };
+}
+
+// Every row of the list's grouping, in its order; one more than the export allows is enough to refuse it.
+export async function exportHouseStatistics(
+  ctx: Ctx, input: ParsedInputOf<typeof houseStatisticsExport>,
+): Promise<DataOf<typeof houseStatisticsExport>> {
+  const rows = await ordered(ctx, input).rows.limit(EXPORT_MAX_ROWS + 1).execute();
+  if (rows.length > EXPORT_MAX_ROWS) throw new AppError('EXPORT_TOO_LARGE', { max: EXPORT_MAX_ROWS });
+  const list: HouseStatisticsRow[] = [];
+  // Names are looked up a page at a time, as the list does.
+  for (let i = 0; i < rows.length; i += NAME_PAGE) list.push(...await named(ctx, input.group_by, rows.slice(i, i + NAME_PAGE)));
+  return { list };
 }
 
 export async function houseTrend(ctx: Ctx, input: ParsedInputOf<typeof chartStatistics>): Promise<DataOf<typeof chartStatistics>> {

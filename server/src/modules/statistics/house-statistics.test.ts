@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import {
-  ERRORS, HOUSE_STATISTICS_KPIS, WRITTEN_FOLLOWUP_KINDS, approvalOperate, chartStatistics, entrustAdd, followupCustomer, houseStatistics,
+  ERRORS, HOUSE_STATISTICS_KPIS, HOUSE_STATISTICS_KPI_LABELS, WRITTEN_FOLLOWUP_KINDS, approvalOperate, chartStatistics, entrustAdd, followupCustomer,
+  houseStatistics, houseStatisticsExport,
   houseUpdatePrice, phoneView, pictureChange, pictureChangeAction,
   type HouseStatisticsCounts, type HouseStatisticsRow,
 } from '@brokerage/contract';
 import { createTestApp, planOf, snapshot, testDialect, type TestApp } from '../../test/harness.js';
+import { downloadExport } from '../../test/helpers.js';
 import type { Ctx } from '../../core/context.js';
 import { enterHouse, staffId } from '../../test/houses.js';
 import { companyDate, nowSeconds } from '../../core/clock.js';
@@ -251,6 +253,28 @@ describe('statistics/house_list', () => {
       }
     }
     expect(await snapshot(t.db)).toBe(before);
+  });
+});
+
+describe('statistics/house/export', () => {
+  it('writes the list\'s rows to Excel in its order with every column, within the caller\'s scope, and logs the export', async () => {
+    const input = { ...RANGE, group_by: 'person', sort: 'followups' } as const;
+    const rows = await everyRow(input);
+    expect(rows.length).toBeGreaterThan(1);
+    const exports = () => t.db.selectFrom('behaviour_log').select('detail').where('action', '=', 'export').execute();
+    const before = (await exports()).length;
+    const file = await downloadExport(t, houseStatisticsExport, new URLSearchParams(input).toString(), admin);
+    expect(file.status, JSON.stringify(file.envelope)).toBe(200);
+    const [header, ...lines] = file.rows ?? [];
+    expect(header).toEqual(['名称', '门店', '部门', ...HOUSE_STATISTICS_KPIS.map((kpi) => HOUSE_STATISTICS_KPI_LABELS[kpi].zh)]);
+    expect(lines.map((line) => line[0])).toEqual(rows.map((r) => r.name));
+    expect(lines.map((line) => line.slice(3).map(Number))).toEqual(rows.map((r) => HOUSE_STATISTICS_KPIS.map((kpi) => r[kpi])));
+    expect((await exports()).length).toBe(before + 1);
+    const manager = await t.login('manager');
+    const theirs = await downloadExport(t, houseStatisticsExport, new URLSearchParams(input).toString(), manager);
+    expect(theirs.rows?.slice(1).map((line) => line[0])).toEqual((await everyRow(input, manager)).map((r) => r.name));
+    const agent = await downloadExport(t, houseStatisticsExport, new URLSearchParams(input).toString(), await t.login('agent'));
+    expect(agent.status).toBe(403);
   });
 });
 

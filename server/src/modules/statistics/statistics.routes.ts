@@ -1,9 +1,10 @@
 import {
-  chartDepartment, chartMonth, chartPerson, chartStatistics, followupStatistics, houseStatistics, performanceExport, performanceList,
+  chartDepartment, chartMonth, chartPerson, chartStatistics, followupStatistics, houseStatistics, houseStatisticsExport, performanceExport,
+  performanceList,
 } from '@brokerage/contract';
 import { route } from '../../core/route.js';
 import { listFollowupStatistics } from './followup-statistics.service.js';
-import { houseTrend, listHouseStatistics } from './house-statistics.service.js';
+import { exportHouseStatistics, houseTrend, listHouseStatistics } from './house-statistics.service.js';
 import { departmentBars, exportPerformance, listPerformance, monthTrend, personBars } from './performance.service.js';
 
 export const statisticsRoutes = [
@@ -14,5 +15,6 @@ export const statisticsRoutes = [
   route(chartDepartment, (ctx, input) => departmentBars(ctx, input)),
   route(followupStatistics, (ctx, input) => listFollowupStatistics(ctx, input)),
   route(houseStatistics, (ctx, input) => listHouseStatistics(ctx, input)),
+  route(houseStatisticsExport, (ctx, input) => exportHouseStatistics(ctx, input)),
   route(chartStatistics, (ctx, input) => houseTrend(ctx, input)),
 ];

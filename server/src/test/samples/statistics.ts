@@ -13,5 +13,6 @@ export const samples: Record<string, Record<string, unknown>> = {
   'POST statistics/house_list': {
     page: 1, limit: 20, date_from: '2026-01-01', date_to: '2026-12-31', store_id: 1, department_id: 2, group_by: 'store', sort: 'looks',
   },
+  'GET statistics/house/export': { date_from: '2026-01-01', date_to: '2026-12-31', store_id: 1, department_id: 2, group_by: 'person', sort: 'followups' },
   'GET chart/statistics': { date_from: '2026-01-01', date_to: '2026-03-31', store_id: 1, department_id: 2 },
 };
