@@ -76,6 +76,9 @@ export const DEAL_RULE_TEXTS = {
   staffUnknown: t('person {id} cannot be chosen', '人员{id}不可选择', 'la persona {id} no se puede elegir', '担当者{id}は選択できません'),
   numberTaken: t('contract number {number}', '合同编号{number}', 'el número de contrato {number}', '契約番号{number}'),
   statusIs: t('the deal is {status}', '该成交为{status}', 'la operación está {status}', 'この成約は{status}です'),
+  // Stored as the customer's status reason when a deal's end cannot reopen it (in the company's language, as the rest).
+  customerPhoneHeld: t('its phone is held by open customer #{id} ({agent}), so it is not reopened', '电话已由有效客户#{id}（{agent}）持有，客户不再恢复',
+    'su teléfono lo tiene el cliente abierto #{id} ({agent}), así que no se reabre', '電話番号は有効な顧客#{id}（{agent}）が保持しているため、再開しません'),
 } as const satisfies Record<string, Text>;
 export type DealRule = keyof typeof DEAL_RULE_TEXTS;
 

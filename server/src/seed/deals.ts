@@ -84,7 +84,7 @@ export async function seedDeals(db: Db, { now }: { now: number }): Promise<void>
       if (outcome === 'terminated') {
         const deal = await db.selectFrom('deal').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
         await db.updateTable('deal').set({ status: 'terminated', reason: '买方贷款未批', version: 3 }).where('id', '=', id).execute();
-        await restoreAfterDeal(db, deal, '买方贷款未批', agent, signedAt + DAY);
+        await restoreAfterDeal(db, deal, '买方贷款未批', agent, signedAt + DAY, null);
         // The house's follow-ups after that day, written before this seed, still count for its release countdown.
         await recountHouseCountdown(db, deal.house_id);
       } else {

@@ -4,7 +4,7 @@ import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { scopeCondition } from '../../core/access.js';
-import type { CustomerPolicy } from './customer-policy.js';
+import { readCustomerPolicy, type CustomerPolicy } from './customer-policy.js';
 
 // The duplicate phone guard (DOMAIN.md "Duplicate customers"): a phone counts as a duplicate when an open customer of
 // the same kind holds it, within the company's duplicate scope seen from the caller.
@@ -51,6 +51,16 @@ export async function guardDuplicates(
   const matches = await duplicatesOf(ctx, trx, policy, customer.kind, customer.hashes, customer.except);
   if (matches.length && policy.duplicateBlocks) throw new AppError('DUPLICATE', {}, { list: matches });
   return matches;
+}
+
+// The open customers that keep a closed customer from opening again by a change the caller cannot refuse (a deal's
+// end): its duplicates when the company's duplicates block, none when they only warn.
+export async function reopenBlockers(ctx: Ctx, trx: Db, customer: { id: number; kind: string }): Promise<CustomerMatch[]> {
+  const policy = await readCustomerPolicy(trx);
+  if (!policy.duplicateBlocks) return [];
+  const hashes = await phoneHashesOf(trx, customer.id);
+  await lockPhones(ctx, trx, customer.kind, hashes);
+  return duplicatesOf(ctx, trx, policy, customer.kind, hashes, customer.id);
 }
 
 // The keyed hashes of a customer's stored phones.

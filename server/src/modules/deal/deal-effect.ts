@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import {
-  APPROVAL_CHANGE_LABELS, DEAL_CONTRACT_NO_LABEL, CUSTOMER_STATUS_LABELS, DEAL_KIND_LABELS, DEAL_LIVE_STATUSES, DEAL_STATUS_LABELS, HOUSE_STATUS_LABELS,
+  APPROVAL_CHANGE_LABELS, CUSTOMER_OPEN_STATUSES, DEAL_CONTRACT_NO_LABEL, CUSTOMER_STATUS_LABELS, DEAL_KIND_LABELS, DEAL_LIVE_STATUSES, DEAL_STATUS_LABELS, HOUSE_STATUS_LABELS,
   LANGS, dealRuleText, type CustomerStatus, type DealKind, type HouseStatus, type Lang, type Text,
 } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
@@ -9,6 +9,8 @@ import { AppError } from '../../core/errors.js';
 import { defineApprovalItem } from '../approval/registry.js';
 import { writeStatusChange } from '../house/house-status.approval.js';
 import { writeStatus } from '../customer/customer-status.js';
+import { reopenBlockers } from '../customer/customer-duplicates.js';
+import type { Ctx } from '../../core/context.js';
 import { customerDealable, houseDealable } from './deal-checks.js';
 import { removePerformance, writePerformance } from './performance.js';
 
@@ -61,10 +63,13 @@ export async function makeEffective(trx: Db, dealId: number, version: number, st
 }
 
 // Terminating an effective deal: its house and customer return to what they were when it took effect (if they are
-// still 内成交: someone may have moved them since), its performance goes.
+// still 内成交: someone may have moved them since), its performance goes. With `guard` (a person's terminate; the demo
+// seed has no duplicates to guard) a customer returning to an open status passes the duplicate guard as a recovery
+// does: when an open customer took its phone meanwhile and duplicates block, the deal still ends and the customer goes
+// to 无效 with the holder named in its reason, to be recovered like any 无效 one.
 export async function restoreAfterDeal(
   trx: Db, deal: { id: number; contract_no: string; house_id: number; customer_id: number; prev_house_status: string | null; prev_house_until: number | null; prev_customer_status: string | null },
-  reason: string, staffId: number, now: number,
+  reason: string, staffId: number, now: number, guard: Ctx | null,
 ): Promise<void> {
   const house = await trx.selectFrom('house').select(['id', 'status', 'version']).where('id', '=', deal.house_id).where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -75,10 +80,16 @@ export async function restoreAfterDeal(
       until: deal.prev_house_until, reason: why, staffId,
     }, now);
   }
-  const customer = await trx.selectFrom('customer').select(['id', 'status', 'version']).where('id', '=', deal.customer_id).executeTakeFirstOrThrow();
+  const customer = await trx.selectFrom('customer').select(['id', 'kind', 'status', 'version']).where('id', '=', deal.customer_id).executeTakeFirstOrThrow();
   if (customer.status === 'deal_internal') {
-    await writeStatus(trx, { id: customer.id, status: 'deal_internal', version: customer.version },
-      (deal.prev_customer_status ?? 'valid') as CustomerStatus, why, staffId, now);
+    const back = (deal.prev_customer_status ?? 'valid') as CustomerStatus;
+    const holder = guard && CUSTOMER_OPEN_STATUSES.includes(back) ? (await reopenBlockers(guard, trx, customer))[0] : undefined;
+    const current = { id: customer.id, status: 'deal_internal' as const, version: customer.version };
+    if (holder) {
+      await writeStatus(trx, current, 'invalid', `${why}；${dealRuleText('customerPhoneHeld', 'zh', { id: holder.id, agent: holder.agent_name })}`, staffId, now);
+    } else {
+      await writeStatus(trx, current, back, why, staffId, now);
+    }
   }
   await removePerformance(trx, deal.id);
 }

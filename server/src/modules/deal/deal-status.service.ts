@@ -52,7 +52,7 @@ export async function terminateDeal(ctx: Ctx, input: ParsedInputOf<typeof dealTe
   assertStatus(ctx, deal, 'effective');
   await ctx.db.transaction().execute(async (trx) => {
     await updateAtVersion(trx, deal.id, input.version, { status: 'terminated', reason: input.reason, reason_i18n: '' }, ctx.now);
-    await restoreAfterDeal(trx, deal, input.reason, ctx.caller.staffId, ctx.now);
+    await restoreAfterDeal(trx, deal, input.reason, ctx.caller.staffId, ctx.now, ctx);
   });
   return dealDetail(ctx, deal.id, 'company');
 }
