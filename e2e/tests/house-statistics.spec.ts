@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { readSheet } from 'read-excel-file/node';
 import { ADMIN, AGENT, MANAGER, signIn, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
 import { callAsPage } from './member-helpers';
 import { expectOutOfReach, managerStore } from './statistics-helpers';
@@ -115,6 +116,14 @@ test('the house statistics open from the menu with the API\'s totals, rows and t
   await expect(async () => {
     expect(await rows(page).evaluateAll((shown) => shown.map((r) => Number(r.getAttribute('data-id'))))).toEqual(byLooks.list.map((r) => r.id));
   }).toPass({ timeout: 5_000 });
+
+  // The export holds the same stores in the same order, with their counts.
+  const [download] = await Promise.all([page.waitForEvent('download'), screen(page).getByTestId('export-statistics-house-export').click()]);
+  expect(download.suggestedFilename()).toMatch(/^House statistics-\d{8}-\d{4}\.xlsx$/);
+  const [titles, ...sheet] = await readSheet(await download.path());
+  expect(titles).toEqual(['Name', 'Store', 'Team', ...TITLES.slice(0, 5), 'Entrust books', ...TITLES.slice(5)]);
+  expect(sheet.map((r) => r[0])).toEqual(byLooks.list.map((r) => r.name));
+  expect(sheet.map((r) => r.slice(3).map(Number))).toEqual(byLooks.list.map((r) => KPIS.map((kpi) => r[kpi])));
 });
 
 test('a range over 62 days is charted per month; the server refuses one over 366 days', async ({ page }) => {
