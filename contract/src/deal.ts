@@ -29,6 +29,9 @@ export const DEAL_STATUS_LABELS: Record<DealStatus, Text> = {
 };
 // A deal of these statuses counts: its house and customer are 内成交 and its people have their performance.
 export const DEAL_LIVE_STATUSES: readonly DealStatus[] = ['effective', 'settled', 'closed'];
+// The statuses in which a deal's steps are laid out, added, changed, skipped, reopened or deleted: 结案 has them all
+// finished, and a deal not in force has none to work on.
+export const DEAL_STEP_OPEN_STATUSES: readonly DealStatus[] = ['effective', 'settled'];
 // A deal of these statuses may still be changed or deleted by its people.
 export const DEAL_DRAFT_STATUSES: readonly DealStatus[] = ['pending', 'rejected'];
 

@@ -1,6 +1,6 @@
 import {
-  DEAL_STEP_LABELS, DEAL_STEP_TEMPLATES, dealStepRuleText, type DataOf, type DataScope, type DealStepCode, type DealStepItem,
-  type DealStepRule, type DealStepStatus, type ParsedInputOf, type StepCountFrom, dealStepAdd, dealStepConfirm, dealStepDelete, dealStepList,
+  DEAL_STEP_LABELS, DEAL_STEP_OPEN_STATUSES, DEAL_STEP_TEMPLATES, dealStepRuleText, type DataOf, type DataScope, type DealStepCode, type DealStepItem,
+  type DealStatus, type DealStepRule, type DealStepStatus, type ParsedInputOf, type StepCountFrom, dealStepAdd, dealStepConfirm, dealStepDelete, dealStepList,
   dealStepReopen, dealStepSkip, dealStepUpdate,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
@@ -54,7 +54,7 @@ export async function listSteps(ctx: Ctx, input: ParsedInputOf<typeof dealStepLi
 export async function addSteps(ctx: Ctx, input: ParsedInputOf<typeof dealStepAdd>): Promise<DataOf<typeof dealStepAdd>> {
   const deal = await dealOf(ctx, input.deal_id, ctx.scope);
   if ((input.plan === undefined) === (input.code === undefined)) throw new AppError('BAD_REQUEST', { detail: dealStepRuleText('planOrStep', ctx.lang) });
-  if (deal.status !== 'effective' && deal.status !== 'settled') refuse(ctx, 'dealNotLive');
+  if (!DEAL_STEP_OPEN_STATUSES.includes(deal.status as DealStatus)) refuse(ctx, 'dealNotLive');
   const responsible = input.responsible_id ?? deal.agent_id;
   const person = await ctx.db.selectFrom('staff').select('id').where('id', '=', responsible).where('status', '=', 'active').executeTakeFirst();
   if (!person) throw new AppError('BAD_REQUEST', { detail: dealStepRuleText('staffUnknown', ctx.lang, { id: responsible }) });
@@ -86,8 +86,7 @@ function assertOpen(ctx: Ctx, step: { code: string; status: string }): void {
 }
 
 export async function deleteStep(ctx: Ctx, input: ParsedInputOf<typeof dealStepDelete>): Promise<DataOf<typeof dealStepDelete>> {
-  const step = await stepOf(ctx, input.id);
-  const deal = await dealOf(ctx, step.deal_id, ctx.scope);
+  const { step, deal } = await openDealStep(ctx, input.id);
   assertOpen(ctx, step);
   await ctx.db.deleteFrom('deal_step').where('id', '=', step.id).where('status', '=', 'pending').execute();
   return stepsOf(ctx, ctx.db, deal);
@@ -117,7 +116,7 @@ export async function confirmStep(ctx: Ctx, input: ParsedInputOf<typeof dealStep
 async function openDealStep(ctx: Ctx, id: number) {
   const step = await stepOf(ctx, id);
   const deal = await dealOf(ctx, step.deal_id, ctx.scope);
-  if (deal.status !== 'effective' && deal.status !== 'settled') refuse(ctx, 'dealNotOpen');
+  if (!DEAL_STEP_OPEN_STATUSES.includes(deal.status as DealStatus)) refuse(ctx, 'dealNotOpen');
   return { step, deal };
 }
 

@@ -266,5 +266,10 @@ describe('overdue steps', () => {
     expect(ended.body.code).toBe('200000');
     await runUntilDone(nowSeconds() + 400 * DAY);
     expect(await toldFor(d.contract_no)).toEqual([]);
+    // Its steps stay as they were: an open one is not deleted either.
+    const open = (await t.call(dealStepList, { deal_id: d.id }, { token: agent })).body.data.list[0]!;
+    const refused = await t.call(dealStepDelete, { id: open.id }, { token: agent });
+    expect([refused.status, refused.body.code]).toEqual([409, ERRORS.TRANSITION_NOT_ALLOWED.code]);
+    expect((await t.call(dealStepList, { deal_id: d.id }, { token: agent })).body.data.list[0]!.id).toBe(open.id);
   });
 });

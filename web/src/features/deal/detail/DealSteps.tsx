@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, Flex, Form, Input, InputNumber, Popconfirm, Select, Space, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  DEAL_LIVE_STATUSES, DEAL_STEP_CODES, DEAL_STEP_LABELS, DEAL_STEP_PLAN_LABELS, DEAL_STEP_PLANS, DEAL_STEP_STATUS_LABELS, STEP_COUNT_FROM, dealStepAdd,
+  DEAL_LIVE_STATUSES, DEAL_STEP_CODES, DEAL_STEP_OPEN_STATUSES, DEAL_STEP_LABELS, DEAL_STEP_PLAN_LABELS, DEAL_STEP_PLANS, DEAL_STEP_STATUS_LABELS, STEP_COUNT_FROM, dealStepAdd,
   type DealDetail, type DealStepCode, type DealStepItem, type DealStepPlan, type StepCountFrom,
 } from '@brokerage/contract';
 import { showSuccess } from '../../../api/bridge';
@@ -38,8 +38,8 @@ export function DealSteps({ deal: d }: { deal: DealDetail }) {
   const [noteForm] = Form.useForm<{ note: string }>();
   const rules = useSchemaRules(dealStepAdd.input);
   const live = DEAL_LIVE_STATUSES.includes(d.status);
-  // Steps are changed, skipped and reopened only while the deal is 生效 or 已结佣.
-  const manage = canEdit && (d.status === 'effective' || d.status === 'settled');
+  // Steps are laid out, added, changed, skipped, reopened and deleted only while the deal is 生效 or 已结佣.
+  const manage = canEdit && DEAL_STEP_OPEN_STATUSES.includes(d.status);
   const list = steps.data?.list ?? [];
   const firstOpen = list.find((s) => s.status === 'pending');
 
@@ -78,7 +78,7 @@ export function DealSteps({ deal: d }: { deal: DealDetail }) {
   return (
     <Flex vertical gap={12} data-testid="deal-steps">
       {!live && <Typography.Text type="secondary">{t('deal.steps.notLive')}</Typography.Text>}
-      {live && canEdit && (
+      {manage && (
         <Space wrap>
           {list.length === 0 && (
             <>
@@ -121,7 +121,7 @@ export function DealSteps({ deal: d }: { deal: DealDetail }) {
                     <Button size="small" type="link" data-testid="deal-step-reopen">{t('deal.steps.reopen')}</Button>
                   </Popconfirm>
                 )}
-                {s.status === 'pending' && canEdit && (
+                {s.status === 'pending' && manage && (
                   <Popconfirm title={t('deal.steps.deleteConfirm')} onConfirm={() => change.remove.mutateAsync({ id: s.id }).catch(() => undefined)}>
                     <Button size="small" type="link" danger data-testid="deal-step-delete">{t('deal.steps.delete')}</Button>
                   </Popconfirm>
