@@ -1,5 +1,5 @@
 import { BlockList, isIPv6 } from 'node:net';
-import { HOUSE_POLICY_DEFAULTS, POOL_POLICY_DEFAULTS, type SecuritySettings } from '@brokerage/contract';
+import { HOUSE_POLICY_DEFAULTS, POOL_POLICY_DEFAULTS, SPLIT_POLICY_DEFAULTS, type SecuritySettings } from '@brokerage/contract';
 import type { Db } from './db/database.js';
 import { prepared } from './db/prepared.js';
 import { nowSeconds } from './clock.js';
@@ -88,4 +88,15 @@ export async function readHousePolicy(db: Db): Promise<HousePolicy> {
     privateCap: values.house_private_cap, releaseDays: values.house_release_days, followupMinLength: values.followup_min_length,
     followupMinGapMinutes: values.followup_min_gap_minutes, holdProtectDays: values.hold_protect_days, claimDailyCap: values.pool_claim_daily_cap,
   };
+}
+
+// The company's default commission split (company settings, deal/split.ts), read when a deal proposes one.
+export type SplitPolicy = { house: number; key: number; survey: number };
+
+const splitLookup = prepared((db: Db, v: { companyId: number }) => db.selectFrom('company')
+  .select(['split_house_share', 'split_key_share', 'split_survey_share']).where('id', '=', v.companyId));
+
+export async function readSplitPolicy(db: Db): Promise<SplitPolicy> {
+  const row = await splitLookup.first(db, { companyId: DEFAULT_COMPANY_ID }) ?? SPLIT_POLICY_DEFAULTS;
+  return { house: row.split_house_share, key: row.split_key_share, survey: row.split_survey_share };
 }

@@ -9,6 +9,7 @@ import { scopeFor } from '../../core/access.js';
 import { readableHouse } from '../house/house-read.js';
 import { readableCustomer } from '../customer/customer-read.js';
 import { proposeSplit, shareSum } from './split.js';
+import { readSplitPolicy } from '../../core/settings.js';
 
 // The rules a deal's house, customer, people and split must meet when it is recorded or changed.
 
@@ -76,11 +77,13 @@ export async function assertStaff(ctx: Ctx, db: Db, ids: number[]): Promise<Map<
   return found;
 }
 
-// The company's default split for this house and customer (split.ts): its maintainer, key holder and surveyor, and
-// the customer's agent.
+// The company's default split for this house and customer (split.ts, the shares from company settings): its
+// maintainer, key holder and surveyor, and the customer's agent.
 export async function defaultSplit(db: Db, house: { id: number; maintainer_id: number }, customer: { agent_id: number }): Promise<SplitInput[]> {
-  const roles = await db.selectFrom('house_role').select(['role', 'staff_id']).where('house_id', '=', house.id)
-    .where('role', 'in', ['key', 'survey']).execute();
+  const [roles, policy] = await Promise.all([
+    db.selectFrom('house_role').select(['role', 'staff_id']).where('house_id', '=', house.id).where('role', 'in', ['key', 'survey']).execute(),
+    readSplitPolicy(db),
+  ]);
   const holder = (role: string) => roles.find((r) => r.role === role)?.staff_id ?? null;
-  return proposeSplit({ house: house.maintainer_id, key: holder('key'), survey: holder('survey'), customer: customer.agent_id });
+  return proposeSplit({ house: house.maintainer_id, key: holder('key'), survey: holder('survey'), customer: customer.agent_id }, policy);
 }

@@ -1,4 +1,5 @@
-import { SHARE_WHOLE, type SplitInput, type SplitRole } from '@brokerage/contract';
+import { SHARE_WHOLE, SPLIT_POLICY_DEFAULTS, type SplitInput, type SplitRole } from '@brokerage/contract';
+import type { SplitPolicy } from '../../core/settings.js';
 
 // The commission split, pure: the check that shares make exactly 100 %, the amounts in fen that sum exactly to the
 // commission, and the company's default proposal from the house's roles and the customer's agent.
@@ -27,27 +28,39 @@ export function allocate(totalFen: number, shares: readonly number[]): number[] 
   return amounts.map(Number);
 }
 
-// Basis points `whole` divided equally among `count`, the remainder one each to the first ones.
-function equalShares(whole: number, count: number): number[] {
-  const base = Math.floor(whole / count);
-  return Array.from({ length: count }, (_, index) => base + (index < whole - base * count ? 1 : 0));
-}
-
-// The company's default split (documented in docs/api/deal.md): the house side takes HOUSE_SIDE_SHARE, divided
-// equally among the house's holders of 房源方 (maintainer), 钥匙 (key holder) and 实勘 (survey); the customer side (the
-// customer's agent, 客源方) takes what they leave. A role nobody holds gives its part to the others of its side.
-// The same person in several roles keeps a row per role.
-export const HOUSE_SIDE_SHARE = 5_000;
+// The company's default split (company settings, documented in docs/api/deal.md): each house-side role's share in
+// basis points, 房源方 (the house's maintainer), 钥匙 (key holder) and 实勘 (surveyor); the customer side (the
+// customer's agent, 客源方) takes what they leave. A role nobody holds gives its part equally to the others of its side
+// that have a share, the basis point left over to the smallest shares first (the earlier row on a tie), so equal
+// defaults stay equal; with none of them, the customer side takes it. A role whose share is 0 gets no row. The same
+// person in several roles keeps a row per role.
+export const DEFAULT_SPLIT_POLICY: SplitPolicy = {
+  house: SPLIT_POLICY_DEFAULTS.split_house_share, key: SPLIT_POLICY_DEFAULTS.split_key_share, survey: SPLIT_POLICY_DEFAULTS.split_survey_share,
+};
 
 export type Holders = { house: number; key: number | null; survey: number | null; customer: number };
 
-export function proposeSplit(holders: Holders): SplitInput[] {
-  const houseSide: { role: SplitRole; staff_id: number }[] = [{ role: 'house', staff_id: holders.house }];
-  if (holders.key !== null) houseSide.push({ role: 'key', staff_id: holders.key });
-  if (holders.survey !== null) houseSide.push({ role: 'survey', staff_id: holders.survey });
-  const shares = equalShares(HOUSE_SIDE_SHARE, houseSide.length);
-  return [
-    ...houseSide.map((row, index) => ({ ...row, share: shares[index] ?? 0 })),
-    { role: 'customer', staff_id: holders.customer, share: SHARE_WHOLE - HOUSE_SIDE_SHARE },
+export function proposeSplit(holders: Holders, policy: SplitPolicy = DEFAULT_SPLIT_POLICY): SplitInput[] {
+  const roles: { role: SplitRole; staff_id: number | null; share: number }[] = [
+    { role: 'house', staff_id: holders.house, share: policy.house },
+    { role: 'key', staff_id: holders.key, share: policy.key },
+    { role: 'survey', staff_id: holders.survey, share: policy.survey },
   ];
+  const held = roles.filter((row): row is { role: SplitRole; staff_id: number; share: number } => row.staff_id !== null && row.share > 0);
+  const unheld = roles.filter((row) => row.staff_id === null).reduce((sum, row) => sum + row.share, 0);
+  const houseSide = held.length ? spread(held, unheld) : [];
+  const customerShare = SHARE_WHOLE - shareSum(houseSide);
+  return customerShare > 0 ? [...houseSide, { role: 'customer', staff_id: holders.customer, share: customerShare }] : houseSide;
+}
+
+// `extra` basis points divided equally among `rows`, the remainder one each to the smallest shares first.
+function spread<Row extends { share: number }>(rows: Row[], extra: number): Row[] {
+  const base = Math.floor(extra / rows.length);
+  const out = rows.map((row) => ({ ...row, share: row.share + base }));
+  const order = out.map((row, index) => ({ share: row.share, index })).sort((a, b) => a.share - b.share || a.index - b.index);
+  for (const { index } of order.slice(0, extra - base * rows.length)) {
+    const row = out[index];
+    if (row) row.share += 1;
+  }
+  return out;
 }
