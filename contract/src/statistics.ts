@@ -3,21 +3,32 @@ import { endpoint } from './endpoint.js';
 import { exportEndpoint } from './export.js';
 import { pagedOf } from './envelope.js';
 import { text, type Text } from './i18n.js';
-import { DealKind } from './deal.js';
+import { DEAL_KIND_LABELS } from './deal.js';
 import { FollowupKind } from './followup.js';
 import { Id, Month, PageQuery } from './validators.js';
 
 // Performance statistics (业绩统计): each person's 应收业绩 (their share of the commission of the deals that took effect,
-// in the month of signing) and 实收业绩 (their share of the commission received, in the month of the receipt), summed
-// over a range of months by person, team (department), store or district. Read from the performance rows the deals
-// keep (deal_performance), within the caller's data scope over the people the rows belong to. Money is yuan with two
-// decimals. The target beside a person is the sum of their monthly money targets over the months: the second-hand
-// sale one for sales, the rental one for rentals, both without a kind (deals are sales or rentals).
+// in the month of signing) and 实收业绩 (their share of the commission received, in the month of the receipt), and the
+// commission of the new-house reports they filed that reached 结佣 (both, in the company month of 结佣), summed over a
+// range of months by person, team (department), store or district. Read from the performance rows the deals keep
+// (deal_performance) and the reports' month of 结佣 (newhouse_report.settled_month), within the caller's data scope over
+// the people the rows belong to. Money is yuan with two decimals. The target beside a person is the sum of their
+// monthly money targets over the months: the second-hand sale one for sales, the rental one for rentals, the new-house
+// one for new houses, all three without a kind.
 
 const t = text;
 
 // The longest range of months one call sums (two years, to compare a month with the same month a year before).
 export const STATISTICS_MONTHS_MAX = 24;
+
+// What performance comes from: second-hand sales and rentals (deals of that kind) and new houses (reports at 结佣).
+export const PERFORMANCE_KINDS = ['sale', 'rent', 'newhouse'] as const;
+export const PerformanceKind = z.enum(PERFORMANCE_KINDS);
+export type PerformanceKind = z.infer<typeof PerformanceKind>;
+export const PERFORMANCE_KIND_LABELS: Record<PerformanceKind, Text> = {
+  ...DEAL_KIND_LABELS,
+  newhouse: t('New house', '新房', 'Obra nueva', '新築'),
+};
 
 export const PERFORMANCE_GROUPS = ['person', 'department', 'store', 'district'] as const;
 export const PerformanceGroup = z.enum(PERFORMANCE_GROUPS);
@@ -45,10 +56,10 @@ type Range = { month_from: string; month_to: string };
 const inOrder = (v: Range) => v.month_from <= v.month_to;
 const notTooLong = (v: Range) => monthSpan(v.month_from, v.month_to) <= STATISTICS_MONTHS_MAX;
 
-// The filters every performance call shares: the months, the kind of deal, and optionally one store or team.
+// The filters every performance call shares: the months, the kind, and optionally one store or team.
 const PerformanceFilterFields = {
   ...MonthRange,
-  kind: DealKind.optional(),
+  kind: PerformanceKind.optional(),
   store_id: Id.optional(),
   department_id: Id.optional(),
 };
@@ -59,7 +70,8 @@ function checkedRange<T extends z.ZodObject>(object: T) {
 }
 
 const Totals = {
-  // Deals whose 应收业绩 falls in the range (signed in it and effective), counted once per row's group.
+  // Deals whose 应收业绩 falls in the range (signed in it and effective) and new-house reports settled (结佣) in it,
+  // counted once per row's group.
   deals: z.number().int(),
   receivable: z.number(),
   received: z.number(),
@@ -83,7 +95,7 @@ export type PerformanceTotals = z.infer<typeof PerformanceTotals>;
 
 export const performanceList = endpoint({
   method: 'POST', path: 'statistics/performance_list', access: 'statistics:performance', tag: 'statistics', audit: false,
-  summary: 'Performance (应收业绩 and 实收业绩, yuan) over a range of at most 24 months, summed by person, team, store or district over the people within the caller\'s scope (optionally one kind of deal, one store, one team), largest first by the chosen sort (then by id), paged, with the totals of every row.',
+  summary: 'Performance (应收业绩 and 实收业绩, yuan) over a range of at most 24 months, summed by person, team, store or district over the people within the caller\'s scope (optionally one kind: sale, rent, or newhouse, the commission of the new-house reports they filed in the month of 结佣; one store, one team), largest first by the chosen sort (then by id), paged, with the totals of every row.',
   input: checkedRange(z.strictObject({
     ...PageQuery, ...PerformanceFilterFields, group_by: PerformanceGroup.default('person'), sort: PerformanceSort.default('receivable'),
   })),

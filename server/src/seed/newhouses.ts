@@ -1,6 +1,7 @@
 import { maskPhone, normalisePhone, type LabelKind, type NewhouseSaleState, type NewhouseUse, type ReportPhoneMode } from '@brokerage/contract';
 import type { Db } from '../core/db/database.js';
 import { ownerDataKeyFrom } from '../core/config.js';
+import { monthOf } from '../core/clock.js';
 import { ownerCipher } from '../modules/house-owner/owner-crypto.js';
 
 // Demo new houses: four projects (one not yet published, one sold out) with their labels, layouts, the developer's
@@ -130,6 +131,7 @@ export async function seedNewhouses(db: Db, options: { now: number }): Promise<v
       confirm_reason: r.reason ?? '', confirmed_by: r.confirm === 'pending' ? null : manager.id, confirmed_at: r.confirm === 'pending' ? null : filed + DAY / 2,
       stage: last ? last[0] : 'reported', reported_at: filed, ...times,
       deal_amount: r.deal === undefined ? null : r.deal * 100, commission_amount: r.commission === undefined ? null : r.commission * 100,
+      settled_month: typeof times.settled_at === 'number' ? monthOf(times.settled_at) : null,
       protected_until: latest + project.protectDays * DAY, visit_deadline: filed + project.visitDays * DAY, created_at: filed, updated_at: latest,
     }).execute();
   }

@@ -6,6 +6,7 @@ import {
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { yuanToFen } from '../../core/money.js';
+import { monthOf } from '../../core/clock.js';
 import { DAY, refuse, refuseField } from './newhouse-read.js';
 import { STAGE_COLUMNS, handleable, reportItem } from './report-read.js';
 
@@ -61,7 +62,8 @@ async function advance(ctx: Ctx, report: Report, stage: ReportStage, at: number,
   if (stage === VISITED && at > Number(report.visit_deadline)) refuse(ctx, 'TRANSITION_NOT_ALLOWED', 'lapsed', { days: windowDays(report) });
   if (REPORT_AMOUNT_STAGES.includes(stage) && amount === undefined) refuseField(ctx.lang, 'amount', 'amountRequired');
   const money = amount === undefined || !REPORT_AMOUNT_STAGES.includes(stage) ? {}
-    : stage === SETTLED ? { commission_amount: yuanToFen(amount) } : { deal_amount: yuanToFen(amount) };
+    // The commission at 结佣 counts as new-house performance in its company month (statistics/newhouse-month.ts).
+    : stage === SETTLED ? { commission_amount: yuanToFen(amount), settled_month: monthOf(at) } : { deal_amount: yuanToFen(amount) };
   await write(ctx, report, { stage, [STAGE_COLUMNS[stage]]: at, ...money, protected_until: at + report.protect_days * DAY });
 }
 

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
-  CHART_BARS_MAX, EXPORT_MAX_ROWS, type DataOf, type DealKind, type ParsedInputOf, type PerformanceGroup, type PerformanceRow,
+  CHART_BARS_MAX, EXPORT_MAX_ROWS, type DataOf, type ParsedInputOf, type PerformanceKind, type PerformanceGroup, type PerformanceRow,
   type PerformanceSort, chartDepartment, chartMonth, chartPerson, monthSpan, performanceExport, performanceList,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
@@ -8,34 +8,45 @@ import { scopeCondition } from '../../core/access.js';
 import { AppError } from '../../core/errors.js';
 import { fenToYuan } from '../../core/money.js';
 import { NO_NAME, groupKeys, groupNames } from './groups.js';
+import { newhousePerformanceRows, type PerformanceSource } from './newhouse-month.js';
 
 // Performance statistics from the performance rows the deals keep (deal_performance: one row per deal, person and
-// month, 应收业绩 in the month of signing and 实收业绩 in the month of each receipt), within the caller's scope over
-// the people the rows belong to.
+// month, 应收业绩 in the month of signing and 实收业绩 in the month of each receipt) and the new-house reports settled
+// (newhouse-month.ts: the commission, both, in the month of 结佣), within the caller's scope over the people the rows
+// belong to.
 
-type Filters = { month_from: string; month_to: string; kind?: DealKind | undefined; store_id?: number | undefined; department_id?: number | undefined };
+type Filters = { month_from: string; month_to: string; kind?: PerformanceKind | undefined; store_id?: number | undefined; department_id?: number | undefined };
 
 // A row's store is the one it was earned in.
 const GROUP_KEYS = groupKeys('p.staff_id', 'p.store_id');
 
+// The rows of the kind asked for (all kinds without one), each branch read along its month index.
+function performanceRows(ctx: Ctx, input: Filters) {
+  const deals = ctx.db.selectFrom('deal_performance as dp')
+    .select(['dp.deal_id', sql<number | null>`null`.as('report_id'), 'dp.staff_id', 'dp.store_id', 'dp.month', 'dp.receivable', 'dp.received'])
+    .where('dp.month', '>=', input.month_from).where('dp.month', '<=', input.month_to);
+  const cast = (q: typeof deals) => q.$castTo<PerformanceSource>();
+  const reports = newhousePerformanceRows(ctx.db, input.month_from, input.month_to);
+  if (input.kind === 'newhouse') return reports;
+  if (input.kind === undefined) return cast(deals).unionAll(reports);
+  const kind = input.kind;
+  return cast(deals.where((eb) => eb.exists(eb.selectFrom('deal as d').select('d.id').whereRef('d.id', '=', 'dp.deal_id').where('d.kind', '=', kind))));
+}
+
 function matching(ctx: Ctx, input: Filters) {
-  let q = ctx.db.selectFrom('deal_performance as p')
+  let q = ctx.db.selectFrom(performanceRows(ctx, input).as('p'))
     .innerJoin('staff as st', 'st.id', 'p.staff_id')
     .leftJoin('store as so', 'so.id', 'p.store_id')
-    .where('p.month', '>=', input.month_from).where('p.month', '<=', input.month_to)
     .where(scopeCondition(ctx.caller, ctx.scope, 'p.staff_id'));
-  if (input.kind) {
-    const kind = input.kind;
-    q = q.where((eb) => eb.exists(eb.selectFrom('deal as d').select('d.id').whereRef('d.id', '=', 'p.deal_id').where('d.kind', '=', kind)));
-  }
   if (input.store_id !== undefined) q = q.where('p.store_id', '=', input.store_id);
   if (input.department_id !== undefined) q = q.where('st.department_id', '=', input.department_id);
   return q;
 }
 
-// The sums every statistic shows; a deal counts where the row carries its 应收业绩 (a receipt month's row may not).
+// The sums every statistic shows; a deal counts where the row carries its 应收业绩 (a receipt month's row may not), a
+// settled new-house report where it has a commission.
 const SUMS = {
-  deals: sql<number>`count(distinct case when p.receivable <> 0 then p.deal_id end)`,
+  deals: sql<number>`count(distinct case when p.receivable <> 0 then p.deal_id end) + count(distinct case when p.receivable <> 0 then p.report_id end)`,
   receivable: sql<number>`coalesce(sum(p.receivable), 0)`,
   received: sql<number>`coalesce(sum(p.received), 0)`,
 };
@@ -72,11 +83,12 @@ async function named(ctx: Ctx, group: PerformanceGroup, input: Filters, rows: (S
   });
 }
 
-// A person's money target for the deals counted: rentals (loan) and second-hand sales (old).
-function targetColumn(kind: DealKind | undefined): RawBuilder<number> {
+// A person's money target for the kind counted: rentals (loan), second-hand sales (old), new houses (new).
+function targetColumn(kind: PerformanceKind | undefined): RawBuilder<number> {
   if (kind === 'sale') return sql<number>`target_money_old`;
   if (kind === 'rent') return sql<number>`target_money_loan`;
-  return sql<number>`target_money_old + target_money_loan`;
+  if (kind === 'newhouse') return sql<number>`target_money_new`;
+  return sql<number>`target_money_old + target_money_loan + target_money_new`;
 }
 
 export async function listPerformance(ctx: Ctx, input: ParsedInputOf<typeof performanceList>): Promise<DataOf<typeof performanceList>> {

@@ -20,19 +20,29 @@ const THIS_MONTH = monthOf(nowSeconds());
 const FROM = monthsBetween('2000-01', THIS_MONTH).at(-24) as string;
 const RANGE = { month_from: FROM, month_to: THIS_MONTH };
 
-type Fact = { deal_id: number; staff_id: number; store_id: number | null; department_id: number | null; month: string; receivable: number; received: number; kind: string };
+type Fact = { source: string; staff_id: number; store_id: number | null; department_id: number | null; month: string; receivable: number; received: number; kind: string };
 
-// The performance rows as they are stored, summed here in plain code: the oracle the endpoints are checked against.
+// The performance rows as they are stored, the deals' and the settled new-house reports', summed here in plain code:
+// the oracle the endpoints are checked against.
 async function facts(): Promise<Fact[]> {
-  return t.db.selectFrom('deal_performance as p').innerJoin('staff as st', 'st.id', 'p.staff_id').innerJoin('deal as d', 'd.id', 'p.deal_id')
+  const deals = await t.db.selectFrom('deal_performance as p').innerJoin('staff as st', 'st.id', 'p.staff_id').innerJoin('deal as d', 'd.id', 'p.deal_id')
     .select(['p.deal_id', 'p.staff_id', 'p.store_id', 'st.department_id', 'p.month', 'p.receivable', 'p.received', 'd.kind'])
-    .where('p.month', '>=', RANGE.month_from).where('p.month', '<=', RANGE.month_to).execute()
-    .then((rows) => rows.map((r) => ({ ...r, receivable: Number(r.receivable), received: Number(r.received) })));
+    .where('p.month', '>=', RANGE.month_from).where('p.month', '<=', RANGE.month_to).execute();
+  const reports = await t.db.selectFrom('newhouse_report as r').innerJoin('staff as st', 'st.id', 'r.reporter_id')
+    .select(['r.id', 'r.reporter_id', 'r.store_id', 'st.department_id', 'r.settled_at', 'r.commission_amount'])
+    .where('r.settled_at', 'is not', null).where('r.commission_amount', 'is not', null).execute();
+  return [
+    ...deals.map(({ deal_id, ...r }) => ({ ...r, source: `deal ${deal_id}`, receivable: Number(r.receivable), received: Number(r.received) })),
+    ...reports.map((r) => ({
+      source: `report ${r.id}`, staff_id: r.reporter_id, store_id: r.store_id, department_id: r.department_id, month: monthOf(Number(r.settled_at)),
+      receivable: Number(r.commission_amount), received: Number(r.commission_amount), kind: 'newhouse',
+    })).filter((r) => r.month >= RANGE.month_from && r.month <= RANGE.month_to),
+  ];
 }
 
 function sumUp(rows: Fact[]) {
   return {
-    deals: new Set(rows.filter((r) => r.receivable !== 0).map((r) => r.deal_id)).size,
+    deals: new Set(rows.filter((r) => r.receivable !== 0).map((r) => r.source)).size,
     receivable: rows.reduce((s, r) => s + r.receivable, 0) / 100,
     received: rows.reduce((s, r) => s + r.received, 0) / 100,
   };
@@ -112,13 +122,16 @@ describe('statistics/performance_list', () => {
     }
   });
 
-  it('filters by kind of deal, store and team, and sorts by deals or received', async () => {
+  it('filters by kind (sale, rental, new house), store and team, and sorts by deals or received', async () => {
     const stored = await facts();
     const sales = stored.filter((r) => r.kind === 'sale');
     expect((await t.call(performanceList, { ...RANGE, kind: 'sale' }, { token: admin })).body.data.totals).toEqual(sumUp(sales));
     const rents = stored.filter((r) => r.kind === 'rent');
     expect(rents.length).toBeGreaterThan(0);
     expect((await t.call(performanceList, { ...RANGE, kind: 'rent' }, { token: admin })).body.data.totals).toEqual(sumUp(rents));
+    const newhouses = stored.filter((r) => r.kind === 'newhouse');
+    expect(newhouses.length).toBeGreaterThan(0);
+    expect((await t.call(performanceList, { ...RANGE, kind: 'newhouse' }, { token: admin })).body.data.totals).toEqual(sumUp(newhouses));
 
     const storeId = stored.find((r) => r.store_id !== null)?.store_id as number;
     const inStore = await everyRow({ ...RANGE, store_id: storeId });
@@ -136,7 +149,7 @@ describe('statistics/performance_list', () => {
     }
   });
 
-  it('puts each person\'s money targets over the months beside them: sale, rental, or both', async () => {
+  it('puts each person\'s money targets over the months beside them: the sale one for sales, all three without a kind', async () => {
     const row = (await t.call(performanceList, { ...RANGE, limit: 1 }, { token: admin })).body.data.list[0] as PerformanceRow;
     await t.db.deleteFrom('monthly_target').where('staff_id', '=', row.id).execute();
     const target = (month: string, old: number, loan: number) => ({
@@ -146,8 +159,9 @@ describe('statistics/performance_list', () => {
     expect(row.target).toBeNull();
     await t.db.insertInto('monthly_target').values([target(THIS_MONTH, 1_000_000, 50_050), target(FROM, 2_000_000, 0), target('1999-01', 7, 7)]).execute();
     const targetOf = async (kind?: string) => (await everyRow({ ...RANGE, ...(kind ? { kind } : {}) })).find((r) => r.id === row.id)?.target;
-    expect(await targetOf()).toBe(30_500.5);
+    expect(await targetOf()).toBe(50_500.48);
     expect(await targetOf('sale')).toBe(30_000);
+
   });
 
   it('shows a store manager their store\'s people and an agent only themselves', async () => {

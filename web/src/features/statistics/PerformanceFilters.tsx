@@ -2,7 +2,7 @@ import { DatePicker, Segmented, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DEAL_KIND_LABELS, HOUSE_KINDS, PERFORMANCE_SORTS, STATISTICS_MONTHS_MAX, performanceList, type DealKind } from '@brokerage/contract';
+import { PERFORMANCE_KINDS, PERFORMANCE_KIND_LABELS, PERFORMANCE_SORTS, STATISTICS_MONTHS_MAX, performanceList, type PerformanceKind } from '@brokerage/contract';
 import { showError } from '../../api/bridge';
 import { FilterBar } from '../../components/list';
 import { useEnumOptions } from '../house/options';
@@ -22,8 +22,8 @@ type Props = {
   onChange: (patch: Patch) => void;
 };
 
-// The months (at most 24: the picker puts months beyond them out of reach), the kind of deal, the grouping, the
-// order and, for those who may list stores, one store.
+// The months (at most 24: the picker puts months beyond them out of reach), the kind (sale, rental, new house), the
+// grouping, the order and, for those who may list stores, one store.
 export function PerformanceFilters({ value, defaults, onChange }: Props) {
   const { t } = useTranslation();
   const options = useEnumOptions();
@@ -47,8 +47,8 @@ export function PerformanceFilters({ value, defaults, onChange }: Props) {
           onChange={(dates) => months(dates)} />
       </span>
       <Labelled text={t('statistics.filters.kind')}>
-        <Segmented<DealKind | typeof ALL> aria-label={t('statistics.filters.kind')} value={value.kind ?? ALL}
-          options={[{ value: ALL, label: t('statistics.filters.allKinds') }, ...options(HOUSE_KINDS, DEAL_KIND_LABELS)]}
+        <Segmented<PerformanceKind | typeof ALL> aria-label={t('statistics.filters.kind')} value={value.kind ?? ALL}
+          options={[{ value: ALL, label: t('statistics.filters.allKinds') }, ...options(PERFORMANCE_KINDS, PERFORMANCE_KIND_LABELS)]}
           onChange={(kind) => onChange({ kind: kind === ALL ? undefined : kind })} data-testid="statistics-filter-kind" />
       </Labelled>
       <GroupFilter value={value.group_by} onChange={(group) => onChange({ group_by: group })} testId="statistics-filter-group" />

@@ -4,7 +4,7 @@ import { api, type CallInput } from '../../api/client';
 
 export const STATISTICS_KEY = ['statistics'] as const;
 
-// The filters the charts share with the list: the months, the kind of deal, the store.
+// The filters the charts share with the list: the months, the kind (sale, rental, new house), the store.
 export type ChartFilters = CallInput<typeof chartMonth>;
 
 // The charts say what went wrong in their own box (with a retry); the list beside them shows the server's message.

@@ -73,6 +73,8 @@ export type NewhouseReportTable = {
   refunded_at: number | null;
   deal_amount: number | null;
   commission_amount: number | null;
+  // The company month of settled_at (结佣), for the performance statistics.
+  settled_month: string | null;
   protected_until: number;
   visit_deadline: number;
   version: Generated<number>;
