@@ -82,6 +82,15 @@ test('the performance screen opens from the menu with the API\'s totals, draws i
   await expect(header).not.toContainText('Team');
   expect(byStore.totals).toEqual(expected.totals);
 
+  // The new-house kind: the commission of the reports settled (结佣) in the range, as the server sums it.
+  await screen.getByTestId('statistics-filter-kind').getByText('New house', { exact: true }).click();
+  await expect(page).toHaveURL(/kind=newhouse/);
+  const newhouse = await performance(page, { ...range, group_by: 'store', kind: 'newhouse' });
+  await expect(totals).toHaveAttribute('data-receivable', String(newhouse.totals.receivable));
+  await expect(totals).toHaveAttribute('data-deals', String(newhouse.totals.deals));
+  await screen.getByTestId('statistics-filter-kind').getByText('All', { exact: true }).click();
+  await expect(totals).toHaveAttribute('data-receivable', String(expected.totals.receivable));
+
   // The export holds the same stores in the same order.
   const [download] = await Promise.all([page.waitForEvent('download'), screen.getByTestId('export-statistics-export').click()]);
   expect(download.suggestedFilename()).toMatch(/^Performance-\d{8}-\d{4}\.xlsx$/);
