@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartMonth, newhouseReportAdd, newhouseReportConfirm, performanceList, type InputOf, type NewhouseReport } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { monthOf, nowSeconds } from '../../core/clock.js';
-import { freshPhone } from '../customer/customer.test-helpers.js';
-import { publishedProject } from '../newhouse/newhouse.test-helpers.js';
 import { up as migrate111 } from '../../core/db/migrations/111-split-newhouse-performance.js';
 import { refillNewhouseMonths } from './newhouse-month.js';
 
@@ -23,12 +21,17 @@ afterAll(async () => {
   await t.close();
 });
 
+// A phone no customer of the demo has, one more each call.
+let serial = 0;
+const freshPhone = () => `171${String(process.pid % 1000).padStart(3, '0')}${String((serial += 1)).padStart(5, '0')}`;
+
 const MONTH = monthOf(nowSeconds());
 const RANGE = { month_from: MONTH, month_to: MONTH };
 
 // A report of the agent's moved by the manager to `last` (成交 or 结佣) with a commission of `commission` yuan at 结佣.
 async function reportAt(last: 'dealt' | 'settled', commission: number): Promise<NewhouseReport> {
-  const project = await publishedProject(t, admin);
+  // A published project of the demo's; each report names a fresh customer phone.
+  const project = await t.db.selectFrom('newhouse').select('id').where('published', '=', 1).orderBy('id').executeTakeFirstOrThrow();
   const filed = await t.call(newhouseReportAdd, { new_id: project.id, customer_name: '孙立', customer_phone: freshPhone(), visit_at: nowSeconds() + 86_400 }, { token: agent });
   if (filed.body.code !== '200000') throw new Error(`newhousereport/add failed: ${JSON.stringify(filed.body)}`);
   let report = filed.body.data;
