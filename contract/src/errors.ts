@@ -135,6 +135,11 @@ export const ERRORS = {
     code: '409004', http: 409, handling: 'message', meaning: 'The record already has an approval in progress; a second request waits until it ends. data.approval_id names it.',
     message: { en: 'This record already has an approval in progress', zh: '该记录已有审批中的申请', es: 'Este registro ya tiene una aprobación en curso', ja: 'この記録には審査中の申請があります' },
   },
+  FOLLOWUP_REQUIRED: {
+    code: '409005', http: 409, handling: 'message',
+    meaning: 'phone/view while the company requires a follow-up after each owner phone revealed (phone_view_followup_required): the caller has not written a valid follow-up on the house of the phone they last revealed since revealing it; the message names that house, data.house_id is its id. Nothing was revealed or counted.',
+    message: { en: 'Write a follow-up first: {detail}', zh: '请先写跟进：{detail}', es: 'Escriba antes un seguimiento: {detail}', ja: '先にフォローを入力してください：{detail}' },
+  },
   PAYLOAD_TOO_LARGE: {
     code: '413001', http: 413, handling: 'message', meaning: 'The request body or upload exceeds its size limit.',
     message: { en: 'The request is too large', zh: '请求内容过大', es: 'La solicitud es demasiado grande', ja: 'リクエストが大きすぎます' },
@@ -154,7 +159,7 @@ export const ERRORS = {
   },
   FOLLOWUP_TOO_SOON: {
     code: '429004', http: 429, handling: 'message',
-    meaning: 'The caller wrote a follow-up on the same house or customer less than the company\'s minimum gap ago (followup_min_gap_minutes); the message says from when the next one is accepted, data.next_at as epoch seconds. Nothing was written.',
+    meaning: 'The caller wrote a follow-up on the same house, new-house project or customer less than the company\'s minimum gap ago (followup_min_gap_minutes); the message says from when the next one is accepted, data.next_at as epoch seconds. Nothing was written.',
     message: { en: 'Too soon for another follow-up: {detail}', zh: '跟进过于频繁：{detail}', es: 'Demasiado pronto para otro seguimiento: {detail}', ja: 'フォローの間隔が短すぎます：{detail}' },
   },
   INTERNAL: {

@@ -61,6 +61,12 @@ export type OwnerItem = z.infer<typeof OwnerItem>;
 export const OWNER_RULE_TEXTS = {
   viewQuota: text('{count} of {limit} phone views used today', '今日已查看电话{count}次，上限{limit}次', 'ha consultado {count} de {limit} teléfonos hoy', '本日の電話番号閲覧は{count}/{limit}回です'),
   noSuchPhone: text('the owner has no phone number {index}', '该业主没有第{index}个电话', 'el propietario no tiene el teléfono {index}', 'このオーナーには{index}番目の電話番号がありません'),
+  followupFirst: text(
+    'you revealed an owner\'s phone of {house} at {time}: write a follow-up on that house before revealing another phone',
+    '您于{time}查看了{house}的业主电话，请先在该房源写跟进，再查看其他电话',
+    'consultó un teléfono de propietario de {house} el {time}: escriba un seguimiento de ese inmueble antes de consultar otro teléfono',
+    '{time}に{house}のオーナー電話番号を閲覧しました。別の電話番号を閲覧する前に、その物件にフォローを入力してください',
+  ),
 } as const satisfies Record<string, Text>;
 
 export function ownerRuleText(rule: keyof typeof OWNER_RULE_TEXTS, lang: Lang, params: Record<string, string | number> = {}): string {
@@ -96,7 +102,7 @@ export const houseOwnerUpdate = endpoint({
 
 export const phoneView = endpoint({
   method: 'POST', path: 'phone/view', access: 'phone:view', tag: 'house',
-  summary: 'Reveals one phone of an owner of a house the caller may see. Logged in the behaviour log (phone_view) and counted per person per company day against the role\'s phone_view_daily_limit; beyond it 429001.',
+  summary: 'Reveals one phone of an owner of a house the caller may see. Logged in the behaviour log (phone_view) and counted per person per company day against the role\'s phone_view_daily_limit; beyond it 429001. With the company setting phone_view_followup_required, the caller first writes a follow-up on the house of the owner phone they last revealed: until then 409005 names that house.',
   input: z.strictObject({ owner_id: Id, index: z.number().int().min(0).max(2).default(0) }),
   data: z.object({
     owner_id: z.number().int(), house_id: z.number().int(), index: z.number().int(), phone: z.string(),

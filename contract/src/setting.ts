@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { TextSchema } from './account.js';
 import { Flag } from './validators.js';
+import { format, text, type Lang, type Text } from './i18n.js';
+import { SHARE_WHOLE } from './deal.js';
 
 // Company information and policies, and the module switches that hide whole menu groups.
 
@@ -41,6 +43,22 @@ export const POOL_POLICY_DEFAULTS = { hold_protect_days: 30, pool_claim_daily_ca
 const HoldProtectDays = z.number().int().min(0).max(365);
 const PoolClaimDailyCap = z.number().int().min(0).max(1_000);
 
+// The default commission split a deal proposes (DOMAIN.md "Commission split", server deal/split.ts): the share in basis
+// points (10000 = 100 %) of each house-side role, 房源方 (the house's maintainer), 钥匙 (key holder) and 实勘
+// (surveyor); the customer's agent (客源方) takes what they leave. The defaults are equal thirds of a half.
+export const SPLIT_POLICY_DEFAULTS = { split_house_share: 1_667, split_key_share: 1_667, split_survey_share: 1_666 } as const;
+export const SPLIT_POLICY_FIELDS = ['split_house_share', 'split_key_share', 'split_survey_share'] as const;
+const SplitShare = z.number().int().min(0).max(SHARE_WHOLE);
+
+export const SPLIT_POLICY_TEXTS = {
+  houseSideOver: text('the house-side shares add up to {sum}%, more than 100%', '房源方各角色比例合计{sum}%，超过100%',
+    'las partes del lado del inmueble suman {sum}%, más del 100%', '物件側の配分の合計が{sum}%で、100%を超えています'),
+} as const satisfies Record<string, Text>;
+
+export function splitPolicyText(rule: keyof typeof SPLIT_POLICY_TEXTS, lang: Lang, params: Record<string, string | number>): string {
+  return format(SPLIT_POLICY_TEXTS[rule][lang], params);
+}
+
 export const CompanySettings = z.object({
   name: z.string(),
   short_name: z.string(),
@@ -52,12 +70,16 @@ export const CompanySettings = z.object({
   house_release_days: z.number().int(),
   followup_min_length: z.number().int(),
   followup_min_gap_minutes: z.number().int(),
+  phone_view_followup_required: Flag,
   customer_private_cap: z.number().int(),
   customer_release_days: z.number().int(),
   customer_duplicate_scope: z.enum(CUSTOMER_DUPLICATE_SCOPES),
   customer_duplicate_blocks: Flag,
   hold_protect_days: z.number().int(),
   pool_claim_daily_cap: z.number().int(),
+  split_house_share: z.number().int(),
+  split_key_share: z.number().int(),
+  split_survey_share: z.number().int(),
 });
 
 export const companyGet = endpoint({
@@ -80,12 +102,18 @@ export const companySave = endpoint({
     house_release_days: HouseReleaseDays.optional(),
     followup_min_length: FollowupMinLength.optional(),
     followup_min_gap_minutes: FollowupMinGapMinutes.optional(),
+    // 1: whoever reveals an owner's phone writes a follow-up on that house before revealing another (409 otherwise).
+    phone_view_followup_required: Flag.optional(),
     customer_private_cap: CustomerPrivateCap.optional(),
     customer_release_days: CustomerReleaseDays.optional(),
     customer_duplicate_scope: z.enum(CUSTOMER_DUPLICATE_SCOPES).optional(),
     customer_duplicate_blocks: Flag.optional(),
     hold_protect_days: HoldProtectDays.optional(),
     pool_claim_daily_cap: PoolClaimDailyCap.optional(),
+    // Basis points each; the three together at most 10000 (with those left out as saved).
+    split_house_share: SplitShare.optional(),
+    split_key_share: SplitShare.optional(),
+    split_survey_share: SplitShare.optional(),
   }),
   data: CompanySettings,
 });

@@ -8,9 +8,9 @@ import { startOfCompanyDay } from './clock.js';
 // The daily allowance of phone reveals (owner phones, customer phones): one count per person and company day of the
 // behaviour log's phone_view entries against the role's phone_view_daily_limit. The count and the new log row share a
 // transaction, and on PostgreSQL the caller's staff row is locked first, so two reveals at the same moment cannot both
-// take the last one. `counted` keeps a statistic of the reveal in the same transaction. Returns the reveals used
-// today, this one included, and the limit.
-export async function takePhoneView(ctx: Ctx, detail: string, counted?: (trx: Db) => Promise<void>): Promise<{ used: number; limit: number }> {
+// take the last one. `alongside` does in the same transaction what else the reveal needs (its statistic, a rule that
+// may refuse it, undoing the reveal). Returns the reveals used today, this one included, and the limit.
+export async function takePhoneView(ctx: Ctx, detail: string, alongside?: (trx: Db) => Promise<void>): Promise<{ used: number; limit: number }> {
   const role = await ctx.db.selectFrom('role').select('phone_view_daily_limit').where('id', '=', ctx.caller.roleId).executeTakeFirstOrThrow();
   const limit = role.phone_view_daily_limit;
   const used = await ctx.db.transaction().execute(async (trx) => {
@@ -21,7 +21,7 @@ export async function takePhoneView(ctx: Ctx, detail: string, counted?: (trx: Db
     const count = Number(n);
     if (count >= limit) throw new AppError('QUOTA_EXCEEDED', { detail: ownerRuleText('viewQuota', ctx.lang, { count, limit }) }, { views_today: count, daily_limit: limit });
     await writeBehaviour(trx, ctx, { staffId: ctx.caller.staffId, account: ctx.caller.account, action: 'phone_view', detail });
-    if (counted) await counted(trx);
+    if (alongside) await alongside(trx);
     return count + 1;
   });
   return { used, limit };

@@ -185,7 +185,7 @@ const ALL_TABLES = [
   'pay_order', 'pay_sandbox_trade', 'frontend_error',
   'newhouse', 'newhouse_label', 'newhouse_layout', 'newhouse_agent', 'newhouse_staff', 'newhouse_picture', 'newhouse_report',
   'entrust_book', 'entrust_file',
-  'phone_call', 'phone_sandbox_call',
+  'phone_call', 'phone_sandbox_call', 'phone_view_followup',
   'house_portal', 'portal_sandbox_listing',
   'vr_user', 'vr_task', 'vr_sandbox_package', 'vr_sandbox_user', 'vr_sandbox_task',
 ] as const;

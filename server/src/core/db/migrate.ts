@@ -71,6 +71,9 @@ import * as followupGapDuplicates from './migrations/106-followup-gap-duplicates
 import * as dealStepSkip from './migrations/108-deal-step-skip.js';
 import * as houseDayEntrust from './migrations/109-house-day-entrust.js';
 import * as dealMoneyDirection from './migrations/110-deal-money-direction.js';
+import * as splitNewhousePerformance from './migrations/111-split-newhouse-performance.js';
+import * as phoneViewFollowup from './migrations/112-phone-view-followup.js';
+import * as holderIndexes from './migrations/114-holder-indexes.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -147,6 +150,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '108-deal-step-skip': dealStepSkip,
   '109-house-day-entrust': houseDayEntrust,
   '110-deal-money-direction': dealMoneyDirection,
+  '111-split-newhouse-performance': splitNewhousePerformance,
+  '112-phone-view-followup': phoneViewFollowup,
+  '114-holder-indexes': holderIndexes,
 };
 
 class CodeProvider implements MigrationProvider {

@@ -99,6 +99,7 @@ export type Database = {
   app_secret: org.AppSecretTable;
   house_owner: house.HouseOwnerTable;
   house_owner_phone: house.HouseOwnerPhoneTable;
+  phone_view_followup: house.PhoneViewFollowupTable;
   house_key: house.HouseKeyTable;
   house_key_log: house.HouseKeyLogTable;
   house_offline: house.HouseOfflineTable;

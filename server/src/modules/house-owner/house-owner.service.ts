@@ -10,6 +10,7 @@ import { OWNER_PHONE_DETAIL, countPhoneView } from '../statistics/house-day.js';
 import { changeableHouse, readableHouse } from '../house/house-read.js';
 import { assertSeesOwnerPhones, seesOwnerPhones } from '../house/house-confidential.js';
 import { ownerCipher, type OwnerCipher } from './owner-crypto.js';
+import { phoneViewFollowupRule, takeFollowupTurn } from './phone-view-followup.js';
 
 // House owners and the reveal of their phones. Reads never decrypt: the masked forms are stored beside the
 // ciphertexts; only phone/view decrypts, one phone at a time.
@@ -107,7 +108,8 @@ export async function updateOwner(ctx: Ctx, input: ParsedInputOf<typeof houseOwn
   return ownerItem(ctx.db, owner.house_id, owner.id);
 }
 
-// One phone in clear, counted against the caller's daily allowance of reveals (core/phone-allowance.ts).
+// One phone in clear, counted against the caller's daily allowance of reveals (core/phone-allowance.ts), and when the
+// company requires it only once the caller's last revealed owner phone has their follow-up (phone-view-followup.ts).
 export async function viewPhone(ctx: Ctx, input: ParsedInputOf<typeof phoneView>): Promise<DataOf<typeof phoneView>> {
   const owner = await ownerOf(ctx, input.owner_id, 'read');
   await assertSeesOwnerPhones(ctx, owner.house_id);
@@ -115,9 +117,13 @@ export async function viewPhone(ctx: Ctx, input: ParsedInputOf<typeof phoneView>
     .where('owner_id', '=', owner.id).where('sort', '=', input.index).executeTakeFirst();
   if (!phone) throw new AppError('BAD_REQUEST', { detail: ownerRuleText('noSuchPhone', ctx.lang, { index: input.index + 1 }) });
   const cipher = await ownerCipher(ctx.db, ctx.config.ownerDataKey);
+  const rule = await phoneViewFollowupRule(ctx);
   const { used, limit } = await takePhoneView(
     ctx, `${OWNER_PHONE_DETAIL} ${owner.house_id} owner ${owner.id} ${owner.name} phone ${input.index + 1} ${phone.phone_masked}`,
-    (trx) => countPhoneView(trx, ctx.caller.staffId, ctx.now),
+    async (trx) => {
+      if (rule) await takeFollowupTurn(trx, ctx, rule, owner.house_id);
+      await countPhoneView(trx, ctx.caller.staffId, ctx.now);
+    },
   );
   return {
     owner_id: owner.id, house_id: owner.house_id, index: input.index, phone: cipher.decrypt(phone.phone_enc), views_today: used, daily_limit: limit,

@@ -1,4 +1,6 @@
-import { MENU_TREE, type CustomerDuplicateScope } from '@brokerage/contract';
+import {
+  MENU_TREE, SHARE_WHOLE, SPLIT_POLICY_DEFAULTS, SPLIT_POLICY_FIELDS, sharePercent, splitPolicyText, type CustomerDuplicateScope,
+} from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
@@ -8,17 +10,20 @@ import { DEFAULT_COMPANY_ID } from '../../core/settings.js';
 // Company settings can never be switched off: it is where modules are switched back on.
 const LOCKED_MODULES = new Set(['EnterpriseSetup']);
 
+type SplitPolicyField = (typeof SPLIT_POLICY_FIELDS)[number];
+
 export async function getCompany(ctx: Ctx) {
   const row = await ctx.db.selectFrom('company').select([
     'name', 'short_name', 'logo', 'address', 'phone', 'resign_handover', 'house_private_cap', 'house_release_days', 'followup_min_length',
-    'followup_min_gap_minutes', 'customer_private_cap', 'customer_release_days', 'customer_duplicate_scope', 'customer_duplicate_blocks',
-    'hold_protect_days', 'pool_claim_daily_cap',
+    'followup_min_gap_minutes', 'phone_view_followup_required', 'customer_private_cap', 'customer_release_days', 'customer_duplicate_scope', 'customer_duplicate_blocks',
+    'hold_protect_days', 'pool_claim_daily_cap', 'split_house_share', 'split_key_share', 'split_survey_share',
   ])
     .where('id', '=', DEFAULT_COMPANY_ID).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
   return {
     ...row, resign_handover: row.resign_handover as 'manager' | 'public', customer_duplicate_scope: row.customer_duplicate_scope as CustomerDuplicateScope,
     customer_duplicate_blocks: row.customer_duplicate_blocks ? 1 as const : 0 as const,
+    phone_view_followup_required: row.phone_view_followup_required ? 1 as const : 0 as const,
   };
 }
 
@@ -27,12 +32,26 @@ export async function saveCompany(
   input: {
     name: string; short_name: string; logo: string; address: string; phone: string; resign_handover: 'manager' | 'public';
     house_private_cap?: number | undefined; house_release_days?: number | undefined; followup_min_length?: number | undefined;
-    followup_min_gap_minutes?: number | undefined; customer_private_cap?: number | undefined; customer_release_days?: number | undefined;
+    followup_min_gap_minutes?: number | undefined; phone_view_followup_required?: 0 | 1 | undefined; customer_private_cap?: number | undefined; customer_release_days?: number | undefined;
     customer_duplicate_scope?: CustomerDuplicateScope | undefined; customer_duplicate_blocks?: 0 | 1 | undefined; hold_protect_days?: number | undefined; pool_claim_daily_cap?: number | undefined;
+    split_house_share?: number | undefined; split_key_share?: number | undefined; split_survey_share?: number | undefined;
   },
 ) {
+  await assertSplitPolicy(ctx, input);
   await ctx.db.updateTable('company').set(input).where('id', '=', DEFAULT_COMPANY_ID).execute();
   return getCompany(ctx);
+}
+
+// The house-side shares of the default split together, those left out as saved, at most 100 %: the customer side
+// takes the rest. Refused on each share given, in the caller's language.
+async function assertSplitPolicy(ctx: Ctx, input: Partial<Record<SplitPolicyField, number | undefined>>): Promise<void> {
+  const given = SPLIT_POLICY_FIELDS.filter((field) => input[field] !== undefined);
+  if (!given.length) return;
+  const saved = await ctx.db.selectFrom('company').select(SPLIT_POLICY_FIELDS).where('id', '=', DEFAULT_COMPANY_ID).executeTakeFirst();
+  const sum = SPLIT_POLICY_FIELDS.reduce((total, field) => total + (input[field] ?? saved?.[field] ?? SPLIT_POLICY_DEFAULTS[field]), 0);
+  if (sum <= SHARE_WHOLE) return;
+  const message = splitPolicyText('houseSideOver', ctx.lang, { sum: sharePercent(sum) });
+  throw new AppError('VALIDATION', { detail: `${given.join(', ')}: ${message}` }, { fields: Object.fromEntries(given.map((field) => [field, message])) });
 }
 
 // Names of the top-level menu groups switched off for everyone.

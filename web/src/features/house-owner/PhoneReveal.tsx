@@ -9,7 +9,8 @@ import { usePhoneView } from './queries';
 type Props = { ownerId: number; index: number; masked: string };
 
 // One phone of an owner, masked, with "show number" for those holding phone:view: the reveal is logged and counted
-// against the day's allowance (429001 beyond it, whose message the client shows).
+// against the day's allowance (429001 beyond it) and may wait for a follow-up on the house last revealed (409005): the
+// client shows the refusal's message, which names that house.
 export function PhoneReveal({ ownerId, index, masked }: Props) {
   const { t, i18n } = useTranslation();
   const canView = usePermission(['phone:view']);

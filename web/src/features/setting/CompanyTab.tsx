@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Col, Form, Input, InputNumber, Row, Select, Skeleton, Switch, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RESIGN_HANDOVERS, companyGet, companySave, type DataOf } from '@brokerage/contract';
+import { RESIGN_HANDOVERS, SHARE_WHOLE, SPLIT_POLICY_FIELDS, companyGet, companySave, sharePercent, type DataOf } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
 import { usePermission } from '../../app/permission';
@@ -27,6 +27,11 @@ const FOLLOWUP_NUMBERS = [
   { name: 'followup_min_gap_minutes', text: 'minGap' },
 ] as const;
 
+// The default commission split: each house-side role's share, typed in % with two decimals and kept in basis points.
+const SPLIT_TEXTS = { split_house_share: 'house', split_key_share: 'key', split_survey_share: 'survey' } as const;
+const toPercent = (share: number | null | undefined) => ({ value: typeof share === 'number' ? share / 100 : share });
+const toShare = (percent: number | null) => (typeof percent === 'number' ? Math.round(percent * 100) : percent);
+
 // Company information, the policy for what a leaving person's houses and customers become, the pool rules, the
 // follow-up discipline and whether a duplicate customer blocks saving.
 export function CompanyTab() {
@@ -43,11 +48,14 @@ export function CompanyTab() {
       house_private_cap: v.house_private_cap, house_release_days: v.house_release_days, customer_private_cap: v.customer_private_cap,
       customer_release_days: v.customer_release_days, hold_protect_days: v.hold_protect_days, pool_claim_daily_cap: v.pool_claim_daily_cap,
       followup_min_length: v.followup_min_length, followup_min_gap_minutes: v.followup_min_gap_minutes,
+      phone_view_followup_required: v.phone_view_followup_required,
       customer_duplicate_blocks: v.customer_duplicate_blocks,
+      split_house_share: v.split_house_share, split_key_share: v.split_key_share, split_survey_share: v.split_survey_share,
     }),
     onSuccess: () => showSuccess(t('member.common.saved')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SETTING_KEY }),
   });
+  const split = Form.useWatch((v: Partial<Values>) => SPLIT_POLICY_FIELDS.reduce((sum, field) => sum + (v[field] ?? 0), 0), form) ?? 0;
   useEffect(() => {
     if (company.data) form.setFieldsValue(company.data);
   }, [form, company.data]);
@@ -90,11 +98,37 @@ export function CompanyTab() {
           </Col>
         ))}
       </Row>
+      <Form.Item name="phone_view_followup_required" label={t('setting.company.followups.phoneViewFollowup')}
+        extra={t('setting.company.followups.phoneViewFollowupHint')}
+        valuePropName="checked" getValueProps={(v: 0 | 1) => ({ checked: v === 1 })} normalize={(checked: boolean) => (checked ? 1 : 0)}>
+        <Switch data-testid="company-phone_view_followup_required" />
+      </Form.Item>
       <Typography.Title level={5}>{t('setting.company.customers.title')}</Typography.Title>
       <Form.Item name="customer_duplicate_blocks" label={t('setting.company.customers.duplicateBlocks')} extra={t('setting.company.customers.duplicateBlocksHint')}
         valuePropName="checked" getValueProps={(v: 0 | 1) => ({ checked: v === 1 })} normalize={(checked: boolean) => (checked ? 1 : 0)}>
         <Switch data-testid="company-customer_duplicate_blocks" />
       </Form.Item>
+      <Typography.Title level={5}>{t('setting.company.split.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('setting.company.split.hint')}</Typography.Paragraph>
+      <Row gutter={16}>
+        {SPLIT_POLICY_FIELDS.map((name) => (
+          <Col key={name} xs={24} sm={8}>
+            <Form.Item name={name} label={t(`setting.company.split.${SPLIT_TEXTS[name]}`)} getValueProps={toPercent} normalize={toShare}
+              dependencies={SPLIT_POLICY_FIELDS.filter((other) => other !== name)}
+              rules={[{ required: true, message: t('member.common.required') }, ({ getFieldValue }) => ({
+                validator: async () => {
+                  const sum = SPLIT_POLICY_FIELDS.reduce((total, field) => total + (Number(getFieldValue(field)) || 0), 0);
+                  if (sum > SHARE_WHOLE) throw new Error(t('setting.company.split.over', { sum: sharePercent(sum) }));
+                },
+              })]}>
+              <InputNumber<number> min={0} max={100} precision={2} step={1} suffix="%" style={{ width: '100%' }} data-testid={`company-${name}`} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      <Typography.Paragraph type={split > SHARE_WHOLE ? 'danger' : undefined} data-testid="company-split-customer">
+        {t('setting.company.split.customer', { share: sharePercent(SHARE_WHOLE - split) })}
+      </Typography.Paragraph>
       {canEdit && <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="company-save">{t('member.common.save')}</Button>}
     </Form>
   );

@@ -21,10 +21,18 @@ export const settingTexts = defineTexts(
       followups: {
         title: 'Follow-ups', minLength: 'Shortest follow-up (characters)',
         minGap: 'Minutes between one person\'s follow-ups on the same house or customer (0: no minimum)',
+        phoneViewFollowup: 'A follow-up after each owner phone viewed',
+        phoneViewFollowupHint: 'On: whoever views an owner\'s phone writes a follow-up on that house before viewing another',
       },
       customers: {
         title: 'Customers', duplicateBlocks: 'A phone another active customer holds blocks saving',
         duplicateBlocksHint: 'Off: the customer is saved and whoever holds the phone is named in a warning',
+      },
+      split: {
+        title: 'Default commission split', house: 'Listing side (the maintainer)', key: 'Key holder', survey: 'Surveyor',
+        hint: 'Proposed when a deal is entered without its split. A role nobody holds on the house gives its part to the other listing-side roles.',
+        customer: 'The customer side (the customer\'s agent) takes the rest: {{share}}%',
+        over: 'The listing-side shares add up to {{sum}}%, more than 100%',
       },
     },
     security: {
@@ -58,9 +66,17 @@ export const settingTexts = defineTexts(
           customerPrivateCap: '每人私客上限（个）', customerReleaseDays: '私客无跟进或带看转公客天数',
           holdProtectDays: '预定/暂缓/封盘保护天数（0为不保护）', poolClaimDailyCap: '每人每日领取公盘、公客上限（分别计算，0为不限）',
         },
-        followups: { title: '跟进规则', minLength: '跟进最少字数', minGap: '同一人对同一房源或客户两次跟进的最短间隔（分钟，0为不限）' },
+        followups: {
+          title: '跟进规则', minLength: '跟进最少字数', minGap: '同一人对同一房源或客户两次跟进的最短间隔（分钟，0为不限）',
+          phoneViewFollowup: '查看业主电话后须写跟进', phoneViewFollowupHint: '开启后，查看业主电话的人须先在该房源写跟进，才能查看下一个电话',
+        },
         customers: {
           title: '客源', duplicateBlocks: '电话与其他有效客户重复时禁止保存', duplicateBlocksHint: '关闭后照常保存，并提示持有该电话的客户',
+        },
+        split: {
+          title: '默认佣金分成', house: '房源方（维护人）', key: '钥匙人', survey: '实勘人',
+          hint: '录入成交未填分成时按此比例生成。房源上无人担任的角色，其比例平分给房源方其他角色。',
+          customer: '客源方（客户的经纪人）得其余部分：{{share}}%', over: '房源方各角色比例合计{{sum}}%，超过100%',
         },
       },
       security: {
@@ -99,10 +115,18 @@ export const settingTexts = defineTexts(
         followups: {
           title: 'Seguimientos', minLength: 'Seguimiento más corto (caracteres)',
           minGap: 'Minutos entre los seguimientos de una persona sobre el mismo inmueble o cliente (0: sin mínimo)',
+          phoneViewFollowup: 'Un seguimiento tras cada teléfono de propietario consultado',
+          phoneViewFollowupHint: 'Activado: quien consulta el teléfono de un propietario escribe un seguimiento de ese inmueble antes de consultar otro',
         },
         customers: {
           title: 'Clientes', duplicateBlocks: 'Un teléfono que ya tiene otro cliente activo impide guardar',
           duplicateBlocksHint: 'Desactivado: el cliente se guarda y un aviso nombra a quien tiene el teléfono',
+        },
+        split: {
+          title: 'Reparto de comisión por defecto', house: 'Parte del inmueble (responsable)', key: 'Custodio de llaves', survey: 'Inspector',
+          hint: 'Se propone cuando una operación se registra sin reparto. Un rol que nadie tiene en el inmueble cede su parte a los demás roles del inmueble.',
+          customer: 'La parte del cliente (su agente) se queda el resto: {{share}}%',
+          over: 'Las partes del lado del inmueble suman {{sum}}%, más del 100%',
         },
       },
       security: {
@@ -136,9 +160,17 @@ export const settingTexts = defineTexts(
           holdProtectDays: '予約・保留・封印で個人のまま保護する日数（0：保護なし）',
           poolClaimDailyCap: '1人1日あたりの共有からの取得上限（物件・顧客それぞれ、0：無制限）',
         },
-        followups: { title: 'フォロー', minLength: 'フォローの最少文字数', minGap: '同じ人が同じ物件・顧客にフォローする最短間隔（分、0：制限なし）' },
+        followups: {
+          title: 'フォロー', minLength: 'フォローの最少文字数', minGap: '同じ人が同じ物件・顧客にフォローする最短間隔（分、0：制限なし）',
+          phoneViewFollowup: 'オーナー電話番号の閲覧後にフォロー必須', phoneViewFollowupHint: 'オン：オーナーの電話番号を閲覧した人は、次の番号を閲覧する前にその物件にフォローを入力します',
+        },
         customers: {
           title: '顧客', duplicateBlocks: '他の有効な顧客と電話番号が重複したら保存しない', duplicateBlocksHint: 'オフ：保存し、その番号の顧客を警告で示します',
+        },
+        split: {
+          title: '既定の手数料配分', house: '物件側（担当者）', key: '鍵担当', survey: '実査担当',
+          hint: '配分を入力せずに成約を登録したときに提案されます。物件に担当者がいない役割の配分は、物件側の他の役割に均等に配られます。',
+          customer: '顧客側（顧客の担当者）は残り：{{share}}%', over: '物件側の配分の合計が{{sum}}%で、100%を超えています',
         },
       },
       security: {

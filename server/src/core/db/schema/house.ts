@@ -121,6 +121,8 @@ export type HouseOwnerPhoneTable = {
   phone_masked: string;
   phone_hash: string;
 };
+// The owner phone a person last revealed while the company required a follow-up after each (migration 112).
+export type PhoneViewFollowupTable = { staff_id: number; house_id: number; viewed_at: number };
 export type HouseKeyTable = {
   id: Generated<number>;
   house_id: number;

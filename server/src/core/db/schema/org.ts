@@ -21,8 +21,12 @@ export type CompanyTable = {
   hold_protect_days: Generated<number>;
   pool_claim_daily_cap: Generated<number>;
   followup_min_gap_minutes: Generated<number>;
+  phone_view_followup_required: Generated<number>;
   customer_duplicate_blocks: Generated<number>;
   deal_number_pattern: Generated<string>;
+  split_house_share: Generated<number>;
+  split_key_share: Generated<number>;
+  split_survey_share: Generated<number>;
 };
 
 export type DistrictTable = { id: Generated<number>; company_id: number; name: string; sort: number; created_at: number };
