@@ -25,8 +25,9 @@ export async function phoneViewFollowupRule(ctx: Ctx): Promise<FollowupRule | nu
   return { adds, houses };
 }
 
-// Refuses the reveal (409005, naming the house) while the caller's last revealed owner phone waits for their follow-up;
-// otherwise records this reveal as the one now waiting. In the reveal's transaction, after the caller's row is locked.
+// Refuses the reveal (409005, naming the house) while the caller's last revealed owner phone of another house waits for
+// their follow-up; otherwise records this reveal as the one now waiting. Another phone of the waiting house passes (an
+// owner's second number) and keeps the first reveal's time. In the reveal's transaction, after the caller's row is locked.
 export async function takeFollowupTurn(trx: Db, ctx: Ctx, rule: FollowupRule, houseId: number): Promise<void> {
   const due = await trx.selectFrom('phone_view_followup as p').select(['p.house_id', 'p.viewed_at'])
     .where('p.staff_id', '=', ctx.caller.staffId)
@@ -34,6 +35,7 @@ export async function takeFollowupTurn(trx: Db, ctx: Ctx, rule: FollowupRule, ho
       .whereRef('f.house_id', '=', 'p.house_id').whereRef('f.created_at', '>=', 'p.viewed_at')
       .where('f.staff_id', '=', ctx.caller.staffId).where('f.kind', 'in', WRITTEN_FOLLOWUP_KINDS).where('f.invalid', '=', 0))))
     .executeTakeFirst();
+  if (due?.house_id === houseId) return;
   if (due && await canFollowUp(trx, ctx, rule, due.house_id)) {
     const house = `${(await houseTitles(trx, [due.house_id])).get(due.house_id) ?? ''} #${due.house_id}`.trim();
     const time = companyWallClock(Number(due.viewed_at)).toISOString().slice(0, 16).replace('T', ' ');
