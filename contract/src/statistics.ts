@@ -234,13 +234,15 @@ export const HouseStatisticsCounts = z.object({
   houses: z.number().int(),
   // Follow-ups on houses written by the person (跟进, 电话跟进, 面访), those marked invalid included.
   followups: z.number().int(),
-  // Houses shown on the effective viewings the person led (a viewing of three houses counts three), by the viewing's time.
+  // Houses shown on the effective viewings the person led (a viewing of three houses counts three), by the viewing's
+  // time.
   looks: z.number().int(),
   // Of those, the second (or later) effective viewing of the same house by the same customer (二看).
   second_looks: z.number().int(),
   // Key records on houses (a key taken in, lent, returned or given back).
   keys: z.number().int(),
-  // Entrust books (委托书) the person recorded that took effect (approved, or submitted with no approval flow), by that day.
+  // Entrust books (委托书) the person recorded that took effect (approved, or submitted with no approval flow), by that
+  // day.
   entrusts: z.number().int(),
   // Picture records on houses (pictures uploaded, replaced or removed).
   pictures: z.number().int(),

@@ -5,8 +5,8 @@ import { openSignedIn } from './shell-helpers';
 import { detailScreens, menuScreens, settled } from './screen-helpers';
 
 // WCAG 2.1 AA on every screen (axe-core): no serious or critical violation, except the contrast of the spec's own theme
-// colour #1890ff (white on it is 3.2:1), which the spec prescribes. Two rules are left out, both about antd's own markup
-// with no option to change it: a table wider than the screen scrolls sideways without a focusable cell
+// colour #1890ff (white on it is 3.2:1), which the spec prescribes. Two rules are left out, both about antd's own
+// markup with no option to change it: a table wider than the screen scrolls sideways without a focusable cell
 // (scrollable-region-focusable), and tabs put their overflow button inside the tab list (aria-required-children).
 const LEFT_OUT = ['scrollable-region-focusable', 'aria-required-children'];
 

@@ -150,7 +150,8 @@ const LEFT_OUT: Record<string, string> = {
   // The house and customer a deal is recorded on are chosen from what the caller sees: another store's is refused with
   // 400003 naming it, as a choice rather than a lookup (deal.test.ts).
   'POST deal/add': 'a choice, refused with 400003',
-  // New-house projects, their layouts and the developer's agents belong to the company (published ones are shown to all).
+  // New-house projects, their layouts and the developer's agents belong to the company (published ones are shown to
+  // all).
   'GET newhouse/{id}': 'company-wide', 'GET newhouselayout/{id}': 'company-wide', 'GET newhouseagent/{id}': 'company-wide',
   'GET newhousereport': 'list filter',
   'GET houseentrust/list': 'list filter', 'GET house/listentrustbook': 'list filter', 'GET entrustbook/listhire': 'list filter',

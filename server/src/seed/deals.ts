@@ -88,7 +88,8 @@ export async function seedDeals(db: Db, { now }: { now: number }): Promise<void>
         // The house's follow-ups after that day, written before this seed, still count for its release countdown.
         await recountHouseCountdown(db, deal.house_id);
       } else {
-        // Settled and closed deals were paid in full; the effective ones in full, in part, not yet, or with a receipt in review.
+        // Settled and closed deals were paid in full; the effective ones in full, in part, not yet, or with a receipt
+        // in review.
         const person = staff.get(agent);
         const who: Operator = { lang: 'zh', now: signedAt, caller: { staffId: agent, storeId: person?.store_id ?? null, companyId: DEFAULT_COMPANY_ID, name: person?.name ?? '' } };
         const position = (made - 1) % OUTCOMES.length;

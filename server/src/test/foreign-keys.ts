@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../core/db/database.js';
 import { testDialect } from './harness.js';
 
-// The columns ("table.column") with a foreign key to a table, sorted: what a delete's list of holders is checked against.
+// The columns ("table.column") with a foreign key to a table, sorted: what a delete's list of holders is checked
+// against.
 export async function foreignKeysTo(db: Db, table: string): Promise<string[]> {
   const keys = testDialect() === 'postgres'
     ? (await sql<{ tbl: string; col: string }>`select c.conrelid::regclass::text as tbl, a.attname as col from pg_constraint c

@@ -38,7 +38,8 @@ afterAll(async () => {
 const JAN = 1_767_283_200; // 2026-01-02 00:00 in Shanghai
 const FEB = 1_770_048_000; // 2026-02-03 00:00 in Shanghai
 
-// An effective sale of the agent: commission 100.01 from the buyer, split 33.33 % agent, 33.33 % manager, 33.34 % agent.
+// An effective sale of the agent: commission 100.01 from the buyer, split 33.33 % agent, 33.33 % manager, 33.34 %
+// agent.
 async function liveDeal(overrides: Partial<InputOf<typeof dealAdd>> = {}): Promise<DealDetail> {
   const house = await enterHouse(t, agent, 'sale');
   const customer = await enterCustomer(t, agent);

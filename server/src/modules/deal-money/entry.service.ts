@@ -15,9 +15,10 @@ import { assertDealTakesMoney, entryOfKind, lockDealLedger, refuse, yuanText } f
 import { assertPayHolds, makeMoneyEffective, makePayEffective, payItemOf, receivableEntryItem } from './money-effect.js';
 import { moneyForChange, moneyOf, payForChange, payOf } from './money-read.js';
 
-// Entering, changing and deleting a deal's receivables and payables (dealmoney) and receipts, refunds and payments (dealpay). An entry waits
-// for its finance approval or, with no flow covering the caller's store, counts at once; only one not approved is
-// changed (and submitted again) and only one not effective is deleted: an effective entry is a record of money.
+// Entering, changing and deleting a deal's receivables and payables (dealmoney) and receipts, refunds and payments
+// (dealpay). An entry waits for its finance approval or, with no flow covering the caller's store, counts at once; only
+// one not approved is changed (and submitted again) and only one not effective is deleted: an effective entry is a
+// record of money.
 
 type Entry = { id: number; status: MoneyEntryStatus; approval_id: number | null; version: number };
 

@@ -10,8 +10,8 @@ import { defineApprovalItem } from '../approval/registry.js';
 import { assertDealTakesMoney, assertWithinPool, entryOfKind, refuse } from './ledger.js';
 import { addReceived } from './received.js';
 
-// Money entries taking effect (the finance items receivable_entry, receipt, refund and payment, or at once when no flow covers
-// the caller's store): the one write each, shared by the direct path and the approval's effect.
+// Money entries taking effect (the finance items receivable_entry, receipt, refund and payment, or at once when no flow
+// covers the caller's store): the one write each, shared by the direct path and the approval's effect.
 
 // A receivable or payable counts from now on.
 export async function makeMoneyEffective(trx: Db, id: number, version: number, now: number): Promise<void> {

@@ -10,8 +10,8 @@ import { dealInScope } from '../deal/deal-read.js';
 import { resultText } from '../approval/read.service.js';
 import { entryResultOf, entryStatusOf } from './ledger.js';
 
-// Reading the ledgers: a receivable, a payable or a payment as the API shows it, one by id within the caller's scope (the scope
-// of its deal), and a deal's whole ledgers.
+// Reading the ledgers: a receivable, a payable or a payment as the API shows it, one by id within the caller's scope
+// (the scope of its deal), and a deal's whole ledgers.
 
 function moneyRows(db: Db) {
   return db.selectFrom('deal_money as m').innerJoin('deal as d', 'd.id', 'm.deal_id').innerJoin('staff as cb', 'cb.id', 'm.created_by')

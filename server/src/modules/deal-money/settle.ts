@@ -17,8 +17,9 @@ import { assertVersion, updateAtVersion } from '../deal/deal-review.js';
 import { entryStatusOf, yuanText } from './ledger.js';
 import { ledgersOf } from './money-read.js';
 
-// A deal's money as a whole: its ledgers and their summary per money type (receivable and payable sides), and the two ends money leads to — the
-// commission settled (已结佣, through the finance item commission_settle) and the deal closed (结案).
+// A deal's money as a whole: its ledgers and their summary per money type (receivable and payable sides), and the two
+// ends money leads to — the commission settled (已结佣, through the finance item commission_settle) and the deal closed
+// (结案).
 
 // inReview counts the receivable side's entries in review (receivables, receipts, refunds): what settlement waits for.
 type Totals = { receivable: number; received: number; payable: number; paid: number; inReview: number };

@@ -8,9 +8,9 @@ import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { dealInScope } from '../deal/deal-read.js';
 
-// A deal's steps: laid out from a plan or added one by one, removed, changed or skipped while open, confirmed in order by
-// the person responsible; deadlines are computed when read, so a step confirmed (or skipped) late moves the ones counted
-// from it.
+// A deal's steps: laid out from a plan or added one by one, removed, changed or skipped while open, confirmed in order
+// by the person responsible; deadlines are computed when read, so a step confirmed (or skipped) late moves the ones
+// counted from it.
 
 const DAY = 86_400;
 

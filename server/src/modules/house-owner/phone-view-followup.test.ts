@@ -66,13 +66,15 @@ describe('a follow-up after each owner phone revealed', () => {
         .toBe(`Write a follow-up first: you revealed an owner's phone of ${await titleOf(a.house_id)} at ${wallClock(Number(viewedAt))}: write a follow-up on that house before revealing another phone`);
       // Nothing was revealed, logged or counted.
       expect(snapshotChanges(before, await snapshot(t.db, ['operation_log', 'session']))).toBe('');
-      // A phone of the waiting house itself passes (an owner's second number), and the house still waits from the first.
+      // A phone of the waiting house itself passes (an owner's second number), and the house still waits from the
+      // first.
       expect((await view(a)).body.code).toBe('200000');
       expect((await t.db.selectFrom('phone_view_followup').select('viewed_at').where('staff_id', '=', await staffId(t.db, 'agent'))
         .executeTakeFirstOrThrow()).viewed_at).toBe(viewedAt);
       expect((await view(b)).body.code).toBe(ERRORS.FOLLOWUP_REQUIRED.code);
 
-      // What does not count: a record the product writes, another person's follow-up, the person's own on another house.
+      // What does not count: a record the product writes, another person's follow-up, the person's own on another
+      // house.
       const house = (await t.db.selectFrom('house').select('version').where('id', '=', a.house_id).executeTakeFirstOrThrow());
       expect((await t.call(houseGrade, { id: a.house_id, version: house.version, grade: 'a' }, { token: agent })).body.code).toBe('200000');
       expect((await t.call(followupHouse, { house_id: a.house_id, content: NOTE }, { token: manager })).body.code).toBe('200000');
@@ -83,7 +85,8 @@ describe('a follow-up after each owner phone revealed', () => {
       // Others are held by their own reveals alone.
       expect((await view(b, manager)).body.code).toBe('200000');
 
-      // The person's follow-up on the house (a 空看 counts as any written one): the next reveal passes, and waits in turn.
+      // The person's follow-up on the house (a 空看 counts as any written one): the next reveal passes, and waits in
+      // turn.
       const written = await t.call(followupHouse, { house_id: a.house_id, way: 'empty_look', content: NOTE }, { token: agent });
       expect(written.body.code).toBe('200000');
       expect((await view(b)).body.code).toBe('200000');

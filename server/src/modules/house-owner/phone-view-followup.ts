@@ -27,7 +27,8 @@ export async function phoneViewFollowupRule(ctx: Ctx): Promise<FollowupRule | nu
 
 // Refuses the reveal (409005, naming the house) while the caller's last revealed owner phone of another house waits for
 // their follow-up; otherwise records this reveal as the one now waiting. Another phone of the waiting house passes (an
-// owner's second number) and keeps the first reveal's time. In the reveal's transaction, after the caller's row is locked.
+// owner's second number) and keeps the first reveal's time. In the reveal's transaction, after the caller's row is
+// locked.
 export async function takeFollowupTurn(trx: Db, ctx: Ctx, rule: FollowupRule, houseId: number): Promise<void> {
   const due = await trx.selectFrom('phone_view_followup as p').select(['p.house_id', 'p.viewed_at'])
     .where('p.staff_id', '=', ctx.caller.staffId)

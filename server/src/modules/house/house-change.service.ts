@@ -26,8 +26,8 @@ function statusLabel(ctx: Ctx, status: HouseStatus): string {
   return HOUSE_STATUS_LABELS[status][ctx.lang];
 }
 
-// The rules of DOMAIN.md: the transition table by hand (内成交 only by a deal), an end date in the future (at most a year) for 预定/暂缓/封盘 and
-// for nothing else, a reason for 无效.
+// The rules of DOMAIN.md: the transition table by hand (内成交 only by a deal), an end date in the future (at most a year)
+// for 预定/暂缓/封盘 and for nothing else, a reason for 无效.
 function assertStatusChange(ctx: Ctx, from: HouseStatus, to: HouseStatus, until: number | null, reason: string): void {
   const allowed = houseHandStatuses(from);
   if (!allowed.includes(to)) {

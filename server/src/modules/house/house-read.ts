@@ -68,7 +68,8 @@ function withNames(db: Db) {
   ]);
 }
 
-// A page's houses and their labels: built once per number of houses (core/db/prepared.ts), as every list page runs them.
+// A page's houses and their labels: built once per number of houses (core/db/prepared.ts), as every list page runs
+// them.
 const itemRows = preparedForIds((db: Db, ids: number[]) => withNames(db).select(ITEM_COLUMNS).where('h.id', 'in', ids));
 type ItemRow = Awaited<ReturnType<typeof itemRows.all>>[number];
 

@@ -115,7 +115,8 @@ type StaffFields = {
   introduction: string; id_number?: string | undefined;
 };
 
-// A person on the blacklist by mobile, ID number or (put there after leaving) their staff record may not be hired again.
+// A person on the blacklist by mobile, ID number or (put there after leaving) their staff record may not be hired
+// again.
 async function assertNotBlacklisted(db: Db, mobile: string, idNumber: string | undefined, staffId?: number) {
   const hit = await blacklistEntry(db, { mobiles: [mobile], idNumber, staffId });
   if (hit) throw new AppError('BAD_REQUEST', { detail: `on the blacklist (${hit.name}${hit.reason ? `: ${hit.reason}` : ''})` });

@@ -11,10 +11,10 @@ import { nextDay, startOfDate } from '../../core/clock.js';
 import { NO_NAME, groupKeys, groupNames } from './groups.js';
 import { HOUSE_DAY_KINDS } from './house-day.js';
 
-// House statistics from two sources within the caller's scope over the people counted: the summary rows kept with
-// the follow-ups on houses, the owner phone reveals and the entrust books taking effect (house_day, per person, company day and kind), and the
-// effective house viewings themselves (customer_look_house of the customer_look rows in the range, read through the
-// viewing time's index), whose 二看 mark is recomputed as viewings change and so is not summarised.
+// House statistics from two sources within the caller's scope over the people counted: the summary rows kept with the
+// follow-ups on houses, the owner phone reveals and the entrust books taking effect (house_day, per person, company day
+// and kind), and the effective house viewings themselves (customer_look_house of the customer_look rows in the range,
+// read through the viewing time's index), whose 二看 mark is recomputed as viewings change and so is not summarised.
 
 type Filters = { date_from: string; date_to: string; store_id?: number | undefined; department_id?: number | undefined };
 type ListInput = ParsedInputOf<typeof houseStatistics>;

@@ -30,7 +30,8 @@ beforeAll(async () => {
   await sql`update customer_look_house set is_second = case when effective = 1 and exists (select 1 from customer_look_house p
     where p.customer_id = customer_look_house.customer_id and p.house_id = customer_look_house.house_id and p.effective = 1
     and (p.look_at < customer_look_house.look_at or (p.look_at = customer_look_house.look_at and p.look_id < customer_look_house.look_id))) then 1 else 0 end`.execute(t.db);
-  // Nor does it store pictures: an upload (counted) and a removal (not counted), stored and counted as insertFollowups does.
+  // Nor does it store pictures: an upload (counted) and a removal (not counted), stored and counted as insertFollowups
+  // does.
   const house = await t.db.selectFrom('house').select(['id', 'maintainer_id']).orderBy('id').executeTakeFirstOrThrow();
   const pictures = (['upload', 'delete'] as const).map((action) => ({
     house_id: house.id, customer_id: null, staff_id: house.maintainer_id, kind: 'picture', content: 'layout.jpg',

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { monthOf } from '../../core/clock.js';
 import type { Db } from '../../core/db/database.js';
 
-// New-house performance (业绩) is the commission of a report that reached 结佣, in the company month of its 结佣, credited
-// to its reporter in the store the report was filed from. The month is kept on the report (newhouse_report.settled_month,
+// New-house performance (业绩) is the commission of a report that reached 结佣, in the company month of its 结佣, credited to
+// its reporter in the store the report was filed from. The month is kept on the report (newhouse_report.settled_month,
 // written with the stage, newhouse/report-confirm.service.ts) so the performance statistics read it along an index.
 
 // A performance row of either source: a deal's (deal_id) or a settled new-house report's (report_id).

@@ -27,7 +27,8 @@ export function FollowupDataPage() {
   const [invalidating, setInvalidating] = useState<FollowupItem | null>(null);
   const followups = useFollowupManagement(toCallInput(query));
   const total = followups.data?.page.total ?? 0;
-  // Counted up to page.total_cap: a total at it reads "2000 or more", and the pager offers the next page while this one is full.
+  // Counted up to page.total_cap: a total at it reads "2000 or more", and the pager offers the next page while this one
+  // is full.
   const totalText = (n: number, capped: boolean) => t(capped ? 'followup.totalCapped' : 'followup.total', { total: n });
   const filters: FollowupFilterValues = {
     kind: query.kind, invalid: query.invalid, pinned: query.pinned, from: query.from, to: query.to, keyword: query.keyword,

@@ -27,8 +27,8 @@ export function useOwnerSave(done: string, onDone: () => void) {
   });
 }
 
-// One phone in full. A used-up allowance (429001), or a follow-up the company requires first (409005, naming the house),
-// is refused with the server's message, which the client shows.
+// One phone in full. A used-up allowance (429001), or a follow-up the company requires first (409005, naming the
+// house), is refused with the server's message, which the client shows.
 export function usePhoneView() {
   return useMutation({ mutationFn: (input: CallInput<typeof phoneView>) => api(phoneView, input) });
 }

@@ -1,6 +1,7 @@
 import { FOLLOWUP_STATISTICS_SORTS, type FollowupKind, type FollowupStatisticsSort } from '@brokerage/contract';
 
-// The four counts of a follow-up statistics row, in the table's and the totals' order (the list sorts by the same four).
+// The four counts of a follow-up statistics row, in the table's and the totals' order (the list sorts by the same
+// four).
 export const FOLLOWUP_COUNTS: readonly FollowupStatisticsSort[] = FOLLOWUP_STATISTICS_SORTS;
 
 // The kinds the table has a column for, in its order: what staff write (跟进, 电话跟进, 面访, 空看, 陪看), the viewings

@@ -89,12 +89,14 @@ export type FollowupTable = {
 };
 // Follow-up statistics' summary (migration 097): per person, company day ('YYYY-MM-DD') and kind.
 export type FollowupDayTable = { staff_id: number; day: string; kind: string; total: number; invalid: Generated<number> };
-// House statistics' summary rows (migration 099): per person, company day and kind, follow-ups on houses and owner phone reveals.
+// House statistics' summary rows (migration 099): per person, company day and kind, follow-ups on houses and owner
+// phone reveals.
 export type HouseDayTable = { staff_id: number; day: string; kind: string; total: number };
 // A claim from a public pool (kind 'house' or 'customer') for the daily cap, with the approval it waits for, if any.
 export type PoolClaimTable = { id: Generated<number>; staff_id: number; kind: string; record_id: number; approval_id: number | null; created_at: number };
 export type HouseFavTable = { staff_id: number; house_id: number; created_at: number };
-// A saved search of the house list; `query` and `display` are the contract's HouseSearchQuery and HouseSearchDisplay as JSON.
+// A saved search of the house list; `query` and `display` are the contract's HouseSearchQuery and HouseSearchDisplay as
+// JSON.
 export type HouseSearchTagTable = {
   id: Generated<number>; staff_id: number; kind: string; name: string; query: string; display: string; created_at: number; updated_at: number;
 };

@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
 import type { Flag } from './columns.js';
 
-// The organisation: the company, its districts, departments, stores and staff, roles and their rights, sessions and the security settings, staff records.
+// The organisation: the company, its districts, departments, stores and staff, roles and their rights, sessions and the
+// security settings, staff records.
 
 export type CompanyTable = {
   id: Generated<number>;

@@ -19,8 +19,9 @@ import { StepEditDialog, StepSkipDialog } from './StepDialogs';
 type StepValues = { code?: DealStepCode; responsible?: PickedStaff | null; days: number; count_from: StepCountFrom };
 
 // The deal's steps in order as a timeline: a plan laid out on an effective deal without steps, single steps added or
-// removed by those who may change the deal, each confirmed done by its responsible person, the earlier ones first; while the
-// deal is open those who may change it hand an open step to another person, skip it (跳过) with a reason or reopen it.
+// removed by those who may change the deal, each confirmed done by its responsible person, the earlier ones first;
+// while the deal is open those who may change it hand an open step to another person, skip it (跳过) with a reason or
+// reopen it.
 export function DealSteps({ deal: d }: { deal: DealDetail }) {
   const { t } = useTranslation();
   const label = useLabel();
