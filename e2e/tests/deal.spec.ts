@@ -52,6 +52,24 @@ async function houseAndBuyer(request: APIRequestContext, agentToken: string): Pr
   return { house: house.data, customer: customer.data };
 }
 
+// A deal of the agent on a fresh house and buyer, approved through both steps of its flow, so it is 生效.
+async function effectiveDeal(request: APIRequestContext, agentToken: string, managerToken: string, price: number, commission: number): Promise<Deal> {
+  const { house, customer } = await houseAndBuyer(request, agentToken);
+  const added = await call<Deal>(request, agentToken, 'POST', 'deal/add', {
+    kind: 'sale', house_id: house.id, customer_id: customer.id, buyer_name: customer.name, buyer_phone: uniqueMobile(), seller_name: '李女士',
+    seller_phone: '13887654321', price, signed_at: Math.floor(Date.now() / 1000), buyer_commission: commission, seller_commission: 0,
+  });
+  expect(added.code).toBe('200000');
+  if (added.data.status === 'pending') await approveBoth(request, managerToken, added.data.approval_id!);
+  return added.data;
+}
+
+// The store manager approves the first step of an approval and an administrator the second.
+async function approveBoth(request: APIRequestContext, managerToken: string, approvalId: number) {
+  expect((await call<Approval>(request, managerToken, 'POST', 'approve/operate', { id: approvalId, action: 'approve' })).code).toBe('200000');
+  await approveAsAdmin(request, approvalId, 2);
+}
+
 test('an agent records a deal from a house and a customer split 60/40, the store manager approves it, the house is 内成交, the list finds it with its totals', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   const agentToken = (await login(request, AGENT.username, AGENT.password)).token;
@@ -166,22 +184,11 @@ test('an agent adds a receivable on an effective deal, the customer pays it by t
   test.setTimeout(180_000);
   const agentToken = (await login(request, AGENT.username, AGENT.password)).token;
   const managerToken = (await login(request, MANAGER.username, MANAGER.password)).token;
-  const { house, customer } = await houseAndBuyer(request, agentToken);
-  const added = await call<Deal>(request, agentToken, 'POST', 'deal/add', {
-    kind: 'sale', house_id: house.id, customer_id: customer.id, buyer_name: customer.name, buyer_phone: uniqueMobile(), seller_name: '李女士',
-    seller_phone: '13887654321', price: 3_900_000, signed_at: Math.floor(Date.now() / 1000), buyer_commission: 20_000, seller_commission: 0,
-  });
-  expect(added.code).toBe('200000');
-  const approveBoth = async (approvalId: number) => {
-    const first = await call<Approval>(request, managerToken, 'POST', 'approve/operate', { id: approvalId, action: 'approve' });
-    expect(first.code).toBe('200000');
-    await approveAsAdmin(request, approvalId, 2);
-  };
-  await approveBoth(added.data.approval_id!);
+  const deal = await effectiveDeal(request, agentToken, managerToken, 3_900_000, 20_000);
 
   await withoutAnnouncements(page);
   await withoutTargetDialog(page);
-  await signIn(page, AGENT, `/transaction/detail?id=${added.data.id}`);
+  await signIn(page, AGENT, `/transaction/detail?id=${deal.id}`);
   await expect(page.getByTestId('deal-detail-page')).toHaveAttribute('data-status', 'effective');
   await page.getByTestId('deal-tab-money').click();
 
@@ -190,9 +197,9 @@ test('an agent adds a receivable on an effective deal, the customer pays it by t
   await page.getByTestId('deal-money-amount').locator(NUMBER).fill('1000');
   await page.getByTestId('deal-money-ok').click();
   await expect(toast(page, 'Receivable recorded')).toBeVisible();
-  const ledgers = await call<{ money: Money[] }>(request, agentToken, 'GET', 'deal/moneypaylist', { deal_id: added.data.id });
+  const ledgers = await call<{ money: Money[] }>(request, agentToken, 'GET', 'deal/moneypaylist', { deal_id: deal.id });
   const receivable = ledgers.data.money[0]!;
-  if (receivable.status === 'pending') await approveBoth(receivable.approval_id!);
+  if (receivable.status === 'pending') await approveBoth(request, managerToken, receivable.approval_id!);
   await page.reload();
   await page.getByTestId('deal-tab-money').click();
   const row = page.getByTestId('deal-money-table').locator(`[data-money-id="${receivable.id}"]`);
@@ -229,22 +236,12 @@ test('an agent adds a payable to the owner on an effective deal, pays it out, an
   test.setTimeout(180_000);
   const agentToken = (await login(request, AGENT.username, AGENT.password)).token;
   const managerToken = (await login(request, MANAGER.username, MANAGER.password)).token;
-  const { house, customer } = await houseAndBuyer(request, agentToken);
-  const added = await call<Deal>(request, agentToken, 'POST', 'deal/add', {
-    kind: 'sale', house_id: house.id, customer_id: customer.id, buyer_name: customer.name, buyer_phone: uniqueMobile(), seller_name: '李女士',
-    seller_phone: '13887654321', price: 3_900_000, signed_at: Math.floor(Date.now() / 1000), buyer_commission: 20_000, seller_commission: 0,
-  });
-  expect(added.code).toBe('200000');
-  const approveBoth = async (approvalId: number) => {
-    expect((await call<Approval>(request, managerToken, 'POST', 'approve/operate', { id: approvalId, action: 'approve' })).code).toBe('200000');
-    await approveAsAdmin(request, approvalId, 2);
-  };
-  await approveBoth(added.data.approval_id!);
-  const ledgers = async () => (await call<{ money: Money[]; pays: Pay[] }>(request, agentToken, 'GET', 'deal/moneypaylist', { deal_id: added.data.id })).data;
+  const deal = await effectiveDeal(request, agentToken, managerToken, 3_900_000, 20_000);
+  const ledgers = async () => (await call<{ money: Money[]; pays: Pay[] }>(request, agentToken, 'GET', 'deal/moneypaylist', { deal_id: deal.id })).data;
 
   await withoutAnnouncements(page);
   await withoutTargetDialog(page);
-  await signIn(page, AGENT, `/transaction/detail?id=${added.data.id}`);
+  await signIn(page, AGENT, `/transaction/detail?id=${deal.id}`);
   await expect(page.getByTestId('deal-detail-page')).toHaveAttribute('data-status', 'effective');
   await page.getByTestId('deal-tab-money').click();
 
@@ -258,7 +255,7 @@ test('an agent adds a payable to the owner on an effective deal, pays it out, an
   await expect(toast(page, 'Payable recorded')).toBeVisible();
   const payable = (await ledgers()).money[0]!;
   expect(payable.direction).toBe('payable');
-  if (payable.status === 'pending') await approveBoth(payable.approval_id!);
+  if (payable.status === 'pending') await approveBoth(request, managerToken, payable.approval_id!);
   await page.reload();
   await page.getByTestId('deal-tab-money').click();
   const row = page.getByTestId('deal-money-table').locator(`[data-money-id="${payable.id}"]`);
@@ -274,7 +271,7 @@ test('an agent adds a payable to the owner on an effective deal, pays it out, an
   await expect(toast(page, 'Payment recorded')).toBeVisible();
   const payment = (await ledgers()).pays[0]!;
   expect(payment.kind).toBe('payment');
-  if (payment.status === 'pending') await approveBoth(payment.approval_id!);
+  if (payment.status === 'pending') await approveBoth(request, managerToken, payment.approval_id!);
   await page.reload();
   await page.getByTestId('deal-tab-money').click();
   await expect(page.getByTestId('deal-pay-table').locator(`[data-pay-id="${payment.id}"]`)).toHaveAttribute('data-status', 'effective');
@@ -289,23 +286,14 @@ test('an agent hands a deal step to the store manager, skips the next with a rea
   test.setTimeout(120_000);
   const agentToken = (await login(request, AGENT.username, AGENT.password)).token;
   const managerToken = (await login(request, MANAGER.username, MANAGER.password)).token;
-  const { house, customer } = await houseAndBuyer(request, agentToken);
-  const added = await call<Deal>(request, agentToken, 'POST', 'deal/add', {
-    kind: 'sale', house_id: house.id, customer_id: customer.id, buyer_name: customer.name, buyer_phone: uniqueMobile(), seller_name: '李女士',
-    seller_phone: '13887654321', price: 3_600_000, signed_at: Math.floor(Date.now() / 1000), buyer_commission: 10_000, seller_commission: 0,
-  });
-  expect(added.code).toBe('200000');
-  if (added.data.status === 'pending') {
-    expect((await call<Approval>(request, managerToken, 'POST', 'approve/operate', { id: added.data.approval_id, action: 'approve' })).code).toBe('200000');
-    await approveAsAdmin(request, added.data.approval_id!, 2);
-  }
-  const laid = await call<{ list: Step[] }>(request, agentToken, 'POST', 'dealstep/add', { deal_id: added.data.id, plan: 'full' });
+  const deal = await effectiveDeal(request, agentToken, managerToken, 3_600_000, 10_000);
+  const laid = await call<{ list: Step[] }>(request, agentToken, 'POST', 'dealstep/add', { deal_id: deal.id, plan: 'full' });
   expect(laid.code).toBe('200000');
   const [sign, onlineSign] = laid.data.list;
 
   await withoutAnnouncements(page);
   await withoutTargetDialog(page);
-  await signIn(page, AGENT, `/transaction/detail?id=${added.data.id}`);
+  await signIn(page, AGENT, `/transaction/detail?id=${deal.id}`);
   await expect(page.getByTestId('deal-detail-page')).toHaveAttribute('data-status', 'effective');
   await page.getByTestId('deal-tab-steps').click();
   const stepOf = (id: number) => page.getByTestId('deal-steps').locator(`[data-step-id="${id}"]`);
@@ -338,7 +326,7 @@ test('an agent hands a deal step to the store manager, skips the next with a rea
   await page.locator('.ant-popconfirm:visible .ant-popconfirm-buttons .ant-btn-primary').click();
   await expect(toast(page, 'Step reopened')).toBeVisible();
   await expect(stepOf(onlineSign!.id)).toHaveAttribute('data-status', 'pending');
-  const steps = await call<{ list: Step[] }>(request, agentToken, 'GET', 'dealstep/list', { deal_id: added.data.id });
+  const steps = await call<{ list: Step[] }>(request, agentToken, 'GET', 'dealstep/list', { deal_id: deal.id });
   expect(steps.data.list.slice(0, 2).map((s) => [s.responsible_name, s.status, s.skip_reason])).toEqual([[MANAGER.name, 'pending', ''], [AGENT.name, 'pending', '']]);
 });
 
