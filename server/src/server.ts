@@ -12,6 +12,7 @@ import { nowSeconds } from './core/clock.js';
 import { ALL_JOBS, ALL_PLAIN_ROUTES, ALL_ROUTES } from './modules/index.js';
 import { startJobs } from './core/jobs.js';
 import { seedDemo } from './seed/demo.js';
+import { moveOldCertificates, type CertificateMove } from './modules/house-picture/certificate-move.js';
 
 // The server's SQLite file, when DATABASE_URL does not name a PostgreSQL database.
 export const sqliteFileOf = (config: Config) => path.join(config.dataDir, 'brokerage.sqlite');
@@ -21,15 +22,26 @@ export function databaseFor(config: Config): DbHandle {
 }
 
 // Brings a database to the current schema and catalogue; seeds the demo company when it is empty.
-// `dataDir`: where the demo's uploaded files (house pictures) go; without it the demo has none.
+// `dataDir`: where the uploaded files are: the demo's house pictures go there, and the house certificates still in the
+// public folder are moved into the private one (`certificates`); without it the demo has no pictures and files stay.
 export async function prepareDatabase(
   handle: DbHandle, options: { seed: boolean; scale?: number; dataDir?: string; publicUrl?: string },
-): Promise<{ seeded: boolean }> {
+): Promise<{ seeded: boolean; certificates: CertificateMove | null }> {
   await migrateToLatest(handle);
   await syncCatalogue(handle.db);
   await ensureCompanyFlows(handle.db, nowSeconds());
+  const certificates = options.dataDir ? await moveOldCertificates(handle.db, options.dataDir) : null;
   const seeded = options.seed ? await seedDemo(handle.db, { scale: options.scale, dataDir: options.dataDir, publicUrl: options.publicUrl }) : false;
-  return { seeded };
+  return { seeded, certificates };
+}
+
+// What the start-up step did with the old house certificates, in the operator's words; empty when there were none.
+export function certificateReport(move: CertificateMove | null): { info: string[]; warn: string[] } {
+  if (!move) return { info: [], warn: [] };
+  return {
+    info: move.moved ? [`${move.moved} house certificate picture${move.moved === 1 ? '' : 's'} moved from uploads/house-pictures into uploads/house-certificates`] : [],
+    warn: move.missing.map(({ id, url }) => `house certificate picture ${id} left at ${url}: its file or thumbnail is not in the uploads folder`),
+  };
 }
 
 // `jobs`: run the modules' periodic jobs (the real server does; tests call the jobs themselves with their own clock).

@@ -74,6 +74,7 @@ import * as dealMoneyDirection from './migrations/110-deal-money-direction.js';
 import * as splitNewhousePerformance from './migrations/111-split-newhouse-performance.js';
 import * as phoneViewFollowup from './migrations/112-phone-view-followup.js';
 import * as holderIndexes from './migrations/114-holder-indexes.js';
+import * as oldCertificates from './migrations/115-old-certificates.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -153,6 +154,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '111-split-newhouse-performance': splitNewhousePerformance,
   '112-phone-view-followup': phoneViewFollowup,
   '114-holder-indexes': holderIndexes,
+  '115-old-certificates': oldCertificates,
 };
 
 class CodeProvider implements MigrationProvider {
