@@ -103,7 +103,7 @@ test('the minimum gap between follow-ups and whether a duplicate customer blocks
     await expect(toast(page, 'Saved')).toBeVisible();
     expect(await company()).toMatchObject({ followup_min_gap_minutes: 5, customer_duplicate_blocks: 0 });
     await page.reload();
-    await expect(form.getByLabel('Minutes between one person\'s follow-ups on the same house or customer (0: no minimum)')).toHaveValue('5');
+    await expect(form.getByLabel('Minutes between one person\'s follow-ups on the same house, new-house project or customer (0: no minimum)')).toHaveValue('5');
     await expect(blocks).toHaveAttribute('aria-checked', 'false');
   } finally {
     expect((await call(request, admin, 'POST', 'setting/company', before)).code).toBe('200000');

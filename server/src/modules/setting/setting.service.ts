@@ -37,17 +37,22 @@ export async function saveCompany(
     split_house_share?: number | undefined; split_key_share?: number | undefined; split_survey_share?: number | undefined;
   },
 ) {
-  await assertSplitPolicy(ctx, input);
-  await ctx.db.updateTable('company').set(input).where('id', '=', DEFAULT_COMPANY_ID).execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    // Two saves of the shares at once each add the other's saved ones: on PostgreSQL the company row is held from the
+    // check to the write (SQLite runs one write transaction at a time).
+    if (ctx.dialect === 'postgres') await trx.selectFrom('company').select('id').where('id', '=', DEFAULT_COMPANY_ID).forUpdate().execute();
+    await assertSplitPolicy(trx, ctx, input);
+    await trx.updateTable('company').set(input).where('id', '=', DEFAULT_COMPANY_ID).execute();
+  });
   return getCompany(ctx);
 }
 
 // The house-side shares of the default split together, those left out as saved, at most 100 %: the customer side
 // takes the rest. Refused on each share given, in the caller's language.
-async function assertSplitPolicy(ctx: Ctx, input: Partial<Record<SplitPolicyField, number | undefined>>): Promise<void> {
+async function assertSplitPolicy(db: Db, ctx: Ctx, input: Partial<Record<SplitPolicyField, number | undefined>>): Promise<void> {
   const given = SPLIT_POLICY_FIELDS.filter((field) => input[field] !== undefined);
   if (!given.length) return;
-  const saved = await ctx.db.selectFrom('company').select(SPLIT_POLICY_FIELDS).where('id', '=', DEFAULT_COMPANY_ID).executeTakeFirst();
+  const saved = await db.selectFrom('company').select(SPLIT_POLICY_FIELDS).where('id', '=', DEFAULT_COMPANY_ID).executeTakeFirst();
   const sum = SPLIT_POLICY_FIELDS.reduce((total, field) => total + (input[field] ?? saved?.[field] ?? SPLIT_POLICY_DEFAULTS[field]), 0);
   if (sum <= SHARE_WHOLE) return;
   const message = splitPolicyText('houseSideOver', ctx.lang, { sum: sharePercent(sum) });

@@ -38,6 +38,21 @@ describe('setting/company', () => {
   });
 });
 
+describe('the default split\'s shares saved twice at once', () => {
+  it('never pass 100 % together', async () => {
+    const base = { name: '安居房产集团', resign_handover: 'public' as const };
+    await t.call(companySave, { ...base, split_house_share: 3000, split_key_share: 1000, split_survey_share: 1000 }, { token: admin });
+    const answers = await Promise.all([
+      t.call(companySave, { ...base, split_house_share: 7000 }, { token: admin }),
+      t.call(companySave, { ...base, split_key_share: 4000 }, { token: admin }),
+    ]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual([ERRORS.OK.code, ERRORS.VALIDATION.code].sort());
+    const saved = (await t.call(companyGet, {}, { token: admin })).body.data;
+    expect(saved.split_house_share + saved.split_key_share + saved.split_survey_share).toBeLessThanOrEqual(10000);
+    await t.call(companySave, { ...base, split_house_share: 1667, split_key_share: 1667, split_survey_share: 1666 }, { token: admin });
+  });
+});
+
 describe('the follow-up gap and whether a duplicate customer blocks', () => {
   it('changes followup_min_gap_minutes (0: none) and customer_duplicate_blocks, keeps them when left out, refuses values out of range', async () => {
     const rules = { followup_min_gap_minutes: 1440, customer_duplicate_blocks: 0 };

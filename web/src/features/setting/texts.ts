@@ -20,7 +20,7 @@ export const settingTexts = defineTexts(
       },
       followups: {
         title: 'Follow-ups', minLength: 'Shortest follow-up (characters)',
-        minGap: 'Minutes between one person\'s follow-ups on the same house or customer (0: no minimum)',
+        minGap: 'Minutes between one person\'s follow-ups on the same house, new-house project or customer (0: no minimum)',
         phoneViewFollowup: 'A follow-up after each owner phone viewed',
         phoneViewFollowupHint: 'On: whoever views an owner\'s phone writes a follow-up on that house before viewing another',
       },
@@ -67,7 +67,7 @@ export const settingTexts = defineTexts(
           holdProtectDays: '预定/暂缓/封盘保护天数（0为不保护）', poolClaimDailyCap: '每人每日领取公盘、公客上限（分别计算，0为不限）',
         },
         followups: {
-          title: '跟进规则', minLength: '跟进最少字数', minGap: '同一人对同一房源或客户两次跟进的最短间隔（分钟，0为不限）',
+          title: '跟进规则', minLength: '跟进最少字数', minGap: '同一人对同一房源、新房项目或客户两次跟进的最短间隔（分钟，0为不限）',
           phoneViewFollowup: '查看业主电话后须写跟进', phoneViewFollowupHint: '开启后，查看业主电话的人须先在该房源写跟进，才能查看下一个电话',
         },
         customers: {
@@ -114,7 +114,7 @@ export const settingTexts = defineTexts(
         },
         followups: {
           title: 'Seguimientos', minLength: 'Seguimiento más corto (caracteres)',
-          minGap: 'Minutos entre los seguimientos de una persona sobre el mismo inmueble o cliente (0: sin mínimo)',
+          minGap: 'Minutos entre los seguimientos de una persona sobre el mismo inmueble, proyecto de obra nueva o cliente (0: sin mínimo)',
           phoneViewFollowup: 'Un seguimiento tras cada teléfono de propietario consultado',
           phoneViewFollowupHint: 'Activado: quien consulta el teléfono de un propietario escribe un seguimiento de ese inmueble antes de consultar otro',
         },
@@ -161,7 +161,7 @@ export const settingTexts = defineTexts(
           poolClaimDailyCap: '1人1日あたりの共有からの取得上限（物件・顧客それぞれ、0：無制限）',
         },
         followups: {
-          title: 'フォロー', minLength: 'フォローの最少文字数', minGap: '同じ人が同じ物件・顧客にフォローする最短間隔（分、0：制限なし）',
+          title: 'フォロー', minLength: 'フォローの最少文字数', minGap: '同じ人が同じ物件・新築プロジェクト・顧客にフォローする最短間隔（分、0：制限なし）',
           phoneViewFollowup: 'オーナー電話番号の閲覧後にフォロー必須', phoneViewFollowupHint: 'オン：オーナーの電話番号を閲覧した人は、次の番号を閲覧する前にその物件にフォローを入力します',
         },
         customers: {
