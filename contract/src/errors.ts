@@ -162,6 +162,11 @@ export const ERRORS = {
     meaning: 'The caller wrote a follow-up on the same house, new-house project or customer less than the company\'s minimum gap ago (followup_min_gap_minutes); the message says from when the next one is accepted, data.next_at as epoch seconds. Nothing was written.',
     message: { en: 'Too soon for another follow-up: {detail}', zh: '跟进过于频繁：{detail}', es: 'Demasiado pronto para otro seguimiento: {detail}', ja: 'フォローの間隔が短すぎます：{detail}' },
   },
+  SERVICE_UNAVAILABLE: {
+    code: '503001', http: 503, handling: 'message',
+    meaning: 'An outside service (VR, listing portals, payments) failed: no answer, a timeout, a server error or an answer that cannot be read. The message names the service; the call is kept in the interface log and nothing was written.',
+    message: { en: 'An outside service is unavailable: {detail}', zh: '外部服务暂不可用：{detail}', es: 'Un servicio externo no está disponible: {detail}', ja: '外部サービスが利用できません：{detail}' },
+  },
   INTERNAL: {
     code: '500000', http: 500, handling: 'message', meaning: 'An unexpected server error; details are in the server log, never in the response.',
     message: { en: 'Server error, please try again later', zh: '服务器错误，请稍后再试', es: 'Error del servidor, inténtelo más tarde', ja: 'サーバーエラーです。しばらくしてから再試行してください' },

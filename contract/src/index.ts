@@ -1,5 +1,6 @@
 export * from './i18n.js';
 export * from './errors.js';
+export * from './outside-service.js';
 export * from './envelope.js';
 export * from './endpoint.js';
 export * from './password-policy.js';

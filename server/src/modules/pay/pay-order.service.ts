@@ -5,6 +5,7 @@ import {
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
+import { callOutside } from '../../core/outside-call.js';
 import { fenToYuan, yuanToFen } from '../../core/money.js';
 import { dealInScope } from '../deal/deal-read.js';
 import { assertDealTakesMoney, flowsOf, lockDealLedger, receiptRoom, receivableFor, yuanText } from '../deal-money/ledger.js';
@@ -63,7 +64,8 @@ export async function createPayOrder(ctx: Ctx, input: ParsedInputOf<typeof payQr
   const expiresAt = ctx.now + PAY_ORDER_TTL_SECONDS;
   // Told to the provider first (a real one is called over the network, never inside a transaction); an order the
   // checks below then refuse is never shown to anyone and lapses there.
-  const { payUrl } = await provider.createOrder({ orderNo, amountFen, subject: target.contract_no, expiresAt }, `${ctx.config.publicUrl}${notifyPath(provider.name)}`);
+  const { payUrl } = await callOutside(ctx, { service: 'pay', method: 'order', url: `${provider.name}:${orderNo}`, request: { order_no: orderNo, amount_fen: amountFen, deal_money_id: target.id } },
+    () => provider.createOrder({ orderNo, amountFen, subject: target.contract_no, expiresAt }, `${ctx.config.publicUrl}${notifyPath(provider.name)}`));
   const id = await ctx.db.transaction().execute(async (trx) => {
     await lockDealLedger(trx, target.deal_id);
     await assertWithinBalance(ctx, trx, target.deal_id, target.id, amountFen);
@@ -88,7 +90,9 @@ export async function queryPayOrder(ctx: Ctx, input: ParsedInputOf<typeof payQue
   if (order.state !== 'created') return orderOf(order);
   // Still waiting: the provider may have been paid and its callback lost or not yet arrived.
   const provider = await paymentProvider(ctx);
-  const payment = order.provider === provider.name ? await provider.query(order.order_no) : null;
+  const payment = order.provider === provider.name
+    ? await callOutside(ctx, { service: 'pay', method: 'query', url: `${provider.name}:${order.order_no}`, request: { order_no: order.order_no } }, () => provider.query(order.order_no))
+    : null;
   if (payment) {
     await settlePayment(ctx.db, payment, { meta: ctx, staffId: ctx.caller.staffId, endpoint: 'pay/query' });
   } else if (ctx.now > order.expires_at) {

@@ -2,10 +2,12 @@ import {
   HOUSE_STATUS_LABELS, PORTAL_NOT_PUSHED, PORTAL_STATE_LABELS, REASON_PORTAL, VR_PORTALS, type Portal, type PortalListing, type PortalTour,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
+import { callOutside } from '../../core/outside-call.js';
 import { houseTour } from '../vr/vr-tour.js';
 import { listingOf } from './listing.js';
 import { checkListing } from './portal-check.js';
 import { houseForPortal, listingOn, listingRow, listingsOf, portalName, refuse } from './portal-read.js';
+import type { PortalProvider } from './provider.js';
 import { portalProvider } from './providers.js';
 
 // Pushing a house to a portal, withdrawing it, syncing its VR tour, asking xingfuli why it rejected it, and reading a
@@ -17,7 +19,9 @@ export async function pushListing(ctx: Ctx, portal: Portal, houseId: number): Pr
   if (house.status !== 'valid') refuse(ctx, 'houseNotAvailable', { status: HOUSE_STATUS_LABELS[house.status][ctx.lang] });
   const provider = portalProvider(ctx);
   const existing = await listingRow(ctx.db, house.id, portal);
-  const sent = await provider.publish(portal, await listingOf(ctx.db, ctx.config.publicUrl, house.id), existing?.ref || null);
+  const listing = await listingOf(ctx.db, ctx.config.publicUrl, house.id);
+  const sent = await callOutside(ctx, portalCall(provider, portal, 'publish', { house_id: house.id, ref: existing?.ref ?? '' }),
+    () => provider.publish(portal, listing, existing?.ref || null));
   const fields = {
     state: sent.state, reason: '', withdrawn_for: null, ref: sent.ref, pushed_by: ctx.caller.staffId, pushed_at: ctx.now, checked_at: null,
     state_at: ctx.now, updated_at: ctx.now,
@@ -31,7 +35,8 @@ export async function withdrawListing(ctx: Ctx, portal: Portal, houseId: number,
   const house = await houseForPortal(ctx, houseId);
   const row = await listingRow(ctx.db, house.id, portal);
   if (!row || row.state === 'offline') refuse(ctx, 'notListed', { portal: portalName(ctx, portal) });
-  await portalProvider(ctx).withdraw(portal, row.ref);
+  const provider = portalProvider(ctx);
+  await callOutside(ctx, portalCall(provider, portal, 'withdraw', { house_id: house.id, ref: row.ref }), () => provider.withdraw(portal, row.ref));
   await ctx.db.updateTable('house_portal').set({ state: 'offline', reason, withdrawn_for: null, state_at: ctx.now, updated_at: ctx.now })
     .where('id', '=', row.id).where('ref', '=', row.ref).where('state', '<>', 'offline').execute();
   return listingOn(ctx.db, house.id, portal);
@@ -48,7 +53,9 @@ export async function syncTour(ctx: Ctx, portal: Portal, houseId: number): Promi
   }
   const tour = await houseTour(ctx.db, house.id);
   if (!tour) refuse(ctx, 'noTour', {}, 'BAD_REQUEST');
-  await portalProvider(ctx).syncVr(portal, row.ref, tour.tour_url);
+  const provider = portalProvider(ctx);
+  await callOutside(ctx, portalCall(provider, portal, 'syncvr', { house_id: house.id, ref: row.ref, tour_url: tour.tour_url }),
+    () => provider.syncVr(portal, row.ref, tour.tour_url));
   await ctx.db.updateTable('house_portal').set({ vr_task_id: tour.task_id, vr_synced_at: ctx.now, updated_at: ctx.now })
     .where('id', '=', row.id).where('ref', '=', row.ref).execute();
   return listingOn(ctx.db, house.id, portal);
@@ -61,7 +68,9 @@ export async function fetchRejectReason(ctx: Ctx, houseId: number): Promise<Port
   if (row?.state !== 'rejected') {
     refuse(ctx, 'notRejected', { portal: portalName(ctx, portal), state: row ? PORTAL_STATE_LABELS[row.state][ctx.lang] : notPushed(ctx) });
   }
-  const reason = (await portalProvider(ctx).reason(portal, row.ref)).slice(0, 500);
+  const provider = portalProvider(ctx);
+  const reason = (await callOutside(ctx, portalCall(provider, portal, 'reason', { house_id: house.id, ref: row.ref }),
+    () => provider.reason(portal, row.ref))).slice(0, 500);
   await ctx.db.updateTable('house_portal').set({ reason, updated_at: ctx.now })
     .where('id', '=', row.id).where('ref', '=', row.ref).where('state', '=', 'rejected').execute();
   return listingOn(ctx.db, house.id, portal);
@@ -74,12 +83,22 @@ export async function houseListings(ctx: Ctx, houseId: number): Promise<{ house_
   const rows = await listingsOf(ctx.db, house.id);
   const due = rows.filter((r) => r.state === 'pending');
   if (due.length > 0) {
-    const provider = portalProvider(ctx);
+    const portals = portalProvider(ctx);
+    // A portal that fails while asked is answered as the other calls are; the row keeps its claim and is asked again later.
+    const provider: PortalProvider = {
+      ...portals,
+      check: (portal, ref) => callOutside(ctx, portalCall(portals, portal, 'check', { house_id: house.id, ref }), () => portals.check(portal, ref)),
+    };
     let changed = false;
     for (const row of due) if (await checkListing(ctx.db, provider, row, ctx.now)) changed = true;
     if (changed) return { house_id: house.id, tour: await houseTour(ctx.db, house.id), list: await listingsOf(ctx.db, house.id) };
   }
   return { house_id: house.id, tour: await houseTour(ctx.db, house.id), list: rows };
+}
+
+// A portal call as the interface log keeps it when it fails.
+function portalCall(provider: PortalProvider, portal: Portal, method: string, request: Record<string, unknown>) {
+  return { service: 'portal' as const, method, url: `${provider.name}:${portal}`, request: { portal, ...request } };
 }
 
 function notPushed(ctx: Ctx): string {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DataOf, ParsedInputOf, VrTask, VrTaskState, vrCreateTask, vrTasks } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
+import { callOutside } from '../../core/outside-call.js';
 import { isUniqueViolation } from '../../core/sql.js';
 import { readableHouse } from '../house/house-read.js';
 import { notifyPath } from './provider.js';
@@ -51,8 +52,8 @@ export async function createTask(ctx: Ctx, input: ParsedInputOf<typeof vrCreateT
   if (open) refuse(ctx, 'openTask', {}, 'CONFLICT');
 
   const provider = await vrProvider(ctx);
-  const taken = await provider.createTask({ userRef: user.provider_user_id, houseId: house.id, title: houseTitle(house) },
-    `${ctx.config.publicUrl}${notifyPath(provider.name)}`);
+  const taken = await callOutside(ctx, { service: 'vr', method: 'createtask', url: `${provider.name}:${user.provider_user_id}`, request: { house_id: house.id, user_ref: user.provider_user_id } },
+    () => provider.createTask({ userRef: user.provider_user_id, houseId: house.id, title: houseTitle(house) }, `${ctx.config.publicUrl}${notifyPath(provider.name)}`));
   if (!taken) refuse(ctx, 'noShoots', {}, 'QUOTA_EXCEEDED');
   let id: number;
   try {

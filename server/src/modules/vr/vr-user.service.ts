@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { vrRuleText, type DataOf, type ParsedInputOf, type VrRule, type VrUser, type VrUserStatus, type vrPackages, type vrUserPackage, type vrUsers } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
+import { callOutside } from '../../core/outside-call.js';
 import { scopeCondition } from '../../core/access.js';
 import { contains } from '../../core/sql.js';
 import type { ErrorKey } from '@brokerage/contract';
@@ -89,7 +90,7 @@ export async function userPackage(ctx: Ctx, input: ParsedInputOf<typeof vrUserPa
 
 export async function listPackages(ctx: Ctx, input: ParsedInputOf<typeof vrPackages>): Promise<DataOf<typeof vrPackages>> {
   const provider = await vrProvider(ctx);
-  const all = await provider.packages();
+  const all = await callOutside(ctx, { service: 'vr', method: 'packages', url: provider.name, request: {} }, () => provider.packages());
   const from = (input.page - 1) * input.limit;
   return {
     list: all.slice(from, from + input.limit).map((p) => ({
@@ -110,7 +111,8 @@ export async function addUser(ctx: Ctx, input: { staff_id: number }): Promise<Vr
   const existing = await ctx.db.selectFrom('vr_user').select(['id', 'status']).where('staff_id', '=', staff.id).executeTakeFirst();
   if (existing?.status === 'active') refuse(ctx, 'alreadyActive', { name: staff.name }, 'CONFLICT');
   const provider = await vrProvider(ctx);
-  const { userRef } = await provider.openUser({ staffId: staff.id, name: staff.name });
+  const { userRef } = await callOutside(ctx, { service: 'vr', method: 'open', url: provider.name, request: { staff_id: staff.id } },
+    () => provider.openUser({ staffId: staff.id, name: staff.name }));
   // A disabled account is enabled again (one account per person): it keeps who opened it first and its tasks.
   if (existing) {
     await ctx.db.updateTable('vr_user').set({ status: 'active', provider_user_id: userRef, disabled_at: null })
@@ -126,7 +128,8 @@ export async function disableUser(ctx: Ctx, input: { id: number }): Promise<VrUs
   const user = await scopedUser(ctx, { id: input.id });
   if (user.status === 'disabled') refuse(ctx, 'alreadyDisabled', {}, 'TRANSITION_NOT_ALLOWED');
   const provider = await vrProvider(ctx);
-  await provider.disableUser(user.provider_user_id);
+  await callOutside(ctx, { service: 'vr', method: 'disable', url: `${provider.name}:${user.provider_user_id}`, request: { user_ref: user.provider_user_id, staff_id: user.staff_id } },
+    () => provider.disableUser(user.provider_user_id));
   await ctx.db.updateTable('vr_user').set({ status: 'disabled', disabled_at: ctx.now }).where('id', '=', user.id).execute();
   return scopedUser(ctx, { id: user.id });
 }
