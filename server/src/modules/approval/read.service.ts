@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
-  APPROVAL_CATEGORIES, type ApprovalCategory, type ApprovalDetail, type ApprovalItem, type ApprovalItemCode, type ApprovalStatus,
+  APPROVAL_CATEGORIES, HOUSE_HIDDEN_TEXT, type ApprovalCategory, type ApprovalDetail, type ApprovalItem, type ApprovalItemCode, type ApprovalStatus,
   type ChainAction, type DataOf, type Lang, type ParsedInputOf, type StepState, type TaskState, type Text, approvalDetail,
   approvalList, approvalMine,
 } from '@brokerage/contract';
@@ -10,6 +10,7 @@ import { AppError } from '../../core/errors.js';
 import { scopeCondition, scopeFor } from '../../core/access.js';
 import { stepsWithNames } from './flow.service.js';
 import { approvalItem } from './registry.js';
+import { hideHouseDoors } from '../house/house-confidential.js';
 
 // Reading approvals. Who sees one: its applicant, everyone it was assigned to, and holders of the category's
 // permission (approval:business, approval:finance) for applicants within their scope (company scope: all).
@@ -30,21 +31,39 @@ async function visible(ctx: Ctx, categories: readonly ApprovalCategory[] = APPRO
   return sql<boolean>`(${sql.join(parts, sql` or `)})`;
 }
 
+// With the house an approval is about (of a house, a key or an entrust book), for the 加密 rule on its subject.
 function joined(db: Db) {
-  return db.selectFrom('approval as a').innerJoin('staff as ap', 'ap.id', 'a.applicant_id').leftJoin('store as so', 'so.id', 'a.applicant_store_id');
+  return db.selectFrom('approval as a').innerJoin('staff as ap', 'ap.id', 'a.applicant_id').leftJoin('store as so', 'so.id', 'a.applicant_store_id')
+    .leftJoin('house_key as hk', (j) => j.onRef('hk.id', '=', 'a.record_id').on('a.record_kind', '=', 'house_key'))
+    .leftJoin('entrust_book as eb', (j) => j.onRef('eb.id', '=', 'a.record_id').on('a.record_kind', '=', 'entrust_book'))
+    .leftJoin('house as sh', (j) => j.on(sql<boolean>`sh.id = case when a.record_kind = 'house' then a.record_id else coalesce(hk.house_id, eb.house_id) end`))
+    .leftJoin('door as sd', 'sd.id', 'sh.door_id');
 }
 
 const COLUMNS = [
   'a.id', 'a.item_type', 'a.category', 'a.record_kind', 'a.record_id', 'a.subject', 'a.status', 'a.applicant_id', 'ap.name as applicant_name',
   'so.name as applicant_store_name', 'a.note', 'a.current_step', 'a.steps', 'a.due_at', 'a.result', 'a.result_i18n', 'a.created_at',
-  'a.updated_at', 'a.finished_at', 'a.payload',
+  'a.updated_at', 'a.finished_at', 'a.payload', 'sh.id as house_id', 'sh.level as house_level', 'sd.name as house_door',
 ] as const;
 type Row = {
   id: number; item_type: string; category: string; record_kind: string; record_id: number; subject: string; status: string;
   applicant_id: number; applicant_name: string; applicant_store_name: string | null; note: string; current_step: number | null;
   steps: string; due_at: number | null; result: string; result_i18n: string; created_at: number; updated_at: number; finished_at: number | null;
-  payload: string;
+  payload: string; house_id: number | null; house_level: string | null; house_door: string | null;
 };
+
+// The door in a subject about a 加密 house, hidden where the caller may not see it: a subject names the house as
+// "kind · community building unit door", maybe followed by " · " and the key or owner, and only the door goes.
+async function hideSubjectDoors(ctx: Ctx, rows: Row[]): Promise<Row[]> {
+  return hideHouseDoors(ctx, rows, (row) => row.house_id === null || row.house_level === null ? null : { id: row.house_id, level: row.house_level },
+    (row) => {
+      const parts = row.subject.split(' · ');
+      const address = parts[1] ?? '';
+      const door = row.house_door ?? '';
+      parts[1] = door && address.endsWith(door) ? `${address.slice(0, -door.length)}${HOUSE_HIDDEN_TEXT}` : address.replace(/\S*$/, HOUSE_HIDDEN_TEXT);
+      row.subject = parts.join(' · ');
+    });
+}
 
 export function resultText(row: { result: string; result_i18n: string }, lang: Lang): string {
   return row.result_i18n ? (JSON.parse(row.result_i18n) as Text)[lang] : row.result;
@@ -88,7 +107,7 @@ async function page(ctx: Ctx, conditions: RawBuilder<boolean>[], input: Filters)
     query.select(COLUMNS).orderBy('a.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute() as Promise<Row[]>,
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const approvers = await currentApprovers(ctx.db, rows.map((r) => r.id));
+  const [approvers] = await Promise.all([currentApprovers(ctx.db, rows.map((r) => r.id)), hideSubjectDoors(ctx, rows)]);
   return {
     list: rows.map((row) => toItem(row, approvers.get(row.id) ?? [], ctx)),
     page: { page: input.page, limit: input.limit, total: Number(count.n) },
@@ -126,7 +145,7 @@ export async function listApprovals(ctx: Ctx, input: ParsedInputOf<typeof approv
 // One approval the caller may see (404001 otherwise).
 async function readable(ctx: Ctx, where: (q: ReturnType<typeof joined>) => ReturnType<typeof joined>): Promise<Row | null> {
   const row = await where(joined(ctx.db)).where(await visible(ctx)).select(COLUMNS).orderBy('a.id', 'desc').limit(1).executeTakeFirst();
-  return (row as Row | undefined) ?? null;
+  return row ? (await hideSubjectDoors(ctx, [row as Row]))[0] ?? null : null;
 }
 
 type TaskRow = { step: number; seq: number; staff_id: number; name: string; state: string; fallback: number; acted_at: number | null; comment: string };

@@ -12,6 +12,7 @@ import { assertHouseReadable } from '../followup/followup.service.js';
 import { houseReadScope, readableHouse } from '../house/house-read.js';
 import { assertCustomerReadable, customerReadScope, readableCustomer } from '../customer/customer-read.js';
 import { lookInScope, lookItems } from './look-read.js';
+import { hideDoors } from '../house/house-confidential.js';
 
 // Lists of viewings (the scope's, a customer's, a house's), one viewing, the statistics, and the addresses and the
 // agreement preview of the viewing entry.
@@ -106,9 +107,10 @@ export async function houseAddresses(ctx: Ctx, houseIds: number[]): Promise<Data
   const scope = await houseReadScope(ctx);
   const rows = await ctx.db.selectFrom('house as h').innerJoin('region as r', 'r.id', 'h.region_id').innerJoin('building as b', 'b.id', 'h.building_id')
     .innerJoin('unit as u', 'u.id', 'h.unit_id').innerJoin('door as d', 'd.id', 'h.door_id').innerJoin('staff as m', 'm.id', 'h.maintainer_id')
-    .select(['h.id', 'h.kind', 'h.status', 'r.name as region_name', 'r.address', 'b.name as building_name', 'u.name as unit_name', 'd.name as door_name',
+    .select(['h.id', 'h.kind', 'h.level', 'h.status', 'r.name as region_name', 'r.address', 'b.name as building_name', 'u.name as unit_name', 'd.name as door_name',
       'h.price', 'h.area', 'h.rooms', 'h.halls', 'm.name as maintainer_name'])
     .where('h.id', 'in', houseIds).where('h.deleted_at', 'is', null).where(readableHouse(ctx.caller, scope)).execute();
+  await hideDoors(ctx, rows);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return houseIds.flatMap((id) => {
     const row = byId.get(id);

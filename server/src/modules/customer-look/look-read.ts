@@ -18,7 +18,7 @@ export function lookInScope(caller: Caller, scope: DataScope, alias = 'l') {
 }
 
 // The viewings as answers show them: the agreement's files through signed links (core/upload-links.ts).
-export async function lookItems(ctx: Pick<Ctx, 'db' | 'uploadLinks' | 'now'>, ids: number[]): Promise<LookItem[]> {
+export async function lookItems(ctx: Ctx, ids: number[]): Promise<LookItem[]> {
   if (!ids.length) return [];
   const { db } = ctx;
   const sign = (url: string) => ctx.uploadLinks.sign(url, ctx.now);
@@ -31,7 +31,7 @@ export async function lookItems(ctx: Pick<Ctx, 'db' | 'uploadLinks' | 'now'>, id
       .where('l.id', 'in', ids).execute(),
     db.selectFrom('customer_look_house').select(['look_id', 'house_id', 'is_second']).where('look_id', 'in', ids).orderBy('house_id').execute(),
   ]);
-  const briefs = await houseBriefs(db, houses.map((h) => h.house_id));
+  const briefs = await houseBriefs(ctx, houses.map((h) => h.house_id));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -52,7 +52,7 @@ export async function lookItems(ctx: Pick<Ctx, 'db' | 'uploadLinks' | 'now'>, id
   });
 }
 
-export async function lookItem(ctx: Pick<Ctx, 'db' | 'uploadLinks' | 'now'>, id: number): Promise<LookItem> {
+export async function lookItem(ctx: Ctx, id: number): Promise<LookItem> {
   const [item] = await lookItems(ctx, [id]);
   if (!item) throw new AppError('NOT_FOUND');
   return item;

@@ -9,6 +9,7 @@ import { fenToYuan } from '../../core/money.js';
 import { houseReadScope, readableHouse } from '../house/house-read.js';
 import { customerReadScope, readableCustomer } from '../customer/customer-read.js';
 import { positionsOf } from '../customer/customer-wants.js';
+import { hideDoors } from '../house/house-confidential.js';
 
 // Matching both ways: a customer's wants against the houses (the house picker of viewings), and a house against the
 // customers' wants. Each want met counts one; the ranking is by that count, then by recency. Candidates are first
@@ -73,7 +74,7 @@ export async function pickHouses(ctx: Ctx, input: ParsedInputOf<typeof houseList
   const conditions = matching?.conditions ?? {};
   let query = ctx.db.selectFrom('house as h').innerJoin('region as r', 'r.id', 'h.region_id').innerJoin('building as b', 'b.id', 'h.building_id')
     .innerJoin('unit as u', 'u.id', 'h.unit_id').innerJoin('door as d', 'd.id', 'h.door_id').innerJoin('staff as m', 'm.id', 'h.maintainer_id')
-    .select(['h.id', 'h.kind', 'r.name as region_name', 'b.name as building_name', 'u.name as unit_name', 'd.name as door_name', 'h.price', 'h.area',
+    .select(['h.id', 'h.kind', 'h.level', 'r.name as region_name', 'b.name as building_name', 'u.name as unit_name', 'd.name as door_name', 'h.price', 'h.area',
       'h.rooms', 'h.status', 'r.address', 'm.name as maintainer_name', scoreOf(conditions).as('score'),
       ...WANT_KEYS.map((key) => flag(conditions[key] ?? sql<boolean>`1 = 0`).as(`m_${key}`))])
     .where('h.deleted_at', 'is', null).where('h.status', '=', 'valid').where(readableHouse(ctx.caller, ctx.scope));
@@ -86,7 +87,7 @@ export async function pickHouses(ctx: Ctx, input: ParsedInputOf<typeof houseList
       : query.where('h.region_id', 'in', (eb) => eb.selectFrom('region').select('id').where(sql<boolean>`name like ${`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`));
   }
   if (matching) query = query.where(candidates(conditions)).orderBy(sql`score`, 'desc');
-  const rows = await query.orderBy('h.updated_at', 'desc').orderBy('h.id', 'desc').limit(input.limit).execute();
+  const rows = await hideDoors(ctx, await query.orderBy('h.updated_at', 'desc').orderBy('h.id', 'desc').limit(input.limit).execute());
   return {
     list: rows.map((row) => ({
       id: row.id, kind: row.kind as HouseKind, region_name: row.region_name, building_name: row.building_name, unit_name: row.unit_name,

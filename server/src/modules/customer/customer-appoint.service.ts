@@ -18,8 +18,9 @@ import { houseList, houseTitles } from '../house/house-title.js';
 // 已确认 once the customer says they come; cancelled or missed by hand; 已带看 when the viewing is recorded
 // (customer-look).
 
-export async function appointmentItems(db: Db, ids: number[]): Promise<AppointmentItem[]> {
+export async function appointmentItems(ctx: Ctx, ids: number[]): Promise<AppointmentItem[]> {
   if (!ids.length) return [];
+  const { db } = ctx;
   const [rows, houses] = await Promise.all([
     db.selectFrom('customer_appointment as a').innerJoin('customer as c', 'c.id', 'a.customer_id').innerJoin('staff as ag', 'ag.id', 'a.agent_id')
       .select(['a.id', 'a.customer_id', 'c.name as customer_name', 'c.kind as customer_kind', 'a.agent_id', 'ag.name as agent_name', 'a.day',
@@ -27,7 +28,7 @@ export async function appointmentItems(db: Db, ids: number[]): Promise<Appointme
       .where('a.id', 'in', ids).execute(),
     db.selectFrom('customer_appointment_house').select(['appointment_id', 'house_id']).where('appointment_id', 'in', ids).orderBy('house_id').execute(),
   ]);
-  const briefs = await houseBriefs(db, houses.map((h) => h.house_id));
+  const briefs = await houseBriefs(ctx, houses.map((h) => h.house_id));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -70,7 +71,7 @@ export async function listAppointments(ctx: Ctx, input: ParsedInputOf<typeof cus
     query.select('a.id').orderBy('a.day').orderBy(slotOrder).orderBy('a.id').limit(input.limit).offset((input.page - 1) * input.limit).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { list: await appointmentItems(ctx.db, rows.map((r) => r.id)), page: { page: input.page, limit: input.limit, total: Number(total.n) } };
+  return { list: await appointmentItems(ctx, rows.map((r) => r.id)), page: { page: input.page, limit: input.limit, total: Number(total.n) } };
 }
 
 export async function updateAppointment(ctx: Ctx, input: ParsedInputOf<typeof customerAppointUpdate>): Promise<DataOf<typeof customerAppointUpdate>> {
@@ -101,7 +102,7 @@ export async function updateAppointment(ctx: Ctx, input: ParsedInputOf<typeof cu
       await tellMaintainers(trx, ctx, customer.name, day, input.slot, input.house_ids);
       return appointmentId;
     });
-    return (await appointmentItems(ctx.db, [id]))[0] as AppointmentItem;
+    return (await appointmentItems(ctx, [id]))[0] as AppointmentItem;
   }
   const appointment = await ctx.db.selectFrom('customer_appointment').select(['id', 'customer_id', 'status', 'version'])
     .where('id', '=', input.id).executeTakeFirst();
@@ -126,5 +127,5 @@ export async function updateAppointment(ctx: Ctx, input: ParsedInputOf<typeof cu
     if (Number(result.numUpdatedRows) !== 1) throw new AppError('STALE');
     if (booking) await writeHouses(trx, appointment.id);
   });
-  return (await appointmentItems(ctx.db, [appointment.id]))[0] as AppointmentItem;
+  return (await appointmentItems(ctx, [appointment.id]))[0] as AppointmentItem;
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { fenToYuan } from '../../core/money.js';
 import { houseReadScope, readableHouse } from '../house/house-read.js';
+import { hideDoors } from '../house/house-confidential.js';
 
 // The houses of appointments and viewings: short descriptions for the API, and the check that each house asked for
 // may be chosen (live, not cancelled, of the customer's kind, one the caller may see).
@@ -13,14 +14,15 @@ import { houseReadScope, readableHouse } from '../house/house-read.js';
 function briefs(db: Db) {
   return db.selectFrom('house as h').innerJoin('region as r', 'r.id', 'h.region_id').innerJoin('building as b', 'b.id', 'h.building_id')
     .innerJoin('unit as u', 'u.id', 'h.unit_id').innerJoin('door as d', 'd.id', 'h.door_id')
-    .select(['h.id', 'h.kind', 'r.name as region_name', 'b.name as building_name', 'u.name as unit_name', 'd.name as door_name', 'h.price',
+    .select(['h.id', 'h.kind', 'h.level', 'r.name as region_name', 'b.name as building_name', 'u.name as unit_name', 'd.name as door_name', 'h.price',
       'h.area', 'h.rooms', 'h.status']);
 }
 
-export async function houseBriefs(db: Db, ids: number[]): Promise<Map<number, CustomerHouseBrief>> {
+// The houses briefly, the door of a 加密 house hidden where the caller may not see it.
+export async function houseBriefs(ctx: Ctx, ids: number[]): Promise<Map<number, CustomerHouseBrief>> {
   if (!ids.length) return new Map();
-  const rows = await briefs(db).where('h.id', 'in', [...new Set(ids)]).execute();
-  return new Map(rows.map((row) => [row.id, {
+  const rows = await hideDoors(ctx, await briefs(ctx.db).where('h.id', 'in', [...new Set(ids)]).execute());
+  return new Map(rows.map(({ level: _level, ...row }) => [row.id, {
     ...row, kind: row.kind as HouseKind, status: row.status as HouseStatus, price: fenToYuan(row.price), area: row.area / 100,
   }]));
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors.js';
 import { EXPORT_PAGE } from '../../core/export.js';
 import { fenToYuan } from '../../core/money.js';
 import { contains } from '../../core/sql.js';
-import { dealInScope, dealRows, itemOf } from './deal-read.js';
+import { dealInScope, dealRows, hideDealDoors, itemOf } from './deal-read.js';
 
 // The deal list with its totals, and a deal's operation log.
 
@@ -40,7 +40,7 @@ export async function listDeals(ctx: Ctx, input: ParsedInputOf<typeof dealList>)
     ]).executeTakeFirstOrThrow(),
   ]);
   return {
-    list: rows.map(itemOf),
+    list: (await hideDealDoors(ctx, rows)).map(itemOf),
     page: { page: input.page, limit: input.limit, total: Number(totals.n) },
     totals: { count: Number(totals.n), price: fenToYuan(Number(totals.price)), commission: fenToYuan(Number(totals.commission)) },
   };
@@ -51,7 +51,7 @@ export async function exportDeals(ctx: Ctx, input: ParsedInputOf<typeof dealExpo
   const rows = await filtered(ctx, dealRows(ctx.db), input).orderBy('d.signed_at', 'desc').orderBy('d.id', 'desc')
     .limit(EXPORT_PAGE.limit).execute();
   if (rows.length > EXPORT_MAX_ROWS) throw new AppError('EXPORT_TOO_LARGE', { max: EXPORT_MAX_ROWS });
-  return { list: rows.map(itemOf) };
+  return { list: (await hideDealDoors(ctx, rows)).map(itemOf) };
 }
 
 export async function operationLog(ctx: Ctx, input: ParsedInputOf<typeof dealOperationList>): Promise<DataOf<typeof dealOperationList>> {

@@ -1,12 +1,13 @@
 import type { RawBuilder } from 'kysely';
 import {
-  DEAL_PRICE_UNITS, type DataScope, type DealDetail, type DealItem, type DealKind, type DealStatus, type Lang, type SplitRole, type Text,
+  DEAL_PRICE_UNITS, HOUSE_HIDDEN_TEXT, type DataScope, type DealDetail, type DealItem, type DealKind, type DealStatus, type Lang, type SplitRole, type Text,
 } from '@brokerage/contract';
 import type { Caller, Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { scopeCondition } from '../../core/access.js';
 import { fenToYuan } from '../../core/money.js';
+import { hideHouseDoors } from '../house/house-confidential.js';
 
 // Reading deals: who may see one, and the one shaping of a deal for the API.
 
@@ -26,7 +27,7 @@ function joined(db: Db) {
 
 export function dealRows(db: Db) {
   return joined(db).select([
-    'd.id', 'd.kind', 'd.contract_no', 'd.status', 'd.house_id', 'r.name as region_name', 'b.name as building_name',
+    'd.id', 'd.kind', 'd.contract_no', 'd.status', 'd.house_id', 'h.level as house_level', 'r.name as region_name', 'b.name as building_name',
     'u.name as unit_name', 'dr.name as door_name', 'd.customer_id', 'c.name as customer_name', 'd.buyer_name', 'd.buyer_phone_masked',
     'd.seller_name', 'd.seller_phone_masked', 'd.price', 'd.signed_at', 'd.buyer_commission', 'd.seller_commission', 'd.agent_id',
     'ag.name as agent_name', 'd.store_id', 'so.name as store_name', 'd.recorder_id', 'rec.name as recorder_name', 'd.version',
@@ -34,6 +35,11 @@ export function dealRows(db: Db) {
   ]);
 }
 type DealRow = Awaited<ReturnType<ReturnType<typeof dealRows>['executeTakeFirstOrThrow']>>;
+
+// A page of deals with the door of a 加密 house hidden where the caller may not see it (the house title keeps the rest).
+export function hideDealDoors(ctx: Ctx, rows: DealRow[]): Promise<DealRow[]> {
+  return hideHouseDoors(ctx, rows, (row) => ({ id: row.house_id, level: row.house_level }), (row) => { row.door_name = HOUSE_HIDDEN_TEXT; });
+}
 
 export function itemOf(row: DealRow): DealItem {
   const kind = row.kind as DealKind;
@@ -59,6 +65,7 @@ function reasonIn(row: { reason: string; reason_i18n: string }, lang: Lang): str
 export async function dealDetail(ctx: Ctx, id: number, scope: DataScope = ctx.scope): Promise<DealDetail> {
   const row = await dealRows(ctx.db).where('d.id', '=', id).where(dealInScope(ctx.caller, scope)).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
+  await hideDealDoors(ctx, [row]);
   const [split, performance, open] = await Promise.all([
     ctx.db.selectFrom('deal_split as s').innerJoin('staff as st', 'st.id', 's.staff_id')
       .select(['s.role', 's.staff_id', 'st.name as staff_name', 's.share', 's.amount']).where('s.deal_id', '=', id).orderBy('s.sort').execute(),

@@ -4,11 +4,11 @@ import {
   type EntrustState, type EntrustType, type HouseKind,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
-import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { scopeCondition } from '../../core/access.js';
 import { addDays, companyDate } from '../../core/clock.js';
 import { fenToYuan } from '../../core/money.js';
+import { hideDoors } from '../house/house-confidential.js';
 
 // Reading entrust books: one by id within a scope, pages of them, and the item the calls answer with.
 
@@ -64,25 +64,28 @@ export async function scansOf(ctx: Ctx, bookIds: number[]): Promise<Map<number, 
   return map;
 }
 
-// The houses' addresses and the agents' names and stores of the books, by id.
-async function namesOf(db: Db, rows: BookRow[]) {
+// The houses' addresses (a 加密 house's door hidden where the caller may not see it) and the agents' names and stores
+// of the books, by id.
+async function namesOf(ctx: Ctx, rows: BookRow[]) {
+  const { db } = ctx;
   const houseIds = [...new Set(rows.map((r) => r.house_id))];
   const staffIds = [...new Set(rows.map((r) => r.agent_id))];
   const [houses, staff] = await Promise.all([
     houseIds.length === 0 ? [] : db.selectFrom('house as h').innerJoin('region as r', 'r.id', 'h.region_id').innerJoin('building as bu', 'bu.id', 'h.building_id')
       .innerJoin('unit as u', 'u.id', 'h.unit_id').innerJoin('door as d', 'd.id', 'h.door_id')
-      .select(['h.id', 'r.name as region', 'bu.name as building', 'u.name as unit', 'd.name as door']).where('h.id', 'in', houseIds).execute(),
+      .select(['h.id', 'h.level', 'r.name as region', 'bu.name as building', 'u.name as unit', 'd.name as door_name']).where('h.id', 'in', houseIds).execute()
+      .then((houses) => hideDoors(ctx, houses)),
     staffIds.length === 0 ? [] : db.selectFrom('staff as s').leftJoin('store as so', 'so.id', 's.store_id')
       .select(['s.id', 's.name', 'so.name as store']).where('s.id', 'in', staffIds).execute(),
   ]);
   return {
-    address: new Map(houses.map((h) => [h.id, [h.region, h.building, h.unit, h.door].filter(Boolean).join(' ')])),
+    address: new Map(houses.map((h) => [h.id, [h.region, h.building, h.unit, h.door_name].filter(Boolean).join(' ')])),
     staff: new Map(staff.map((s) => [s.id, { name: s.name, store: s.store ?? '' }])),
   };
 }
 
 export async function bookItems(ctx: Ctx, rows: BookRow[]): Promise<EntrustItem[]> {
-  const [scans, names] = await Promise.all([scansOf(ctx, rows.map((r) => r.id)), namesOf(ctx.db, rows)]);
+  const [scans, names] = await Promise.all([scansOf(ctx, rows.map((r) => r.id)), namesOf(ctx, rows)]);
   const day = today(ctx);
   return rows.map((r) => ({
     id: r.id, kind: r.kind as HouseKind, house_id: r.house_id, house_address: names.address.get(r.house_id) ?? '', type: r.type as EntrustType,

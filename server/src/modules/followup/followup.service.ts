@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
-  FOLLOWUP_TOTAL_CAP, WRITTEN_FOLLOWUP_KINDS, followupRuleText, type DataOf, type FollowupItem, type FollowupKind, type HouseFollowupWay, type HouseKind,
+  FOLLOWUP_TOTAL_CAP, HOUSE_HIDDEN_TEXT, WRITTEN_FOLLOWUP_KINDS, followupRuleText, type DataOf, type FollowupItem, type FollowupKind, type HouseFollowupWay, type HouseKind,
   type ParsedInputOf, followupList,
 } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
@@ -12,6 +12,7 @@ import { contains, countUpTo, newestFirst, pageOfMatches, plannedRows } from '..
 import { gramTokens } from '../../core/grams.js';
 import { readHousePolicy } from '../../core/settings.js';
 import { houseReadScope, readableHouse } from '../house/house-read.js';
+import { hideHouseDoors } from '../house/house-confidential.js';
 import { changeOf } from '../house/followup-record.js';
 import { insertFollowups } from '../house/followup-index.js';
 import { assertFollowupGap } from '../house/followup-gap.js';
@@ -23,9 +24,9 @@ import { recountHouseCountdown } from '../house/house-countdown.js';
 // Follow-ups of houses: the list (a house's history, or the follow-ups of the people in the caller's scope),
 // writing one, and marking one invalid or pinned.
 
-async function followupItems(db: Db, ids: number[]): Promise<FollowupItem[]> {
+async function followupItems(ctx: Ctx, ids: number[]): Promise<FollowupItem[]> {
   if (!ids.length) return [];
-  const rows = await db.selectFrom('followup as f')
+  const rows = await ctx.db.selectFrom('followup as f')
     .leftJoin('staff as s', 's.id', 'f.staff_id')
     .leftJoin('staff as ib', 'ib.id', 'f.invalid_by')
     .leftJoin('house as h', 'h.id', 'f.house_id')
@@ -35,15 +36,17 @@ async function followupItems(db: Db, ids: number[]): Promise<FollowupItem[]> {
     .leftJoin('door as d', 'd.id', 'h.door_id')
     .select([
       'f.id', 'f.house_id', 'f.customer_id', 'f.newhouse_id', 'f.staff_id', 's.name as staff_name', 'f.kind', 'f.content', 'f.detail', 'f.invalid',
-      'f.invalid_reason', 'ib.name as invalid_by_name', 'f.invalid_at', 'f.pinned', 'f.created_at', 'h.kind as house_kind',
+      'f.invalid_reason', 'ib.name as invalid_by_name', 'f.invalid_at', 'f.pinned', 'f.created_at', 'h.kind as house_kind', 'h.level as house_level',
       'r.name as region_name', 'b.name as building_name', 'u.name as unit_name', 'd.name as door_name',
     ])
     .where('f.id', 'in', ids).execute();
+  await hideHouseDoors(ctx, rows, (row) => row.house_id === null || row.house_level === null ? null : { id: row.house_id, level: row.house_level },
+    (row) => { row.door_name = HOUSE_HIDDEN_TEXT; });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { detail, house_kind, region_name, building_name, unit_name, door_name, ...rest } = row;
+    const { detail, house_kind, house_level: _level, region_name, building_name, unit_name, door_name, ...rest } = row;
     return [{
       ...rest,
       staff_name: row.staff_name ?? '',
@@ -60,8 +63,8 @@ async function followupItems(db: Db, ids: number[]): Promise<FollowupItem[]> {
   });
 }
 
-async function followupItem(db: Db, id: number): Promise<FollowupItem> {
-  const [item] = await followupItems(db, [id]);
+async function followupItem(ctx: Ctx, id: number): Promise<FollowupItem> {
+  const [item] = await followupItems(ctx, [id]);
   if (!item) throw new AppError('NOT_FOUND');
   return item;
 }
@@ -248,7 +251,7 @@ export async function listFollowups(ctx: Ctx, input: FollowupListInput): Promise
   if (input.newhouse_id !== undefined) await assertProjectReadable(ctx, input.newhouse_id);
   const { total, ids } = await followupPage(ctx, input);
   return {
-    list: await followupItems(ctx.db, ids),
+    list: await followupItems(ctx, ids),
     page: { page: input.page, limit: input.limit, total, total_cap: FOLLOWUP_TOTAL_CAP },
   };
 }
@@ -263,7 +266,7 @@ const touchHouse = prepared((db: Db, v: { houseId: number; at: number }) => db
 const houseToFollow = preparedForScope((db: Db, v: { houseId: number }, caller, scope) => db.selectFrom('house as h')
   .innerJoin('region as r', 'r.id', 'h.region_id').innerJoin('building as b', 'b.id', 'h.building_id')
   .innerJoin('unit as u', 'u.id', 'h.unit_id').innerJoin('door as d', 'd.id', 'h.door_id')
-  .select(['h.kind', 'r.name as region_name', 'b.name as building_name', 'u.name as unit_name', 'd.name as door_name'])
+  .select(['h.id', 'h.kind', 'h.level', 'r.name as region_name', 'b.name as building_name', 'u.name as unit_name', 'd.name as door_name'])
   .where('h.id', '=', v.houseId).where('h.deleted_at', 'is', null)
   .where(readableHouse(caller, scope)));
 
@@ -273,6 +276,7 @@ export async function addHouseFollowup(ctx: Ctx, input: { house_id: number; way:
   const scope = await houseReadScope(ctx);
   const house = await houseToFollow(ctx.caller, scope).first(ctx.db, { houseId: input.house_id, ...scopeValues(ctx.caller) });
   if (!house) throw new AppError('NOT_FOUND');
+  await hideHouseDoors(ctx, [house], (row) => row, (row) => { row.door_name = HOUSE_HIDDEN_TEXT; });
   const { followupMinLength, followupMinGapMinutes } = await readHousePolicy(ctx.db);
   // Characters as people count them: one per Chinese character, whatever its encoding length.
   if ([...input.content].length < followupMinLength) {
@@ -287,7 +291,7 @@ export async function addHouseFollowup(ctx: Ctx, input: { house_id: number; way:
     await touchHouse.execute(trx, { houseId: input.house_id, at: ctx.now });
     return inserted as number;
   });
-  const { kind, ...names } = house;
+  const { id: _house, level: _level, kind, ...names } = house;
   return {
     id, house_id: input.house_id, customer_id: null, newhouse_id: null, staff_id: ctx.caller.staffId, staff_name: ctx.caller.name, kind: input.way,
     content: input.content, change: null, invalid: 0, invalid_reason: '', invalid_by_name: '', invalid_at: null, pinned: 0,
@@ -333,11 +337,11 @@ export async function markInvalid(ctx: Ctx, input: { id: number; invalid: 0 | 1;
       await recountCountdown(trx, customerId);
     }
   });
-  return followupItem(ctx.db, input.id);
+  return followupItem(ctx, input.id);
 }
 
 export async function pin(ctx: Ctx, input: { id: number; top: 0 | 1 }): Promise<FollowupItem> {
   await manageable(ctx, input.id);
   await ctx.db.updateTable('followup').set({ pinned: input.top, pinned_at: input.top ? ctx.now : null }).where('id', '=', input.id).execute();
-  return followupItem(ctx.db, input.id);
+  return followupItem(ctx, input.id);
 }

@@ -10,7 +10,7 @@ import { storeScopeCondition } from '../../core/access.js';
 import { countUpTo, newestFirst, pageOfMatches, isUniqueViolation } from '../../core/sql.js';
 import { houseReadScope, readableHouse } from '../house/house-read.js';
 import {
-  KEY_COLUMNS, assertNotFrozen, joinedKeys, keyDetail, keyForChange, recordKeyChange, statusLabel, toKeyItem, type KeyForChange,
+  KEY_COLUMNS, assertNotFrozen, hideKeyDoors, joinedKeys, keyDetail, keyForChange, recordKeyChange, statusLabel, toKeyItem, type KeyForChange,
 } from './key-read.js';
 import { guardOpenApproval, submitApproval } from '../approval/submit.js';
 import { pendingApprovals } from '../approval/pending.js';
@@ -71,7 +71,7 @@ export async function listKeys(ctx: Ctx, input: ParsedInputOf<typeof keyList>): 
   const statements = keyListStatements(ctx, input);
   const paged = async (ids: number[], total: number) => ({
     list: await keyRows(ctx, ids).then(async (rows) => {
-      const pending = await pendingApprovals(ctx.db, 'house_key', rows.map((row) => row.id));
+      const [pending] = await Promise.all([pendingApprovals(ctx.db, 'house_key', rows.map((row) => row.id)), hideKeyDoors(ctx, rows)]);
       return rows.map((row) => toKeyItem(row, ctx.now, pending.get(row.id) ?? null));
     }),
     page: { page: input.page, limit: input.limit, total, total_cap: KEY_TOTAL_CAP },

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import {
-  KEY_STATUS_LABELS, keyRuleText, type HouseKind, type KeyDetail, type KeyItem, type KeyLogAction, type KeyStatus,
+  HOUSE_HIDDEN_TEXT, KEY_STATUS_LABELS, keyRuleText, type HouseKind, type KeyDetail, type KeyItem, type KeyLogAction, type KeyStatus,
 } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import type { Ctx } from '../../core/context.js';
@@ -8,6 +8,7 @@ import { AppError } from '../../core/errors.js';
 import { storeScopeCondition } from '../../core/access.js';
 import { changeText, recordHouseChange } from '../house/followup-record.js';
 import { pendingApproval } from '../approval/pending.js';
+import { hideHouseDoors } from '../house/house-confidential.js';
 
 // Reading keys (scoped on the holding store), and what every key change writes beside itself: the key's log, the
 // key follow-up on the house and the house's key count.
@@ -24,13 +25,13 @@ export function joinedKeys(db: Db) {
 }
 
 export const KEY_COLUMNS = [
-  'k.id', 'k.house_id', 'h.kind', 'r.name as region_name', 'b.name as building_name', 'u.name as unit_name', 'd.name as door_name',
+  'k.id', 'k.house_id', 'h.kind', 'h.level as house_level', 'r.name as region_name', 'b.name as building_name', 'u.name as unit_name', 'd.name as door_name',
   'k.number', 'k.store_id', 'so.name as store_name', 'k.status', 'k.borrower_id', 'bo.name as borrower_name', 'k.lent_at', 'k.due_at',
   'k.remark', 'k.created_at', 'k.updated_at',
 ] as const;
 
 type KeyRow = {
-  id: number; house_id: number; kind: string; region_name: string; building_name: string; unit_name: string; door_name: string;
+  id: number; house_id: number; kind: string; house_level: string; region_name: string; building_name: string; unit_name: string; door_name: string;
   number: string; store_id: number; store_name: string; status: string; borrower_id: number | null; borrower_name: string | null;
   lent_at: number | null; due_at: number | null; remark: string; created_at: number; updated_at: number;
 };
@@ -39,9 +40,14 @@ export function isOverdue(status: string, dueAt: number | null, now: number): bo
   return status === 'lent' && dueAt !== null && dueAt < now;
 }
 
+// Keys with the door of a 加密 house hidden where the caller may not see it.
+export function hideKeyDoors<T extends KeyRow>(ctx: Ctx, rows: T[]): Promise<T[]> {
+  return hideHouseDoors(ctx, rows, (row) => ({ id: row.house_id, level: row.house_level }), (row) => { row.door_name = HOUSE_HIDDEN_TEXT; });
+}
+
 // `approvalId`: the key's cancellation waiting for approval, if any.
 export function toKeyItem(row: KeyRow, now: number, approvalId: number | null): KeyItem {
-  const { kind, region_name, building_name, unit_name, door_name, ...key } = row;
+  const { kind, house_level: _level, region_name, building_name, unit_name, door_name, ...key } = row;
   return {
     ...key,
     house: { kind: kind as HouseKind, region_name, building_name, unit_name, door_name },
@@ -58,6 +64,7 @@ export async function keyDetail(ctx: Ctx, id: number): Promise<KeyDetail> {
     .where('k.id', '=', id).where('k.deleted_at', 'is', null).where(storeScopeCondition(ctx.caller, ctx.scope, 'k.store_id'))
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
+  await hideKeyDoors(ctx, [row]);
   const [log, pending] = await Promise.all([ctx.db.selectFrom('house_key_log as l')
     .leftJoin('staff as s', 's.id', 'l.staff_id').leftJoin('staff as bo', 'bo.id', 'l.borrower_id')
     .select(['l.id', 'l.action', 's.name as staff_name', 'bo.name as borrower_name', 'l.due_at', 'l.remark', 'l.created_at'])

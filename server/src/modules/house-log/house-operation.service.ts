@@ -1,5 +1,5 @@
 import {
-  ENDPOINTS, HOUSE_LOG_PATH_PREFIXES, HOUSE_LOG_PERSON_FIELDS, HOUSE_OPERATION_TOTAL_CAP, isHousePath, type DataOf, type HouseKind,
+  ENDPOINTS, HOUSE_HIDDEN_TEXT, HOUSE_LOG_PATH_PREFIXES, HOUSE_LOG_PERSON_FIELDS, HOUSE_OPERATION_TOTAL_CAP, isHousePath, type DataOf, type HouseKind,
   type ParsedInputOf, houseOperationList,
 } from '@brokerage/contract';
 import { sql } from 'kysely';
@@ -7,6 +7,7 @@ import type { Ctx } from '../../core/context.js';
 import { scopeCondition } from '../../core/access.js';
 import { contains, countUpTo, newestFirst, newestOfEach, pageOfMatches, unionAllOf } from '../../core/sql.js';
 import { assertHouseReadable } from '../followup/followup.service.js';
+import { hideHouseDoors } from '../house/house-confidential.js';
 import { KEYWORD_PEOPLE_MAX, peopleHolding } from '../log/log.service.js';
 
 // operate/house: the operation log entries of the house calls. The audit stores the house a call concerned
@@ -94,7 +95,7 @@ function operationRows(ctx: Ctx, ids: number[]) {
     .leftJoin('door as d', 'd.id', 'h.door_id')
     .select([
       'o.id', 'o.house_id', 'o.staff_id', 's.name as staff_name', 'so.name as store_name', 'o.method', 'o.endpoint', 'o.target_id',
-      'o.summary', 'o.result_code', 'o.ip', 'o.created_at', 'h.kind as house_kind', 'r.name as region_name',
+      'o.summary', 'o.result_code', 'o.ip', 'o.created_at', 'h.kind as house_kind', 'h.level as house_level', 'r.name as region_name',
       'b.name as building_name', 'u.name as unit_name', 'd.name as door_name',
     ])
     .where('o.id', 'in', ids)
@@ -135,8 +136,9 @@ const parseSummary = (summary: string): Summary => {
 const idsOf = (summaries: Summary[], fields: readonly string[]) =>
   [...new Set(summaries.flatMap((s) => fields.map((f) => s[f]).filter((v): v is number => typeof v === 'number' && Number.isInteger(v))))];
 
-// The names behind the ids the page's summaries hold (people, stores, doors), each kind in one statement.
-async function summaryNames(ctx: Ctx, summaries: Summary[]): Promise<Summary[]> {
+// The names behind the ids the page's summaries hold (people, stores, doors), each kind in one statement; a door of an
+// entry whose 加密 house the caller may not see is named without its number.
+async function summaryNames(ctx: Ctx, summaries: Summary[], hidden: readonly boolean[]): Promise<Summary[]> {
   const staffIds = idsOf(summaries, HOUSE_LOG_PERSON_FIELDS);
   const storeIds = idsOf(summaries, ['store_id']);
   const doorIds = idsOf(summaries, ['door_id']);
@@ -152,8 +154,8 @@ async function summaryNames(ctx: Ctx, summaries: Summary[]): Promise<Summary[]> 
   ]);
   const staff = new Map(people.map((p) => [p.id, p.name]));
   const store = new Map(stores.map((p) => [p.id, p.name]));
-  const door = new Map(doors.map((p) => [p.id, `${p.building} ${p.unit} ${p.door}`]));
-  return summaries.map((summary) => {
+  const door = new Map(doors.map((p) => [p.id, p]));
+  return summaries.map((summary, i) => {
     const names: Summary = {};
     for (const field of HOUSE_LOG_PERSON_FIELDS) {
       const name = staff.get(summary[field] as number);
@@ -161,8 +163,8 @@ async function summaryNames(ctx: Ctx, summaries: Summary[]): Promise<Summary[]> 
     }
     const storeName = store.get(summary.store_id as number);
     if (storeName !== undefined) names.store_id = storeName;
-    const doorName = door.get(summary.door_id as number);
-    if (doorName !== undefined) names.door_id = doorName;
+    const named = door.get(summary.door_id as number);
+    if (named !== undefined) names.door_id = `${named.building} ${named.unit} ${hidden[i] ? HOUSE_HIDDEN_TEXT : named.door}`;
     return names;
   });
 }
@@ -171,9 +173,12 @@ export async function listHouseOperations(ctx: Ctx, input: OperationInput): Prom
   if (input.house_id !== undefined) await assertHouseReadable(ctx, input.house_id);
   const { ids, total } = await operationPage(ctx, input);
   const rows = await operationRows(ctx, ids);
-  const names = await summaryNames(ctx, rows.map((row) => parseSummary(row.summary)));
+  const hidden = new Set<number>();
+  await hideHouseDoors(ctx, rows, (row) => row.house_id === null || row.house_level === null ? null : { id: row.house_id, level: row.house_level },
+    (row) => { row.door_name = HOUSE_HIDDEN_TEXT; hidden.add(row.id); });
+  const names = await summaryNames(ctx, rows.map((row) => parseSummary(row.summary)), rows.map((row) => hidden.has(row.id)));
   return {
-    list: rows.map(({ house_kind, region_name, building_name, unit_name, door_name, ...row }, i) => ({
+    list: rows.map(({ house_kind, house_level: _level, region_name, building_name, unit_name, door_name, ...row }, i) => ({
       ...row,
       names: names[i] as Record<string, string>,
       staff_name: row.staff_name ?? '',

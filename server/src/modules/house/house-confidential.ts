@@ -44,3 +44,13 @@ export async function seesOwnerPhones(ctx: Ctx, houseId: number): Promise<boolea
 export async function assertSeesOwnerPhones(ctx: Ctx, houseId: number): Promise<void> {
   if (!await seesOwnerPhones(ctx, houseId)) throw new AppError('BAD_REQUEST', { detail: houseRuleText('confidential', ctx.lang, { id: houseId }) });
 }
+
+// Rows that name a house's door (`house` gives the house's id and level, null for none): `hide` applied in place to
+// those whose door the caller may not see, with one query for the page and none when no 加密 house is on it.
+export async function hideHouseDoors<T>(
+  ctx: Ctx, rows: T[], house: (row: T) => { id: number; level: string } | null, hide: (row: T) => void,
+): Promise<T[]> {
+  const hidden = await hiddenHouses(ctx, rows.flatMap((row) => house(row) ?? []));
+  for (const row of rows) if (hidden.has(house(row)?.id ?? 0)) hide(row);
+  return rows;
+}

@@ -1,11 +1,12 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { PhoneCallState, type DataOf, type ParsedInputOf, type PhoneCallItem, phoneCallList } from '@brokerage/contract';
+import { HOUSE_HIDDEN_TEXT, PhoneCallState, type DataOf, type ParsedInputOf, type PhoneCallItem, phoneCallList } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { scopeCondition, scopeFor } from '../../core/access.js';
 import { nextDay, startOfDate } from '../../core/clock.js';
 import { SANDBOX } from '../../core/sandbox.js';
 import { sandboxPageUrl } from './sandbox-provider.js';
+import { hideHouseDoors } from '../house/house-confidential.js';
 
 // Reading call records. A person sees their own calls; with phone:records, those of the people within that
 // permission's data scope (by the person who called, as follow-ups are scoped).
@@ -13,7 +14,8 @@ import { sandboxPageUrl } from './sandbox-provider.js';
 const COLUMNS = [
   'c.id', 'c.house_id', 'c.owner_id', 'c.owner_name', 'c.phone_index', 'c.callee_masked', 'c.caller_number', 'c.staff_id', 'c.provider',
   'c.provider_ref', 'c.state', 'c.started_at', 'c.answered_at', 'c.ended_at', 'c.duration', 'c.recording_url', 'c.recording_size',
-  's.name as staff_name', 'so.name as store_name', 'r.name as region', 'bu.name as building', 'u.name as unit', 'd.name as door',
+  's.name as staff_name', 'so.name as store_name', 'h.level as house_level', 'r.name as region', 'bu.name as building', 'u.name as unit',
+  'd.name as door',
 ] as const;
 
 function base(ctx: Ctx) {
@@ -28,8 +30,13 @@ type Row = {
   id: number; house_id: number; owner_id: number; owner_name: string; phone_index: number; callee_masked: string; caller_number: string;
   staff_id: number; provider: string; provider_ref: string; state: string; started_at: number | string; answered_at: number | string | null;
   ended_at: number | string | null; duration: number; recording_url: string; recording_size: number; staff_name: string | null;
-  store_name: string | null; region: string; building: string; unit: string; door: string;
+  store_name: string | null; house_level: string; region: string; building: string; unit: string; door: string;
 };
+
+// Calls with the door of a 加密 house hidden where the caller may not see it.
+function hideCallDoors(ctx: Ctx, rows: Row[]): Promise<Row[]> {
+  return hideHouseDoors(ctx, rows, (r) => ({ id: r.house_id, level: r.house_level }), (r) => { r.door = HOUSE_HIDDEN_TEXT; });
+}
 
 const epochOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 
@@ -55,7 +62,8 @@ async function visible(ctx: Ctx) {
 export async function callItem(ctx: Ctx, id: number): Promise<PhoneCallItem> {
   const row = await base(ctx).select(COLUMNS).where('c.id', '=', id).where(await visible(ctx)).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
-  return itemOf(ctx, row as Row);
+  const [shown] = await hideCallDoors(ctx, [row as Row]);
+  return itemOf(ctx, shown as Row);
 }
 
 export async function listCalls(ctx: Ctx, input: ParsedInputOf<typeof phoneCallList>): Promise<DataOf<typeof phoneCallList>> {
@@ -74,5 +82,5 @@ export async function listCalls(ctx: Ctx, input: ParsedInputOf<typeof phoneCallL
     query.select(COLUMNS).orderBy('c.started_at', 'desc').orderBy('c.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { list: rows.map((r) => itemOf(ctx, r as Row)), page: { page: input.page, limit: input.limit, total: Number(count.n) } };
+  return { list: (await hideCallDoors(ctx, rows as Row[])).map((r) => itemOf(ctx, r)), page: { page: input.page, limit: input.limit, total: Number(count.n) } };
 }
