@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
-  FOLLOWUP_TOTAL_CAP, HOUSE_HIDDEN_TEXT, WRITTEN_FOLLOWUP_KINDS, followupRuleText, type DataOf, type FollowupItem, type FollowupKind, type HouseFollowupWay, type HouseKind,
+  CUSTOMER_FOLLOWUP_WAYS, FOLLOWUP_TOTAL_CAP, HOUSE_HIDDEN_TEXT, WRITTEN_FOLLOWUP_KINDS, followupRuleText, type DataOf, type FollowupItem, type FollowupKind, type HouseFollowupWay, type HouseKind,
   type ParsedInputOf, followupList,
 } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
@@ -105,10 +105,11 @@ export function followupStatements(ctx: Ctx, input: FollowupListInput, found: Pa
   else if (input.newhouse_id !== undefined) query = query.where('newhouse_id', '=', input.newhouse_id);
   else if (ctx.scope !== 'company') query = query.where(scopeCondition(ctx.caller, ctx.scope, 'followup.staff_id'));
   if (input.staff_id !== undefined) query = query.where('staff_id', '=', input.staff_id);
-  // Conditions as literals, so that a partial index (migration 032) may be chosen: its condition must be written in
-  // the statement, as a plan made without a parameter's value cannot use it (followup.test.ts fails with one). A typed record's kind (an entry, a change) is read from
-  // followup_typed_idx, or for a scoped caller writer by writer from followup_typed_writer_idx (migration 033); the
-  // written follow-ups, most of them and the newest, along the time index.
+  // Conditions as literals, so that a partial index (migration 032) may be chosen: its condition must be written in the
+  // statement, as a plan made without a parameter's value cannot use it (followup.test.ts fails with one). A typed
+  // record's kind (an entry, a change) is read from followup_typed_idx, or for a scoped caller writer by writer from
+  // followup_typed_writer_idx (migration 033); the written follow-ups, most of them and the newest, along the time
+  // index.
   if (input.kind) {
     query = query.where('kind', '=', input.kind);
     if (input.kind !== 'manual') query = query.where(sql<boolean>`kind <> 'manual'`);
@@ -332,7 +333,7 @@ export async function markInvalid(ctx: Ctx, input: { id: number; invalid: 0 | 1;
     }
     if (customerId !== null) {
       await trx.updateTable('customer').set({
-        last_followup_at: sql<number | null>`(select max(f.created_at) from followup f where f.customer_id = ${customerId} and f.kind in ('manual', 'call', 'visit') and f.invalid = 0)`,
+        last_followup_at: sql<number | null>`(select max(f.created_at) from followup f where f.customer_id = ${customerId} and f.kind in (${sql.join(CUSTOMER_FOLLOWUP_WAYS)}) and f.invalid = 0)`,
       }).where('id', '=', customerId).execute();
       await recountCountdown(trx, customerId);
     }
