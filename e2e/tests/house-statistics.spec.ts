@@ -122,7 +122,8 @@ test('the house statistics open from the menu with the API\'s totals, rows and t
   expect(download.suggestedFilename()).toMatch(/^House statistics-\d{8}-\d{4}\.xlsx$/);
   const [titles, ...sheet] = await readSheet(await download.path());
   expect(titles).toEqual(['Name', 'Store', 'Team', ...TITLES.slice(0, 5), 'Entrust books', ...TITLES.slice(5)]);
-  expect(sheet.map((r) => r[0])).toEqual(byLooks.list.map((r) => r.name));
+  // A group without a name (the people of no store) is an empty cell, which the sheet reads as nothing.
+  expect(sheet.map((r) => r[0] ?? '')).toEqual(byLooks.list.map((r) => r.name));
   expect(sheet.map((r) => r.slice(3).map(Number))).toEqual(byLooks.list.map((r) => KPIS.map((kpi) => r[kpi])));
 });
 

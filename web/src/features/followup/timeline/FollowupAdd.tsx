@@ -42,7 +42,8 @@ export function FollowupAdd({ houseId }: { houseId: number }) {
   });
   return (
     <Flex vertical gap={6} data-testid="followup-add">
-      <Segmented<HouseFollowupWay> value={way} onChange={setWay} data-testid="followup-way"
+      {/* block: the three ways share the form's width, so a phone's narrow screen shortens their labels, never scrolls. */}
+      <Segmented<HouseFollowupWay> block value={way} onChange={setWay} data-testid="followup-way"
         options={HOUSE_FOLLOWUP_WAYS.map((w) => ({ value: w, label: label(FOLLOWUP_KIND_LABELS[w]) }))} />
       <Input.TextArea
         value={text}
