@@ -10,7 +10,7 @@ import { AppError } from '../../core/errors.js';
 import { scopeCondition, scopeFor } from '../../core/access.js';
 import { stepsWithNames } from './flow.service.js';
 import { approvalItem } from './registry.js';
-import { hideHouseDoors } from '../house/house-confidential.js';
+import { hideHouseDoors } from '../../core/house-confidential.js';
 
 // Reading approvals. Who sees one: its applicant, everyone it was assigned to, and holders of the category's
 // permission (approval:business, approval:finance) for applicants within their scope (company scope: all).

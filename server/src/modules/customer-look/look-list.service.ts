@@ -12,7 +12,7 @@ import { assertHouseReadable } from '../followup/followup.service.js';
 import { houseReadScope, readableHouse } from '../house/house-read.js';
 import { assertCustomerReadable, customerReadScope, readableCustomer } from '../customer/customer-read.js';
 import { lookInScope, lookItems } from './look-read.js';
-import { hideDoors } from '../house/house-confidential.js';
+import { hideDoors } from '../../core/house-confidential.js';
 
 // Lists of viewings (the scope's, a customer's, a house's), one viewing, the statistics, and the addresses and the
 // agreement preview of the viewing entry.

@@ -9,7 +9,7 @@ import { fenToYuan } from '../../core/money.js';
 import { houseReadScope, readableHouse } from '../house/house-read.js';
 import { customerReadScope, readableCustomer } from '../customer/customer-read.js';
 import { positionsOf } from '../customer/customer-wants.js';
-import { hideDoors } from '../house/house-confidential.js';
+import { hideDoors } from '../../core/house-confidential.js';
 
 // Matching both ways: a customer's wants against the houses (the house picker of viewings), and a house against the
 // customers' wants. Each want met counts one; the ranking is by that count, then by recency. Candidates are first

@@ -6,7 +6,7 @@ import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { fenToYuan } from '../../core/money.js';
 import { houseReadScope, readableHouse } from '../house/house-read.js';
-import { hideDoors } from '../house/house-confidential.js';
+import { hideDoors } from '../../core/house-confidential.js';
 
 // The houses of appointments and viewings: short descriptions for the API, and the check that each house asked for
 // may be chosen (live, not cancelled, of the customer's kind, one the caller may see).

@@ -7,7 +7,7 @@ import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { scopeCondition } from '../../core/access.js';
 import { fenToYuan } from '../../core/money.js';
-import { hideHouseDoors } from '../house/house-confidential.js';
+import { hideHouseDoors } from '../../core/house-confidential.js';
 
 // Reading deals: who may see one, and the one shaping of a deal for the API.
 

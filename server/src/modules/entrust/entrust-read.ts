@@ -8,7 +8,7 @@ import { AppError } from '../../core/errors.js';
 import { scopeCondition } from '../../core/access.js';
 import { addDays, companyDate } from '../../core/clock.js';
 import { fenToYuan } from '../../core/money.js';
-import { hideDoors } from '../house/house-confidential.js';
+import { hideDoors } from '../../core/house-confidential.js';
 
 // Reading entrust books: one by id within a scope, pages of them, and the item the calls answer with.
 

@@ -12,7 +12,7 @@ import { contains, countUpTo, newestFirst, pageOfMatches, plannedRows } from '..
 import { gramTokens } from '../../core/grams.js';
 import { readHousePolicy } from '../../core/settings.js';
 import { houseReadScope, readableHouse } from '../house/house-read.js';
-import { hideHouseDoors } from '../house/house-confidential.js';
+import { hideHouseDoors } from '../../core/house-confidential.js';
 import { changeOf } from '../house/followup-record.js';
 import { insertFollowups } from '../house/followup-index.js';
 import { assertFollowupGap } from '../house/followup-gap.js';

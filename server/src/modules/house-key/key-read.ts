@@ -8,7 +8,7 @@ import { AppError } from '../../core/errors.js';
 import { storeScopeCondition } from '../../core/access.js';
 import { changeText, recordHouseChange } from '../house/followup-record.js';
 import { pendingApproval } from '../approval/pending.js';
-import { hideHouseDoors } from '../house/house-confidential.js';
+import { hideHouseDoors } from '../../core/house-confidential.js';
 
 // Reading keys (scoped on the holding store), and what every key change writes beside itself: the key's log, the
 // key follow-up on the house and the house's key count.

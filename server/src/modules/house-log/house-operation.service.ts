@@ -7,7 +7,7 @@ import type { Ctx } from '../../core/context.js';
 import { scopeCondition } from '../../core/access.js';
 import { contains, countUpTo, newestFirst, newestOfEach, pageOfMatches, unionAllOf } from '../../core/sql.js';
 import { assertHouseReadable } from '../followup/followup.service.js';
-import { hideHouseDoors } from '../house/house-confidential.js';
+import { hideHouseDoors } from '../../core/house-confidential.js';
 import { KEYWORD_PEOPLE_MAX, peopleHolding } from '../log/log.service.js';
 
 // operate/house: the operation log entries of the house calls. The audit stores the house a call concerned

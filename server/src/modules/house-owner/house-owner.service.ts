@@ -8,7 +8,7 @@ import { AppError } from '../../core/errors.js';
 import { takePhoneView } from '../../core/phone-allowance.js';
 import { OWNER_PHONE_DETAIL, countPhoneView } from '../statistics/house-day.js';
 import { changeableHouse, readableHouse } from '../house/house-read.js';
-import { assertSeesOwnerPhones, seesOwnerPhones } from '../house/house-confidential.js';
+import { assertSeesOwnerPhones, seesOwnerPhones } from '../../core/house-confidential.js';
 import { ownerCipher, type OwnerCipher } from './owner-crypto.js';
 import { phoneViewFollowupRule, takeFollowupTurn } from './phone-view-followup.js';
 

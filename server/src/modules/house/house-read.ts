@@ -12,7 +12,7 @@ import { fenToYuan } from '../../core/money.js';
 import { prepared, preparedForIds, preparedForScope, scopeValues } from '../../core/db/prepared.js';
 import { nextTurn } from '../../core/jobs.js';
 import { pendingApproval } from '../approval/pending.js';
-import { hiddenHouses, hideDoors } from './house-confidential.js';
+import { hiddenHouses, hideDoors } from '../../core/house-confidential.js';
 
 // Reading houses: the scope rules, the one query that shapes a house for the API, and conversions
 // (fen → yuan, hundredths of a square metre → square metres).

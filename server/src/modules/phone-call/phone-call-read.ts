@@ -6,7 +6,7 @@ import { scopeCondition, scopeFor } from '../../core/access.js';
 import { nextDay, startOfDate } from '../../core/clock.js';
 import { SANDBOX } from '../../core/sandbox.js';
 import { sandboxPageUrl } from './sandbox-provider.js';
-import { hideHouseDoors } from '../house/house-confidential.js';
+import { hideHouseDoors } from '../../core/house-confidential.js';
 
 // Reading call records. A person sees their own calls; with phone:records, those of the people within that
 // permission's data scope (by the person who called, as follow-ups are scoped).

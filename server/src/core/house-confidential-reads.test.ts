@@ -3,11 +3,11 @@ import {
   HOUSE_HIDDEN_TEXT, approvalDetail, approvalGet, approvalList, companySave, dealAdd, dealGet, dealList, followupHouse, followupList, keyAdd, keyGet,
   keyList, houseListForLook, houseOperationList, houseUpdateStatus, lookHouseAddress, type HouseDetail,
 } from '@brokerage/contract';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { enterHouse, staffId } from '../../test/houses.js';
-import { enterCustomer, freshPhone } from '../customer/customer.test-helpers.js';
-import { approvalFlowsOff } from '../approval/approval.test-helpers.js';
-import { DEMO_STAFF_PASSWORD } from '../../seed/demo.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { enterHouse, staffId } from '../test/houses.js';
+import { enterCustomer, freshPhone } from '../modules/customer/customer.test-helpers.js';
+import { approvalFlowsOff } from '../modules/approval/approval.test-helpers.js';
+import { DEMO_STAFF_PASSWORD } from '../seed/demo.js';
 
 // 加密 houses on the screens beside the house's own: follow-ups, keys, deals and approvals name the door only to the
 // maintainer, the recorder and their manager.

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { HOUSE_HIDDEN_TEXT, houseRuleText, type HouseLevel } from '@brokerage/contract';
-import type { Ctx } from '../../core/context.js';
-import { AppError } from '../../core/errors.js';
-import { scopeCondition, scopeFor } from '../../core/access.js';
+import type { Ctx } from './context.js';
+import { AppError } from './errors.js';
+import { scopeCondition, scopeFor } from './access.js';
 
 // 加密 (confidential) houses: their door number and their owners' phones are for the house's maintainer and recorder,
 // and for whoever may edit houses over the maintainer (house:edit's data scope: a manager); every read that shows them
