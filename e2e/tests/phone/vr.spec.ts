@@ -13,12 +13,16 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test('on a phone the VR tab of a demo house shows its finished shoot as a card with the tour, without scrolling sideways', async ({ page, request }) => {
   const token = (await login(request, AGENT.username, AGENT.password)).token;
-  const houses = (await call<{ list: { id: number }[] }>(request, token, 'GET', 'house', { kind: 'sale', limit: 100 })).data.list;
+  // Page by page: houses other tests entered on this worker's server come first in the list.
   let houseId: number | undefined;
-  for (const house of houses) {
-    const tasks = (await call<{ list: Task[] }>(request, token, 'GET', 'vr/tasks', { house_id: house.id })).data.list;
-    if (tasks.some((k) => k.state === 'done')) houseId = house.id;
-    if (houseId) break;
+  for (let listPage = 1; !houseId && listPage <= 20; listPage++) {
+    const houses = (await call<{ list: { id: number }[] }>(request, token, 'GET', 'house', { kind: 'sale', limit: 100, page: listPage })).data.list;
+    if (!houses.length) break;
+    for (const house of houses) {
+      const tasks = (await call<{ list: Task[] }>(request, token, 'GET', 'vr/tasks', { house_id: house.id })).data.list;
+      if (tasks.some((k) => k.state === 'done')) houseId = house.id;
+      if (houseId) break;
+    }
   }
   if (!houseId) throw new Error('no demo house with a VR tour');
 
