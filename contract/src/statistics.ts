@@ -102,6 +102,13 @@ export const performanceList = endpoint({
   data: pagedOf(PerformanceRow).extend({ totals: PerformanceTotals }),
 });
 
+// The first columns of a statistics export: the row's group (a person, store, team or district) and where it belongs.
+const GROUP_COLUMNS = [
+  { key: 'name', title: t('Name', '名称', 'Nombre', '名称'), width: 18 },
+  { key: 'store_name', title: t('Store', '门店', 'Tienda', '店舗'), width: 18 },
+  { key: 'department_name', title: t('Team', '部门', 'Equipo', '部署'), width: 18 },
+] as const;
+
 export const performanceExport = exportEndpoint({
   path: 'statistics/export', access: 'statistics:performance', tag: 'statistics',
   summary: 'The rows of the performance list\'s filters and grouping as an Excel file, in the list\'s order.',
@@ -111,9 +118,7 @@ export const performanceExport = exportEndpoint({
   row: PerformanceRow,
   filename: t('Performance', '业绩统计', 'Rendimiento', '業績統計'),
   columns: [
-    { key: 'name', title: t('Name', '名称', 'Nombre', '名称'), width: 18 },
-    { key: 'store_name', title: t('Store', '门店', 'Tienda', '店舗'), width: 18 },
-    { key: 'department_name', title: t('Team', '部门', 'Equipo', '部署'), width: 18 },
+    ...GROUP_COLUMNS,
     { key: 'deals', title: t('Deals', '成交套数', 'Operaciones', '成約件数'), format: 'number' },
     { key: 'receivable', title: t('Receivable (yuan)', '应收业绩（元）', 'Por cobrar (yuanes)', '売上計上（元）'), width: 16, format: 'number' },
     { key: 'received', title: t('Received (yuan)', '实收业绩（元）', 'Cobrado (yuanes)', '入金実績（元）'), width: 16, format: 'number' },
@@ -290,9 +295,7 @@ export const houseStatisticsExport = exportEndpoint({
   row: HouseStatisticsRow,
   filename: t('House statistics', '房源统计', 'Estadísticas de inmuebles', '物件統計'),
   columns: [
-    { key: 'name', title: t('Name', '名称', 'Nombre', '名称'), width: 18 },
-    { key: 'store_name', title: t('Store', '门店', 'Tienda', '店舗'), width: 18 },
-    { key: 'department_name', title: t('Team', '部门', 'Equipo', '部署'), width: 18 },
+    ...GROUP_COLUMNS,
     ...HOUSE_STATISTICS_KPIS.map((key) => ({ key, title: HOUSE_STATISTICS_KPI_LABELS[key], format: 'number' as const })),
   ],
 });
