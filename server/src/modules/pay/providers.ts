@@ -1,5 +1,4 @@
-import type { AppState } from '../../core/context.js';
-import type { Db } from '../../core/db/database.js';
+import { providerRegistry, type ProviderState } from '../../core/providers.js';
 import type { PaymentProvider, ProviderSetup } from './provider.js';
 import { sandboxProvider } from './sandbox-provider.js';
 
@@ -8,16 +7,11 @@ export const PROVIDERS: Record<string, (setup: ProviderSetup) => Promise<Payment
   sandbox: sandboxProvider,
 };
 
-const made = new WeakMap<Db, Promise<PaymentProvider>>();
+const registry = providerRegistry({
+  env: 'PAY_PROVIDER', label: 'payment provider', name: (config) => config.payProvider, secret: (config) => config.payProviderSecret, adapters: PROVIDERS,
+});
 
 // The configured provider of this server (made once per database handle); an unknown name fails at start.
-export function paymentProvider(state: Pick<AppState, 'db' | 'config'>): Promise<PaymentProvider> {
-  let provider = made.get(state.db);
-  if (!provider) {
-    const make = PROVIDERS[state.config.payProvider];
-    if (!make) throw new Error(`PAY_PROVIDER names no payment provider: ${state.config.payProvider} (known: ${Object.keys(PROVIDERS).join(', ')})`);
-    provider = make({ db: state.db, publicUrl: state.config.publicUrl, secret: state.config.payProviderSecret });
-    made.set(state.db, provider);
-  }
-  return provider;
+export function paymentProvider(state: ProviderState): Promise<PaymentProvider> {
+  return registry.of(state);
 }

@@ -1,5 +1,4 @@
-import type { AppState } from '../../core/context.js';
-import type { Db } from '../../core/db/database.js';
+import { providerRegistry, type ProviderState } from '../../core/providers.js';
 import type { CallProvider, ProviderSetup } from './provider.js';
 import { sandboxProvider } from './sandbox-provider.js';
 
@@ -8,16 +7,11 @@ export const PROVIDERS: Record<string, (setup: ProviderSetup) => Promise<CallPro
   sandbox: sandboxProvider,
 };
 
-const made = new WeakMap<Db, Promise<CallProvider>>();
+const registry = providerRegistry({
+  env: 'CALL_PROVIDER', label: 'telephony provider', name: (config) => config.callProvider, secret: (config) => config.callProviderSecret, adapters: PROVIDERS,
+});
 
 // The configured provider of this server (made once per database handle); an unknown name fails at start.
-export function callProvider(state: Pick<AppState, 'db' | 'config'>): Promise<CallProvider> {
-  let provider = made.get(state.db);
-  if (!provider) {
-    const make = PROVIDERS[state.config.callProvider];
-    if (!make) throw new Error(`CALL_PROVIDER names no telephony provider: ${state.config.callProvider} (known: ${Object.keys(PROVIDERS).join(', ')})`);
-    provider = make({ db: state.db, publicUrl: state.config.publicUrl, secret: state.config.callProviderSecret });
-    made.set(state.db, provider);
-  }
-  return provider;
+export function callProvider(state: ProviderState): Promise<CallProvider> {
+  return registry.of(state);
 }

@@ -1,5 +1,5 @@
-import type { AppState } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
+import { providerRegistry, type ProviderState } from '../../core/providers.js';
 import type { PlainRoutes } from '../../core/route.js';
 import type { PortalProvider, PortalProviderSetup } from './provider.js';
 import { sandboxPortalProvider } from './sandbox-provider.js';
@@ -9,23 +9,16 @@ export const PROVIDERS: Record<string, (setup: PortalProviderSetup) => PortalPro
   sandbox: sandboxPortalProvider,
 };
 
-const made = new WeakMap<Db, PortalProvider>();
+const registry = providerRegistry({ env: 'PORTAL_PROVIDER', label: 'listing portal provider', name: (config) => config.portalProvider, adapters: PROVIDERS });
 
 // The configured adapter of this server (made once per database handle); an unknown name is an error.
-export function portalProvider(state: Pick<AppState, 'db' | 'config'>): PortalProvider {
-  let provider = made.get(state.db);
-  if (!provider) {
-    const make = PROVIDERS[state.config.portalProvider];
-    if (!make) throw new Error(`PORTAL_PROVIDER names no listing portal provider: ${state.config.portalProvider} (known: ${Object.keys(PROVIDERS).join(', ')})`);
-    provider = make({ db: state.db, publicUrl: state.config.publicUrl });
-    made.set(state.db, provider);
-  }
-  return provider;
+export function portalProvider(state: ProviderState): PortalProvider {
+  return registry.of(state);
 }
 
 // The adapter made for this database when the app was built: the periodic jobs are handed the database alone.
 export function madePortalProvider(db: Db): PortalProvider | undefined {
-  return made.get(db);
+  return registry.made(db);
 }
 
 // The portals have no routes outside the API; making the adapter while the app is built stops a server whose
