@@ -62,7 +62,7 @@ test('a manager makes himself surveyor of a house: the role shows in the timelin
   const survey = page.getByTestId('house-role-survey');
   await expect(survey).toContainText('Nobody yet');
   await survey.getByTestId('house-role-edit').click();
-  await pick(page, 'role-dialog-person', `${MANAGER.name} · 陆家嘴店`, MANAGER.name);
+  await pick(page, 'role-dialog-person', `${MANAGER.name} (${MANAGER.username} · 陆家嘴店)`, MANAGER.name);
   await page.getByTestId('role-dialog-ok').click();
   await expect(toast(page, 'Role assigned')).toBeVisible();
   await expect(survey.getByTestId('house-role-holder')).toHaveText(MANAGER.name);

@@ -120,3 +120,45 @@ test('points, details with growth records and operations', async ({ page, reques
   await expect(page.getByTestId('staff-operations')).toContainText('Changed points');
   await expect(page.getByTestId('staff-operations')).not.toContainText('user/setuppoint');
 });
+
+test('the team follows the store: only the chosen store\'s teams, a team of another store cleared', async ({ page, request }) => {
+  const titles = page.locator('.ant-select-dropdown:visible .ant-select-tree-title');
+  // Opens the team picker, finds `offered` in it (all of it) and picks `name`.
+  const pickTeam = async (testId: string, name: string, offered: string[]) => {
+    await expect(async () => {
+      await page.getByTestId(testId).click();
+      await expect(titles).toHaveText(offered, { timeout: 2000 });
+      await titles.getByText(name, { exact: true }).click({ timeout: 2000 });
+      await expect(page.getByTestId(testId)).toContainText(name, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+  };
+  await signIn(page, ADMIN, '/member/management');
+
+  // The form: a store's teams only; another store clears the team.
+  const account = unique('e2e');
+  await page.getByTestId('staff-add').click();
+  await page.getByTestId('staff-form-account').fill(account);
+  await page.getByTestId('staff-form-name').fill(unique('测试'));
+  await page.getByTestId('staff-form-mobile').fill(uniqueMobile());
+  await choose(page, 'staff-form-role', /Agent|经纪人/);
+  await choose(page, 'staff-form-store', '张江店');
+  await pickTeam('staff-form-department', '张江店一组', ['张江店', '张江店一组', '张江店二组']);
+  await choose(page, 'staff-form-store', '陆家嘴店');
+  await expect(page.getByTestId('staff-form-department')).not.toContainText('张江店一组');
+  await pickTeam('staff-form-department', '陆家嘴店二组', ['陆家嘴店', '陆家嘴店一组', '陆家嘴店二组']);
+  await page.getByTestId('staff-form-submit').click();
+  await page.locator('.ant-modal').filter({ has: page.getByTestId('one-time-password-value') }).getByRole('button', { name: /OK/ }).click();
+  const token = await adminToken(request);
+  const found = await call<{ list: { account: string; store_name: string; department_name: string }[] }>(request, token, 'GET', `users?keyword=${account}`);
+  expect(found.data.list).toEqual([expect.objectContaining({ account, store_name: '陆家嘴店', department_name: '陆家嘴店二组' })]);
+
+  // The filter bar the same way.
+  await choose(page, 'staff-filter-store', '张江店');
+  await pickTeam('staff-filter-department', '张江店二组', ['张江店', '张江店一组', '张江店二组']);
+  await page.getByTestId('staff-search').click();
+  await expect(page).toHaveURL(/department_id=\d+/);
+  await choose(page, 'staff-filter-store', '陆家嘴店');
+  await expect(page.getByTestId('staff-filter-department')).not.toContainText('张江店二组');
+  await page.getByTestId('staff-search').click();
+  await expect(page).not.toHaveURL(/department_id=/);
+});

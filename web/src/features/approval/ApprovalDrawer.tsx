@@ -5,10 +5,9 @@ import {
   APPROVAL_ITEMS, APPROVER_KIND_LABELS, CHAIN_ACTION_LABELS, OVERDUE_ACTION_LABELS, STEP_MODE_LABELS, approvalOperate,
   type ApprovalDetail, type OperateAction,
 } from '@brokerage/contract';
-import { FormDialog, useFormSubmit, useSchemaRules } from '../../components/form';
+import { FormDialog, StaffPicker, useFormSubmit, useSchemaRules } from '../../components/form';
 import { useLabel } from '../../i18n/useLabel';
 import { formatDate } from '../../lib/format';
-import { StaffPicker } from '../member/staff/StaffPicker';
 import { ApprovalStatusTag } from './columns';
 import { useApproval, useOperate } from './queries';
 

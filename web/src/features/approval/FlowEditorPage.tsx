@@ -7,9 +7,8 @@ import {
   STEP_MODE_LABELS, type ApproverKind, type FlowDetail, type OverdueAction, type StepMode,
 } from '@brokerage/contract';
 import { showSuccess } from '../../api/bridge';
-import { useFormSubmit, useSchemaRules } from '../../components/form';
+import { StaffPicker, useFormSubmit, useSchemaRules } from '../../components/form';
 import { useLabel } from '../../i18n/useLabel';
-import { StaffPicker } from '../member/staff/StaffPicker';
 import { APPROVAL_SET_PATH, flowIdOf } from './paths';
 import { useFlow, useRoles, useSaveFlow } from './queries';
 
@@ -44,6 +43,8 @@ function FlowEditor({ flow, reload }: { flow: FlowDetail; reload: () => void }) 
   const [form] = Form.useForm<Values>();
   const overdueRules = useSchemaRules(OVERDUE_FIELDS);
   const roles = useRoles();
+  // The saved steps' people, named before any search.
+  const known = flow.steps.flatMap((s) => (s.approver_kind === 'staff' && s.staff_id ? [{ value: s.staff_id, label: s.target_name }] : []));
   const save = useSaveFlow();
   const { submit, saving } = useFormSubmit(form, {
     save: (v: Values) => save.mutateAsync({
@@ -87,7 +88,7 @@ function FlowEditor({ flow, reload }: { flow: FlowDetail; reload: () => void }) 
                         if (kind === 'staff') {
                           return (
                             <Form.Item name={[field.name, 'staff_id']} label={t('approval.editor.person')} rules={[{ required: true, message: t('approval.editor.person') }]} style={{ minWidth: 220 }}>
-                              <StaffPicker data-testid="flow-step-staff" />
+                              <StaffPicker known={known} data-testid="flow-step-staff" />
                             </Form.Item>
                           );
                         }

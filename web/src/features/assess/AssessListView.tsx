@@ -60,7 +60,7 @@ export function AssessListView() {
         <Flex gap={12} wrap>
           <MonthField value={query.month} onChange={(month) => list.filter({ month })} testId="assess-month" />
           <StoreFilter value={query.store_id} onChange={(storeId) => list.filter({ store_id: storeId })} testId="assess-store" />
-          <TeamFilter value={query.department_id} onChange={(teamId) => list.filter({ department_id: teamId })} testId="assess-team" />
+          <TeamFilter storeId={query.store_id} value={query.department_id} onChange={(teamId) => list.filter({ department_id: teamId })} testId="assess-team" />
         </Flex>
       </Card>
       <GroupRates month={query.month} />

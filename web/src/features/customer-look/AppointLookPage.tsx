@@ -19,7 +19,8 @@ import { appointmentDate } from '../customer/detail/AppointmentDialog';
 import { customerLink } from '../customer/links';
 import { useCustomerAppointments, useSaveAppointment } from '../customer/queries';
 import { LookEntryDrawer } from './LookEntryDrawer';
-import { CompanionPicker } from './CompanionPicker';
+import { StaffPicker } from '../../components/form';
+import { COMPANIONS } from './queries';
 
 type View = 'week' | 'list';
 type State = { week: string; view: View; status?: AppointmentStatus; agent?: { id: number; name: string }; page: number };
@@ -169,7 +170,7 @@ export function AppointLookPage() {
             </Typography.Text>
           </Space>
           <Space wrap>
-            <CompanionPicker placeholder={t('customerLook.calendar.agent')} ariaLabel={t('customerLook.calendar.agent')} testId="appoint-agent" style={{ width: 180 }}
+            <StaffPicker labelInValue source={COMPANIONS} placeholder={t('customerLook.calendar.agent')} aria-label={t('customerLook.calendar.agent')} data-testid="appoint-agent" style={{ width: 180 }}
               value={state.agent ? { value: state.agent.id, label: state.agent.name } : null}
               onChange={(p) => go(p ? { agent: { id: p.value, name: p.label } } : { agent: undefined })} />
             <Select<AppointmentStatus | ''> style={{ width: 140 }} value={state.status ?? ''} aria-label={t('customerLook.calendar.status')} data-testid="appoint-status"

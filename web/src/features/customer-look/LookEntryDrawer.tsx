@@ -16,7 +16,8 @@ import { useInvalidateCustomers } from '../customer/queries';
 import { AgreementPrint } from './AgreementPrint';
 import { AgreementUpload, type AgreementFile } from './AgreementUpload';
 import { useAgreementPreview } from './queries';
-import { CompanionPicker, type PickedStaff } from './CompanionPicker';
+import { StaffPicker, type PickedStaff } from '../../components/form';
+import { COMPANIONS } from './queries';
 
 type Values = { houses: PickedHouse[]; look_at: Dayjs; companion?: PickedStaff | null; feedback: string; agreement: AgreementFile | null };
 
@@ -84,7 +85,7 @@ export function LookEntryDrawer({ open, customerId, appointment = null, initialH
           disabledDate={(d) => dayOf(d) > companyToday()} />
       </Form.Item>
       <Form.Item name="companion" label={t('customerLook.entry.companion')}>
-        <CompanionPicker placeholder={t('customerLook.entry.companionHint')} testId="look-companion" />
+        <StaffPicker labelInValue source={COMPANIONS} placeholder={t('customerLook.entry.companionHint')} data-testid="look-companion" />
       </Form.Item>
       <Form.Item name="feedback" label={t('customerLook.entry.feedback')} rules={rules('feedback')}>
         <Input.TextArea rows={3} maxLength={500} showCount data-testid="look-entry-feedback" />

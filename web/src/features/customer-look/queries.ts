@@ -3,6 +3,7 @@ import {
   houseCustomerMatch, lookAgreementUpdate, lookCustomerList, lookPreview, lookSeeMore, lookUpfile, staffRoleCustomerFind,
 } from '@brokerage/contract';
 import { api, apiUpload, type CallInput } from '../../api/client';
+import { maxLengthOf, type StaffSource } from '../../components/form';
 import { CUSTOMER_KEY, useInvalidateCustomers } from '../customer/queries';
 
 // Viewings belong to their customer: they live under the customer key, so any customer change reads them again and
@@ -37,14 +38,14 @@ export function useHouseCustomers(houseId: number, limit: number) {
 }
 
 // Colleagues for the companion picker: the caller's store (the company with company scope), by name or account.
-export function useCompanions(keyword: string) {
-  return useQuery({
-    queryKey: [...CUSTOMER_KEY, 'companions', keyword],
-    queryFn: () => api(staffRoleCustomerFind, keyword ? { keyword } : {}, PICKER_CALL),
-    select: (d) => d.list,
-    placeholderData: keepPreviousData,
-  });
-}
+// Colleagues through the customer module's staff look-up that agents may call (the staff list needs staff:list): the
+// caller's store, the company with company scope. A viewing's companion, an appointment's or a deal's agent.
+export const COMPANIONS: StaffSource = {
+  key: 'companions',
+  access: staffRoleCustomerFind.access,
+  maxKeyword: maxLengthOf(staffRoleCustomerFind.input, 'keyword') ?? 30,
+  find: (keyword) => api(staffRoleCustomerFind, keyword ? { keyword } : {}, PICKER_CALL).then((d) => d.list),
+};
 
 // customerlook/upfile is multipart with the image alone.
 export function uploadAgreement(file: Blob) {

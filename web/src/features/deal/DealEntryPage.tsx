@@ -10,7 +10,8 @@ import { fieldErrorsOf, useFormSubmit, useSchemaRules } from '../../components/f
 import { decimalsRule } from '../../components/form/decimalsRule';
 import { useLabel } from '../../i18n/useLabel';
 import { companyNow, dayOf, fromEpoch } from '../../lib/time';
-import { CompanionPicker } from '../customer-look/CompanionPicker';
+import { StaffPicker } from '../../components/form';
+import { COMPANIONS } from '../customer-look/queries';
 import { houseName } from '../house/links';
 import { useEnumOptions } from '../house/options';
 import { useMoney } from './columns';
@@ -158,7 +159,7 @@ export function DealEntryPage() {
               </Form.Item>
             </Flex>
             <Form.Item name="agent" label={t('deal.entry.agent')} extra={t('deal.entry.agentHint')}>
-              <CompanionPicker placeholder={t('deal.entry.agentHint')} testId="deal-entry-agent" />
+              <StaffPicker labelInValue source={COMPANIONS} placeholder={t('deal.entry.agentHint')} data-testid="deal-entry-agent" />
             </Form.Item>
             <Form.Item name="remark" label={t('deal.entry.remark')} rules={rules('remark')}>
               <Input.TextArea rows={2} maxLength={500} />

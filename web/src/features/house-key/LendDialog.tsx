@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { DatePicker, Form, Input, Modal, Select, Typography } from 'antd';
+import { DatePicker, Form, Input, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { KEY_LEND_MAX_DAYS, type KeyItem } from '@brokerage/contract';
+import { StaffPicker } from '../../components/form';
 import { companyNow, companyToday, dayOf, toEpoch } from '../../lib/time';
 import { useUserInfo } from '../account/useUserInfo';
-import { useStaffSearch } from '../house/queries';
+import { useCanPickStaff } from '../house/queries';
 import { useKeyAction } from './queries';
 
 type Values = { borrower_id?: number; due?: Dayjs | null; remark?: string };
@@ -15,17 +15,12 @@ const DAY = 86_400;
 export function LendDialog({ item, onClose }: { item: KeyItem; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [keyword, setKeyword] = useState('');
   const me = useUserInfo().data;
-  const staff = useStaffSearch(keyword);
+  const canPick = useCanPickStaff();
   const lend = useKeyAction(onClose);
   const latest = dayOf(companyNow().add(KEY_LEND_MAX_DAYS, 'day'));
-  const options = [
-    ...(me ? [{ value: me.id, label: t('houseKey.lend.self', { name: me.name }) }] : []),
-    ...(staff.data ?? []).filter((s) => s.id !== me?.id).map((s) => ({ value: s.id, label: `${s.name} (${s.account}${s.store_name ? ` · ${s.store_name}` : ''})` })),
-  ];
   const submit = (v: Values) => {
-    const borrower = staff.allowed ? v.borrower_id : me?.id;
+    const borrower = canPick ? v.borrower_id : me?.id;
     if (!borrower || !v.due) return;
     // The end of the chosen day, but never past the server's limit counted from now.
     const due = Math.min(toEpoch(v.due.endOf('day')), Math.floor(Date.now() / 1000) + KEY_LEND_MAX_DAYS * DAY - 60);
@@ -36,10 +31,10 @@ export function LendDialog({ item, onClose }: { item: KeyItem; onClose: () => vo
     <Modal open title={t('houseKey.lend.title', { number: item.number })} onCancel={onClose} onOk={() => form.submit()}
       okButtonProps={{ 'data-testid': 'key-lend-ok' }} confirmLoading={lend.isPending} destroyOnHidden>
       <Form<Values> form={form} layout="vertical" initialValues={{ borrower_id: me?.id }} onFinish={submit} data-testid="key-lend-form">
-        {staff.allowed ? (
+        {canPick ? (
           <Form.Item name="borrower_id" label={t('houseKey.lend.borrower')} rules={[{ required: true, message: t('houseKey.lend.borrowerRequired') }]}>
-            <Select options={options} loading={staff.isFetching} data-testid="key-lend-borrower"
-              showSearch={{ filterOption: false, onSearch: (text) => setKeyword(text.trim().slice(0, 50)) }} />
+            <StaffPicker allowClear={false} data-testid="key-lend-borrower"
+              known={me ? [{ value: me.id, label: t('houseKey.lend.self', { name: me.name }) }] : []} />
           </Form.Item>
         ) : (
           <Form.Item label={t('houseKey.lend.borrower')}>

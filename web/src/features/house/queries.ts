@@ -153,18 +153,6 @@ export function useCanPickStaff(): boolean {
   return useAllowed(staffList);
 }
 
-export function useStaffSearch(keyword: string) {
-  const allowed = useAllowed(staffList);
-  const query = useQuery({
-    queryKey: [...HOUSE_KEY, 'staff', keyword],
-    queryFn: () => api(staffList, { status: 'active', page: 1, limit: 20, ...(keyword ? { keyword } : {}) }, PICKER_CALL),
-    select: (d) => d.list,
-    placeholderData: keepPreviousData,
-    enabled: signedIn(allowed),
-  });
-  return { ...query, allowed };
-}
-
 export function useStores() {
   const allowed = useAllowed(storeList);
   const query = useQuery({

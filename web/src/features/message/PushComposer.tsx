@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Form, Input, Radio, Select, Space, Spin, TreeSelect, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Radio, Select, Space, TreeSelect, Typography } from 'antd';
 import { EyeOutlined, SendOutlined, TeamOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  MESSAGE_CATEGORIES, MESSAGE_RULE_TEXTS, MESSAGE_TITLE_MAX, messageAudience, messageSave, staffList, type MessageAudience, type MessageCategory,
+  MESSAGE_CATEGORIES, MESSAGE_RULE_TEXTS, MESSAGE_TITLE_MAX, messageAudience, messageSave, type MessageAudience, type MessageCategory,
 } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
-import { useFormSubmit, useSchemaRules } from '../../components/form';
+import { StaffPicker, useFormSubmit, useSchemaRules, type PickedStaff } from '../../components/form';
 import { useLabel } from '../../i18n/useLabel';
 import { departmentOptions, useDepartmentTree, useRoles, useStoreOptions } from '../member/queries';
 import { hasAudience, textToHtml } from './pushHtml';
@@ -21,7 +21,6 @@ const ANNOUNCEMENT: MessageCategory = 3;
 // The count waits for the choice to settle.
 const COUNT_DELAY_MS = 300;
 
-type Picked = { value: number; label: string };
 type Values = {
   message_category: MessageCategory;
   message_title: string;
@@ -31,7 +30,7 @@ type Values = {
   to_stores: number[];
   to_departments: number[];
   to_roles: number[];
-  to_staff: Picked[];
+  to_staff: PickedStaff[];
 };
 
 const INITIAL: Values = {
@@ -46,23 +45,6 @@ function audienceOf(v: Partial<Values>): MessageAudience {
     to_roles: v.to_roles ?? [],
     to_staff: (v.to_staff ?? []).map((p) => p.value),
   };
-}
-
-// People by name, account or mobile, several at once; the server searches, 20 at a time.
-function StaffSelect({ value, onChange }: { value?: Picked[]; onChange?: (picked: Picked[]) => void }) {
-  const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const found = useQuery({
-    queryKey: [...PUSH_KEY, 'staff', keyword],
-    queryFn: () => api(staffList, { status: 'active', page: 1, limit: 20, ...(keyword ? { keyword } : {}) }),
-    placeholderData: keepPreviousData,
-  });
-  return (
-    <Select<Picked[]> mode="multiple" labelInValue value={value} onChange={(picked) => onChange?.(picked)} allowClear data-testid="push-staff"
-      placeholder={t('message.push.hints.search')} aria-label={t('message.push.hints.search')} loading={found.isFetching} notFoundContent={found.isFetching ? <Spin size="small" /> : undefined}
-      options={(found.data?.list ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.account}${s.store_name ? ` · ${s.store_name}` : ''})` }))}
-      showSearch={{ filterOption: false, onSearch: (text) => setKeyword(text.trim().slice(0, 50)) }} />
-  );
 }
 
 // How many people the audience reaches, counted by the server as it would send (scope, people at work).
@@ -167,7 +149,7 @@ export function PushComposer() {
               options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))} />
           </Form.Item>
           <Form.Item name="to_staff" label={t('message.push.fields.staff')}>
-            <StaffSelect />
+            <StaffPicker multiple labelInValue placeholder={t('message.push.hints.search')} data-testid="push-staff" />
           </Form.Item>
         </>
       )}

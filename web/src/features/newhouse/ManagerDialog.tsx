@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { newhouseMan, type NewhouseItem } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
-import { FormDialog, useFormSubmit } from '../../components/form';
-import { picked, StaffPicker, type Picked } from './pickers';
+import { FormDialog, StaffPicker, useFormSubmit } from '../../components/form';
+import { picked, type Picked } from './pickers';
 import { useInvalidateNewhouse } from './queries';
 
 type Values = { manager: Picked | null };
@@ -26,7 +26,7 @@ export function ManagerDialog({ project, onClose }: { project: NewhouseItem; onC
     <FormDialog<Values> open title={t('newhouse.project.managerTitle')} form={form} onFinish={submit} saving={saving} onClose={onClose}
       initialValues={{ manager: picked(project.manager_id, project.manager_name) }} testId="newhouse-manager-dialog" okTestId="newhouse-manager-submit">
       <Form.Item name="manager" label={t('newhouse.project.managerTitle')}>
-        <StaffPicker placeholder={t('newhouse.project.managerNone')} testId="newhouse-manager-picker" />
+        <StaffPicker labelInValue placeholder={t('newhouse.project.managerNone')} data-testid="newhouse-manager-picker" />
       </Form.Item>
     </FormDialog>
   );

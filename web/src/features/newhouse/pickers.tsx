@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { Cascader, Select } from 'antd';
-import { useAreaOptions, useStaffSearch, type AreaOption } from '../house/queries';
+import { useAreaOptions, type AreaOption } from '../house/queries';
 import { useProjectPicks } from './queries';
 
 // A chosen option with its name kept beside the id (the options change with every search).
@@ -40,14 +40,6 @@ function SearchSelect({ value, onChange, placeholder, testId, style, disabled, o
       onChange={(picked) => onChange?.(picked ? { value: Number(picked.value), label: String(picked.label) } : null)}
     />
   );
-}
-
-// A working staff member by name, account or mobile (needs the staff list right; the caller hides it otherwise).
-export function StaffPicker(props: PickerProps) {
-  const [keyword, setKeyword] = useState('');
-  const found = useStaffSearch(keyword);
-  const options = (found.data ?? []).map((s) => ({ value: s.id, label: s.store_name ? `${s.name} · ${s.store_name}` : s.name }));
-  return <SearchSelect {...props} options={options} loading={found.isFetching} onSearch={setKeyword} />;
 }
 
 // A project by name (the caller's newhouse:list reach).

@@ -50,7 +50,7 @@ export function DayFilters<S extends string>({ value, defaults, onChange, maxDay
       <GroupFilter value={value.group_by} onChange={(group) => onChange({ group_by: group })} testId={`${testId}-filter-group`} />
       <SortFilter value={value.sort} sorts={sorts} label={sortLabel} onChange={(sort) => onChange({ sort })} testId={`${testId}-filter-sort`} />
       <StoreFilter value={value.store_id} onChange={(storeId) => onChange({ store_id: storeId })} testId={`${testId}-filter-store`} />
-      <TeamFilter value={value.department_id} onChange={(teamId) => onChange({ department_id: teamId })} testId={`${testId}-filter-team`} />
+      <TeamFilter storeId={value.store_id} value={value.department_id} onChange={(teamId) => onChange({ department_id: teamId })} testId={`${testId}-filter-team`} />
     </FilterBar>
   );
 }

@@ -55,7 +55,7 @@ export function PerformanceFilters({ value, defaults, onChange }: Props) {
       <SortFilter value={value.sort} sorts={PERFORMANCE_SORTS} label={(sort) => t(`statistics.measures.${sort}`)}
         onChange={(sort) => onChange({ sort })} testId="statistics-filter-sort" />
       <StoreFilter value={value.store_id} onChange={(storeId) => onChange({ store_id: storeId })} testId="statistics-filter-store" />
-      <TeamFilter value={value.department_id} onChange={(teamId) => onChange({ department_id: teamId })} testId="statistics-filter-team" />
+      <TeamFilter storeId={value.store_id} value={value.department_id} onChange={(teamId) => onChange({ department_id: teamId })} testId="statistics-filter-team" />
     </FilterBar>
   );
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Flex, Segmented, Select, TreeSelect, Typography } from 'antd';
+import { Flex, Segmented, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PERFORMANCE_GROUP_LABELS, PERFORMANCE_GROUPS, departmentTree, type PerformanceGroup } from '@brokerage/contract';
 import { usePermission } from '../../app/permission';
+import { TeamPicker } from '../../components/form';
 import { useEnumOptions } from '../house/options';
 import { useStores } from '../house/queries';
-import { departmentOptions, useDepartmentTree } from '../member/queries';
+import { useDepartmentTree } from '../member/queries';
 
 // The filter controls the statistics screens share: the grouping, the order, one store, one team. Each takes the test id
 // of its screen.
@@ -61,14 +62,14 @@ export function StoreFilter({ value, onChange, testId }: Control<number | undefi
 }
 
 // One team (its own people, not those of the teams under it), for those who may list teams; nothing for the others.
-export function TeamFilter({ value, onChange, testId }: Control<number | undefined>) {
+// With a store chosen, only that store's teams, and a team of another store is cleared.
+export function TeamFilter({ value, onChange, testId, storeId }: Control<number | undefined> & { storeId: number | undefined }) {
   const { t } = useTranslation();
   const allowed = usePermission([departmentTree.access]);
   const departments = useDepartmentTree();
   if (!allowed) return null;
   return (
-    <TreeSelect allowClear showSearch treeNodeFilterProp="title" treeDefaultExpandAll style={{ width: 170 }} placeholder={t('statistics.filters.team')}
-      aria-label={t('statistics.filters.team')} value={value} treeData={departmentOptions(departments.data ?? [])}
-      onChange={(teamId?: number) => onChange(teamId)} data-testid={testId} />
+    <TeamPicker tree={departments.data} storeId={storeId} style={{ width: 170 }} placeholder={t('statistics.filters.team')}
+      value={value} onChange={onChange} data-testid={testId} />
   );
 }

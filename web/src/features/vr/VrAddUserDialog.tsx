@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { vrAddUser } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
-import { FormDialog, useFormSubmit, useSchemaRules } from '../../components/form';
-import { StaffPicker } from '../member/staff/StaffPicker';
+import { FormDialog, StaffPicker, useFormSubmit, useSchemaRules } from '../../components/form';
 import { useInvalidateVr } from './queries';
 
 type Values = { staff_id: number };

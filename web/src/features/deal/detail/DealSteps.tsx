@@ -11,7 +11,8 @@ import { FormDialog, useFormSubmit, useSchemaRules } from '../../../components/f
 import { useLabel } from '../../../i18n/useLabel';
 import { formatDate } from '../../../lib/format';
 import { useUserInfo } from '../../account/useUserInfo';
-import { CompanionPicker, type PickedStaff } from '../../customer-look/CompanionPicker';
+import { StaffPicker, type PickedStaff } from '../../../components/form';
+import { COMPANIONS } from '../../customer-look/queries';
 import { useEnumOptions } from '../../house/options';
 import { useDealStepChange, useDealSteps } from '../queries';
 import { StepEditDialog, StepSkipDialog } from './StepDialogs';
@@ -138,7 +139,7 @@ export function DealSteps({ deal: d }: { deal: DealDetail }) {
           <Select options={options(DEAL_STEP_CODES, DEAL_STEP_LABELS)} data-testid="deal-step-code" />
         </Form.Item>
         <Form.Item name="responsible" label={t('deal.steps.responsible')}>
-          <CompanionPicker placeholder={d.agent_name} testId="deal-step-responsible" />
+          <StaffPicker labelInValue source={COMPANIONS} placeholder={d.agent_name} data-testid="deal-step-responsible" />
         </Form.Item>
         <Form.Item name="days" label={t('deal.steps.days')} rules={rules('days')}>
           <InputNumber />

@@ -4,7 +4,8 @@ import { DEAL_STEP_LABELS, STEP_COUNT_FROM, dealStepSkip, dealStepUpdate, type D
 import { showSuccess } from '../../../api/bridge';
 import { FormDialog, useFormSubmit, useSchemaRules } from '../../../components/form';
 import { useLabel } from '../../../i18n/useLabel';
-import { CompanionPicker, type PickedStaff } from '../../customer-look/CompanionPicker';
+import { StaffPicker, type PickedStaff } from '../../../components/form';
+import { COMPANIONS } from '../../customer-look/queries';
 import { useDealStepChange } from '../queries';
 
 type EditValues = { responsible: PickedStaff | null; days: number; count_from: StepCountFrom; note: string };
@@ -32,7 +33,7 @@ export function StepEditDialog({ dealId, step, onClose }: { dealId: number; step
         responsible: { value: step.responsible_id, label: step.responsible_name }, days: step.days, count_from: step.count_from, note: step.note,
       }} testId="deal-step-edit-dialog" okTestId="deal-step-edit-ok">
       <Form.Item name="responsible" label={t('deal.steps.responsible')} rules={[{ required: true, message: t('deal.steps.responsible') }]}>
-        <CompanionPicker placeholder={t('deal.steps.responsible')} testId="deal-step-edit-responsible" />
+        <StaffPicker labelInValue source={COMPANIONS} placeholder={t('deal.steps.responsible')} data-testid="deal-step-edit-responsible" />
       </Form.Item>
       <Form.Item name="days" label={t('deal.steps.days')} rules={rules('days')}>
         <InputNumber data-testid="deal-step-edit-days" />

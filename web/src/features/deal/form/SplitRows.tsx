@@ -2,7 +2,8 @@ import { Button, Flex, Form, InputNumber, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SPLIT_ROLE_LABELS, SPLIT_ROLES, sharePercent } from '@brokerage/contract';
-import { CompanionPicker } from '../../customer-look/CompanionPicker';
+import { StaffPicker } from '../../../components/form';
+import { COMPANIONS } from '../../customer-look/queries';
 import { useEnumOptions } from '../../house/options';
 import { shareGap, shareSum, type SplitRowValues } from './values';
 
@@ -30,7 +31,7 @@ export function SplitRows() {
                   <Select options={options(SPLIT_ROLES, SPLIT_ROLE_LABELS)} placeholder={t('deal.entry.role')} data-testid="deal-split-role" />
                 </Form.Item>
                 <Form.Item name={[field.name, 'staff']} rules={[{ required: true, message: t('deal.entry.rules.person') }]} style={{ marginBottom: 0, width: 220 }}>
-                  <CompanionPicker placeholder={t('deal.entry.person')} testId="deal-split-person" />
+                  <StaffPicker labelInValue source={COMPANIONS} placeholder={t('deal.entry.person')} data-testid="deal-split-person" />
                 </Form.Item>
                 <Form.Item name={[field.name, 'share']} rules={[{ required: true, message: t('deal.entry.share') }]} style={{ marginBottom: 0, width: 130 }}>
                   <InputNumber<number> precision={2} step={5} suffix="%" placeholder={t('deal.entry.share')} style={{ width: '100%' }}

@@ -2,7 +2,8 @@ import { useState, type CSSProperties } from 'react';
 import { Cascader, Flex, InputNumber, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Rule } from 'antd/es/form';
-import { useAreaOptions, useSearchRegions, useStaffSearch, type AreaOption } from '../queries';
+import { StaffPicker } from '../../../components/form';
+import { useAreaOptions, useSearchRegions, type AreaOption } from '../queries';
 import { rangeProblem, type Range, type RangeLimits } from './range';
 
 // A chosen option with its name kept beside the id (the options change with every search).
@@ -59,24 +60,13 @@ export function CommunityFilter({ value, onChange, areaId, style }: {
   );
 }
 
-// A working person by name, account or mobile (needs the staff list right; the caller hides it otherwise).
+// The maintainer (or agent) filter of the house, customer, follow-up and deal lists: the shared staff picker with the
+// name kept for the filter's tag (needs the staff list right; the caller hides it otherwise).
 export function StaffFilter({ value, onChange, style }: { value?: Picked | null; onChange?: (value: Picked | null) => void; style?: CSSProperties }) {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const found = useStaffSearch(keyword);
   return (
-    <Select<Picked | undefined>
-      labelInValue
-      allowClear
-      style={style}
-      data-testid="house-filter-maintainer"
-      placeholder={t('house.filters.maintainer')} aria-label={t('house.filters.maintainer')}
-      value={value ?? undefined}
-      loading={found.isFetching}
-      options={(found.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-      showSearch={{ filterOption: false, onSearch: (text) => setKeyword(text.trim().slice(0, MAX_KEYWORD)) }}
-      onChange={(picked) => onChange?.(picked ? { value: Number(picked.value), label: String(picked.label) } : null)}
-    />
+    <StaffPicker labelInValue style={style} data-testid="house-filter-maintainer" placeholder={t('house.filters.maintainer')}
+      value={value ?? null} onChange={(picked) => onChange?.(picked)} />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Form, Input, InputNumber, Modal, Select, TreeSelect, Typography } from 'antd';
+import { Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,9 +7,9 @@ import {
 } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
-import { MEMBER_KEY, departmentOptions, useDepartmentTree, useStoreOptions } from '../queries';
+import { MEMBER_KEY, useDepartmentTree, useStoreOptions } from '../queries';
 import type { IssuedPassword } from './OneTimePassword';
-import { useSchemaRules } from '../../../components/form';
+import { TeamPicker, useSchemaRules } from '../../../components/form';
 
 export type StaffActionKind = 'resign' | 'rejoin' | 'disable' | 'enable' | 'resetPassword' | 'points' | 'blacklist';
 export type StaffAction = { kind: StaffActionKind; staff: StaffItem };
@@ -29,6 +29,7 @@ export function StaffActionDialog({ action, onClose, onIssued }: {
   const queryClient = useQueryClient();
   const stores = useStoreOptions();
   const departments = useDepartmentTree();
+  const storeId = Form.useWatch('store_id', form);
 
   useEffect(() => {
     if (!action) return;
@@ -108,7 +109,7 @@ export function StaffActionDialog({ action, onClose, onIssued }: {
                 options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))} />
             </Form.Item>
             <Form.Item name="department_id" label={t('member.staff.fields.department')}>
-              <TreeSelect allowClear treeDefaultExpandAll treeData={departmentOptions(departments.data ?? [])} />
+              <TeamPicker tree={departments.data} storeId={storeId} aria-label={t('member.staff.fields.department')} data-testid="staff-action-department" />
             </Form.Item>
           </>
         )}

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { maxLengthOf } from '../../../components/form';
-import { Button, Form, Input, Select, TreeSelect } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STAFF_STATUSES, STAFF_STATUS_LABELS, staffList } from '@brokerage/contract';
-import { departmentOptions, useDepartmentTree, usePositions, useRoles, useStoreOptions } from '../queries';
+import { maxLengthOf, TeamPicker } from '../../../components/form';
+import { useDepartmentTree, usePositions, useRoles, useStoreOptions } from '../queries';
 import { useLabel } from '../../../i18n/useLabel';
 import type { StaffFilters } from '../queries';
 
@@ -14,6 +14,7 @@ export function StaffFilterBar({ value, onChange }: { value: StaffFilters; onCha
   const [form] = Form.useForm<StaffFilters>();
   const stores = useStoreOptions();
   const departments = useDepartmentTree();
+  const storeId = Form.useWatch('store_id', form);
   const roles = useRoles();
   const positions = usePositions();
 
@@ -43,8 +44,8 @@ export function StaffFilterBar({ value, onChange }: { value: StaffFilters; onCha
           options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))} />
       </Form.Item>
       <Form.Item name="department_id">
-        <TreeSelect allowClear style={{ width: 180 }} placeholder={t('member.staff.fields.department')} aria-label={t('member.staff.fields.department')}
-          treeDefaultExpandAll treeData={departmentOptions(departments.data ?? [])} data-testid="staff-filter-department" />
+        <TeamPicker tree={departments.data} storeId={storeId} style={{ width: 180 }} placeholder={t('member.staff.fields.department')}
+          data-testid="staff-filter-department" />
       </Form.Item>
       <Form.Item name="role_id">
         <Select {...select} placeholder={t('member.staff.fields.role')} aria-label={t('member.staff.fields.role')} data-testid="staff-filter-role"

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Col, DatePicker, Flex, Form, Input, Row, Select, TreeSelect } from 'antd';
+import { Button, Col, DatePicker, Flex, Form, Input, Row, Select } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
@@ -10,9 +10,9 @@ import {
 } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
-import { FormDrawer, useFormSubmit, useSchemaRules } from '../../../components/form';
+import { FormDrawer, TeamPicker, useFormSubmit, useSchemaRules } from '../../../components/form';
 import { fromEpoch, toEpoch } from '../../../lib/time';
-import { MEMBER_KEY, departmentOptions, useDepartmentTree, usePositions, useRoles, useStoreOptions } from '../queries';
+import { MEMBER_KEY, useDepartmentTree, usePositions, useRoles, useStoreOptions } from '../queries';
 import type { IssuedPassword } from './OneTimePassword';
 
 const STAFF_ITEM_CODES = 'staff_education,staff_worktype';
@@ -69,6 +69,7 @@ export function StaffForm({ open, editing, onClose, onIssued }: {
   });
   const stores = useStoreOptions();
   const departments = useDepartmentTree();
+  const storeId = Form.useWatch('store_id', form);
   const roles = useRoles();
   const positions = usePositions();
   // Spec §3: education and work type are picked from their dictionaries, fetched by item code.
@@ -185,7 +186,7 @@ export function StaffForm({ open, editing, onClose, onIssued }: {
           </Col>
           <Col span={12}>
             <Form.Item name="department_id" label={t('member.staff.fields.department')}>
-              <TreeSelect allowClear treeDefaultExpandAll data-testid="staff-form-department" treeData={departmentOptions(departments.data ?? [])} />
+              <TeamPicker tree={departments.data} storeId={storeId} aria-label={t('member.staff.fields.department')} data-testid="staff-form-department" />
             </Form.Item>
           </Col>
           <Col span={12}>

@@ -9,7 +9,7 @@ import { showSuccess } from '../../../api/bridge';
 import { ListView, sourceOf } from '../../../components/list';
 import { companyNow } from '../../../lib/time';
 import { growthKey } from './GrowthPanel';
-import { StaffPicker } from './StaffPicker';
+import { StaffPicker } from '../../../components/form';
 import type { StaffPanelTexts } from './panelTexts';
 
 type Teaching = DataOf<typeof growthList>['mentors'][number];

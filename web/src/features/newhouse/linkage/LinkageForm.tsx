@@ -2,9 +2,9 @@ import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STAFF_RELATE_ROLES, STAFF_RELATE_ROLE_LABELS, type StaffRelateItem, type StaffRelateRole } from '@brokerage/contract';
 import { showSuccess } from '../../../api/bridge';
-import { FormDialog, useFormSubmit } from '../../../components/form';
+import { FormDialog, StaffPicker, useFormSubmit } from '../../../components/form';
 import { useEnumOptions } from '../../house/options';
-import { picked, ProjectPicker, StaffPicker, type Picked } from '../pickers';
+import { picked, ProjectPicker, type Picked } from '../pickers';
 import { useStaffRelateChange } from '../queries';
 
 type Values = { project: Picked | null; person: Picked | null; role: StaffRelateRole };
@@ -35,7 +35,7 @@ export function LinkageForm({ editing, project = null, onClose }: { editing: Sta
         <ProjectPicker placeholder={t('newhouse.linkage.project')} testId="linkage-form-project" disabled={editing !== null} />
       </Form.Item>
       <Form.Item name="person" label={t('newhouse.linkage.person')} rules={required}>
-        <StaffPicker placeholder={t('newhouse.linkage.person')} testId="linkage-form-person" disabled={editing !== null} />
+        <StaffPicker labelInValue placeholder={t('newhouse.linkage.person')} data-testid="linkage-form-person" disabled={editing !== null} />
       </Form.Item>
       <Form.Item name="role" label={t('newhouse.linkage.role')} rules={required}>
         <Select options={options(STAFF_RELATE_ROLES, STAFF_RELATE_ROLE_LABELS)} data-testid="linkage-form-role" />

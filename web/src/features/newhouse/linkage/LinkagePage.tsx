@@ -9,7 +9,8 @@ import { FilterBar, ListView, toCallInput, useListQuery, type ListColumn } from 
 import { useLabel } from '../../../i18n/useLabel';
 import { useEnumOptions } from '../../house/options';
 import { newhouseDetailPath } from '../paths';
-import { picked, ProjectPicker, StaffPicker } from '../pickers';
+import { StaffPicker } from '../../../components/form';
+import { picked, ProjectPicker } from '../pickers';
 import { useStaffRelateChange, useStaffRelations } from '../queries';
 import { useNewhouseFormat } from '../useFormat';
 import { LinkageForm } from './LinkageForm';
@@ -55,7 +56,7 @@ export function LinkagePage() {
         <FilterBar active={active} testId="linkage-filter-bar">
           <ProjectPicker style={{ width: 180 }} placeholder={t('newhouse.filters.project')} testId="linkage-filter-project" value={picked(query.new_id, extras.project)}
             onChange={(p) => list.filter({ new_id: p?.value }, { project: p?.label })} />
-          <StaffPicker style={{ width: 160 }} placeholder={t('newhouse.filters.person')} testId="linkage-filter-person" value={picked(query.user_id, extras.person)}
+          <StaffPicker labelInValue style={{ width: 160 }} placeholder={t('newhouse.filters.person')} data-testid="linkage-filter-person" value={picked(query.user_id, extras.person)}
             onChange={(p) => list.filter({ user_id: p?.value }, { person: p?.label })} />
           <Select<StaffRelateRole> allowClear style={{ width: 140 }} placeholder={t('newhouse.filters.role')} aria-label={t('newhouse.filters.role')} value={query.role}
             options={options(STAFF_RELATE_ROLES, STAFF_RELATE_ROLE_LABELS)} onChange={(role?: StaffRelateRole) => list.filter({ role })} data-testid="linkage-filter-role" />

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { STORE_STATUSES, STORE_STATUS_LABELS, storeAdd, storeUpdate, type Store } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
+import { StaffPicker } from '../../../components/form';
 import { MEMBER_KEY, useDistricts } from '../../member/queries';
 import { useLabel } from '../../../i18n/useLabel';
-import { useStoreStaff } from './useStoreStaff';
 
 type Values = Pick<Store, 'name' | 'district_id' | 'address' | 'phone' | 'status'> & { manager_id?: number | null };
 
@@ -19,7 +19,6 @@ export function StoreForm({ open, editing, onClose }: { open: boolean; editing: 
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();
   const districts = useDistricts();
-  const people = useStoreStaff(open && editing ? editing.id : null);
 
   useEffect(() => {
     if (!open) return;
@@ -62,7 +61,8 @@ export function StoreForm({ open, editing, onClose }: { open: boolean; editing: 
         <Form.Item name="phone" label={t('org.store.phone')} rules={[max(50)]}><Input /></Form.Item>
         {editing && (
           <Form.Item name="manager_id" label={t('org.store.manager')}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} loading={people.isPending} options={people.data ?? []} />
+            <StaffPicker storeId={editing.id} known={editing.manager_id ? [{ value: editing.manager_id, label: editing.manager_name }] : []}
+              aria-label={t('org.store.manager')} data-testid="store-form-manager" />
           </Form.Item>
         )}
       </Form>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { storeShift, type Store } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
+import { StaffPicker } from '../../../components/form';
 import { MEMBER_KEY, useStoreOptions } from '../../member/queries';
-import { useStoreStaff } from './useStoreStaff';
 
 type Values = { to_store_id: number; mode: 'all' | 'some'; staff_ids?: number[] };
 
@@ -17,7 +17,6 @@ export function StoreShift({ from, onClose }: { from: Store | null; onClose: () 
   const mode = Form.useWatch('mode', form);
   const queryClient = useQueryClient();
   const stores = useStoreOptions();
-  const people = useStoreStaff(from?.id ?? null);
 
   useEffect(() => {
     if (from) form.resetFields();
@@ -51,8 +50,7 @@ export function StoreShift({ from, onClose }: { from: Store | null; onClose: () 
         </Form.Item>
         {mode === 'some' && (
           <Form.Item name="staff_ids" label={t('org.store.shiftPeople')} rules={[{ ...required, type: 'array', min: 1 }]}>
-            <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} loading={people.isPending}
-              options={people.data ?? []} data-testid="store-shift-people" />
+            <StaffPicker multiple storeId={from?.id} aria-label={t('org.store.shiftPeople')} data-testid="store-shift-people" />
           </Form.Item>
         )}
       </Form>
