@@ -46,7 +46,7 @@ export const DEAL_PRICE_UNITS = { sale: 'yuan', rent: 'yuan_month' } as const;
 export const DealPriceUnit = z.enum(['yuan', 'yuan_month']);
 
 // The roles a person earns a share of the commission in.
-export const SPLIT_ROLES = ['house', 'customer', 'key', 'exclusive', 'survey', 'signing', 'referral', 'loan', 'other'] as const;
+export const SPLIT_ROLES = ['house', 'customer', 'key', 'exclusive', 'survey', 'record', 'signing', 'referral', 'loan', 'other'] as const;
 export const SplitRole = z.enum(SPLIT_ROLES);
 export type SplitRole = z.infer<typeof SplitRole>;
 export const SPLIT_ROLE_LABELS: Record<SplitRole, Text> = {
@@ -55,6 +55,7 @@ export const SPLIT_ROLE_LABELS: Record<SplitRole, Text> = {
   key: t('Key', '钥匙', 'Llave', '鍵'),
   exclusive: t('Exclusive', '独家', 'Exclusiva', '専任'),
   survey: t('Survey', '实勘', 'Inspección', '現地調査'),
+  record: t('Recording', '录入', 'Registro', '登録'),
   signing: t('Signing', '签约', 'Firma', '契約'),
   referral: t('Referral', '转介绍', 'Recomendación', '紹介'),
   loan: t('Loan', '贷款', 'Préstamo', 'ローン'),

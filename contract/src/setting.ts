@@ -44,10 +44,11 @@ const HoldProtectDays = z.number().int().min(0).max(365);
 const PoolClaimDailyCap = z.number().int().min(0).max(1_000);
 
 // The default commission split a deal proposes (DOMAIN.md "Commission split", server deal/split.ts): the share in basis
-// points (10000 = 100 %) of each house-side role, 房源方 (the house's maintainer), 钥匙 (key holder) and 实勘
-// (surveyor); the customer's agent (客源方) takes what they leave. The defaults are equal thirds of a half.
-export const SPLIT_POLICY_DEFAULTS = { split_house_share: 1_667, split_key_share: 1_667, split_survey_share: 1_666 } as const;
-export const SPLIT_POLICY_FIELDS = ['split_house_share', 'split_key_share', 'split_survey_share'] as const;
+// points (10000 = 100 %) of each house-side role, 房源方 (the house's maintainer), 钥匙 (key holder), 实勘
+// (surveyor) and 录入 (the house's recorder); the customer's agent (客源方) takes what they leave. The defaults are equal
+// thirds of a half among the first three, nothing to the recorder.
+export const SPLIT_POLICY_DEFAULTS = { split_house_share: 1_667, split_key_share: 1_667, split_survey_share: 1_666, split_record_share: 0 } as const;
+export const SPLIT_POLICY_FIELDS = ['split_house_share', 'split_key_share', 'split_survey_share', 'split_record_share'] as const;
 const SplitShare = z.number().int().min(0).max(SHARE_WHOLE);
 
 export const SPLIT_POLICY_TEXTS = {
@@ -80,6 +81,7 @@ export const CompanySettings = z.object({
   split_house_share: z.number().int(),
   split_key_share: z.number().int(),
   split_survey_share: z.number().int(),
+  split_record_share: z.number().int(),
 });
 
 export const companyGet = endpoint({
@@ -110,10 +112,11 @@ export const companySave = endpoint({
     customer_duplicate_blocks: Flag.optional(),
     hold_protect_days: HoldProtectDays.optional(),
     pool_claim_daily_cap: PoolClaimDailyCap.optional(),
-    // Basis points each; the three together at most 10000 (with those left out as saved).
+    // Basis points each; the four together at most 10000 (with those left out as saved).
     split_house_share: SplitShare.optional(),
     split_key_share: SplitShare.optional(),
     split_survey_share: SplitShare.optional(),
+    split_record_share: SplitShare.optional(),
   }),
   data: CompanySettings,
 });

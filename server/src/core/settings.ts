@@ -91,12 +91,12 @@ export async function readHousePolicy(db: Db): Promise<HousePolicy> {
 }
 
 // The company's default commission split (company settings, deal/split.ts), read when a deal proposes one.
-export type SplitPolicy = { house: number; key: number; survey: number };
+export type SplitPolicy = { house: number; key: number; survey: number; record: number };
 
 const splitLookup = prepared((db: Db, v: { companyId: number }) => db.selectFrom('company')
-  .select(['split_house_share', 'split_key_share', 'split_survey_share']).where('id', '=', v.companyId));
+  .select(['split_house_share', 'split_key_share', 'split_survey_share', 'split_record_share']).where('id', '=', v.companyId));
 
 export async function readSplitPolicy(db: Db): Promise<SplitPolicy> {
   const row = await splitLookup.first(db, { companyId: DEFAULT_COMPANY_ID }) ?? SPLIT_POLICY_DEFAULTS;
-  return { house: row.split_house_share, key: row.split_key_share, survey: row.split_survey_share };
+  return { house: row.split_house_share, key: row.split_key_share, survey: row.split_survey_share, record: row.split_record_share };
 }

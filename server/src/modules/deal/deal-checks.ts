@@ -42,7 +42,7 @@ export async function customerDealable(db: Db, customerId: number, status: Custo
 // A live house the caller may see, of the deal's kind, on the market, without another deal in review or in force.
 export async function assertHouse(ctx: Ctx, db: Db, houseId: number, kind: DealKind, exceptDeal: number | null) {
   const scope = await scopeFor(ctx, 'house:list');
-  const row = scope && await db.selectFrom('house as h').select(['h.id', 'h.kind', 'h.status', 'h.maintainer_id'])
+  const row = scope && await db.selectFrom('house as h').select(['h.id', 'h.kind', 'h.status', 'h.maintainer_id', 'h.recorder_id'])
     .where('h.id', '=', houseId).where('h.deleted_at', 'is', null).where(readableHouse(ctx.caller, scope)).executeTakeFirst();
   if (!row) refuse(ctx, 'houseUnknown', { id: houseId });
   if (row.kind !== kind) refuse(ctx, 'houseKind', { id: houseId });
@@ -78,12 +78,16 @@ export async function assertStaff(ctx: Ctx, db: Db, ids: number[]): Promise<Map<
 }
 
 // The company's default split for this house and customer (split.ts, the shares from company settings): its
-// maintainer, key holder and surveyor, and the customer's agent.
-export async function defaultSplit(db: Db, house: { id: number; maintainer_id: number }, customer: { agent_id: number }): Promise<SplitInput[]> {
+// maintainer, key holder, surveyor and recorder, and the customer's agent.
+export async function defaultSplit(
+  db: Db, house: { id: number; maintainer_id: number; recorder_id: number }, customer: { agent_id: number },
+): Promise<SplitInput[]> {
   const [roles, policy] = await Promise.all([
     db.selectFrom('house_role').select(['role', 'staff_id']).where('house_id', '=', house.id).where('role', 'in', ['key', 'survey']).execute(),
     readSplitPolicy(db),
   ]);
   const holder = (role: string) => roles.find((r) => r.role === role)?.staff_id ?? null;
-  return proposeSplit({ house: house.maintainer_id, key: holder('key'), survey: holder('survey'), customer: customer.agent_id }, policy);
+  return proposeSplit({
+    house: house.maintainer_id, key: holder('key'), survey: holder('survey'), record: house.recorder_id, customer: customer.agent_id,
+  }, policy);
 }

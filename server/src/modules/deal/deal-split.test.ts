@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const SIGNED = 1_764_950_400; // 2025-12-06 00:00 in Shanghai
 
-async function setShares(shares: { split_house_share?: number; split_key_share?: number; split_survey_share?: number }, lang: 'en' | 'zh' = 'en') {
+async function setShares(shares: Partial<typeof SPLIT_POLICY_DEFAULTS>, lang: 'en' | 'zh' = 'en') {
   const company = (await t.call(companyGet, {}, { token: admin })).body.data;
   return t.call(companySave, { name: company.name, resign_handover: company.resign_handover, ...shares }, { token: admin, lang });
 }
@@ -87,6 +87,24 @@ describe('the default split from the company\'s shares', () => {
     // The whole commission to the house side: the customer's agent gets no row.
     expect((await setShares({ split_house_share: 6_000, split_key_share: 3_000, split_survey_share: 1_000 })).body.code).toBe('200000');
     expect(await proposed(true)).toEqual([['house', agentId, 6000, 18_000], ['key', managerId, 3000, 9000], ['survey', adminId, 1000, 3000]]);
+    await setShares(SPLIT_POLICY_DEFAULTS);
+  });
+
+  it('gives the house\'s recorder the recorder\'s share, counted with the house side\'s, nothing by default', async () => {
+    expect((await t.call(companyGet, {}, { token: admin })).body.data.split_record_share).toBe(0);
+    // The agent entered the house and maintains it: a row for each role, the customer side theirs too.
+    expect((await setShares({ split_house_share: 3_000, split_key_share: 1_000, split_survey_share: 500, split_record_share: 500 })).body.code).toBe('200000');
+    expect(await proposed(true)).toEqual([
+      ['house', agentId, 3000, 9000], ['key', managerId, 1000, 3000], ['survey', adminId, 500, 1500], ['record', agentId, 500, 1500],
+      ['customer', agentId, 5000, 15_000],
+    ]);
+    const over = await setShares({ split_record_share: 5_501 }, 'en');
+    expect(over.body.code).toBe(ERRORS.VALIDATION.code);
+    expect((over.body.data as unknown as { fields: Record<string, string> }).fields).toEqual({
+      split_record_share: 'the house-side shares add up to 100.01%, more than 100%',
+    });
+    expect((await setShares({ split_record_share: 10_001 })).body.code).toBe(ERRORS.VALIDATION.code);
+    expect((await t.call(companyGet, {}, { token: admin })).body.data.split_record_share).toBe(500);
     await setShares(SPLIT_POLICY_DEFAULTS);
   });
 });

@@ -23,50 +23,67 @@ describe('the commission split', () => {
   });
 
   it('proposes half to the house side shared equally among its holders and half to the customer\'s agent', () => {
-    expect(proposeSplit({ house: 1, key: 2, survey: 3, customer: 4 })).toEqual([
+    expect(proposeSplit({ house: 1, key: 2, survey: 3, record: 9, customer: 4 })).toEqual([
       { role: 'house', staff_id: 1, share: 1667 }, { role: 'key', staff_id: 2, share: 1667 }, { role: 'survey', staff_id: 3, share: 1666 },
       { role: 'customer', staff_id: 4, share: 5000 },
     ]);
-    const alone = proposeSplit({ house: 7, key: null, survey: null, customer: 7 });
+    const alone = proposeSplit({ house: 7, key: null, survey: null, record: 9, customer: 7 });
     expect(alone).toEqual([{ role: 'house', staff_id: 7, share: 5000 }, { role: 'customer', staff_id: 7, share: 5000 }]);
-    expect(shareSum(proposeSplit({ house: 1, key: 1, survey: null, customer: 2 }))).toBe(10_000);
+    expect(shareSum(proposeSplit({ house: 1, key: 1, survey: null, record: 9, customer: 2 }))).toBe(10_000);
   });
 
   it('gives each house-side role the company\'s share and the customer\'s agent what they leave', () => {
-    const policy = { house: 3_000, key: 1_000, survey: 500 };
-    expect(proposeSplit({ house: 1, key: 2, survey: 3, customer: 4 }, policy)).toEqual([
+    const policy = { house: 3_000, key: 1_000, survey: 500, record: 0 };
+    expect(proposeSplit({ house: 1, key: 2, survey: 3, record: 9, customer: 4 }, policy)).toEqual([
       { role: 'house', staff_id: 1, share: 3000 }, { role: 'key', staff_id: 2, share: 1000 }, { role: 'survey', staff_id: 3, share: 500 },
       { role: 'customer', staff_id: 4, share: 5500 },
     ]);
     // The surveyor's 5 % nobody holds goes equally to the maintainer and the key holder.
-    expect(proposeSplit({ house: 1, key: 2, survey: null, customer: 4 }, policy)).toEqual([
+    expect(proposeSplit({ house: 1, key: 2, survey: null, record: 9, customer: 4 }, policy)).toEqual([
       { role: 'house', staff_id: 1, share: 3250 }, { role: 'key', staff_id: 2, share: 1250 }, { role: 'customer', staff_id: 4, share: 5500 },
     ]);
     // An odd basis point left over goes to the smaller share.
-    expect(proposeSplit({ house: 1, key: 2, survey: null, customer: 4 }, { house: 3_000, key: 1_000, survey: 1 })).toEqual([
+    expect(proposeSplit({ house: 1, key: 2, survey: null, record: 9, customer: 4 }, { house: 3_000, key: 1_000, survey: 1, record: 0 })).toEqual([
       { role: 'house', staff_id: 1, share: 3000 }, { role: 'key', staff_id: 2, share: 1001 }, { role: 'customer', staff_id: 4, share: 5999 },
     ]);
   });
 
   it('leaves out a role whose share is 0, and the customer side when the house side takes everything', () => {
     // The key holder's share is 0: no row for them, and the surveyor's part nobody holds goes to the maintainer alone.
-    expect(proposeSplit({ house: 1, key: 2, survey: null, customer: 4 }, { house: 4_000, key: 0, survey: 1_000 })).toEqual([
+    expect(proposeSplit({ house: 1, key: 2, survey: null, record: 9, customer: 4 }, { house: 4_000, key: 0, survey: 1_000, record: 0 })).toEqual([
       { role: 'house', staff_id: 1, share: 5000 }, { role: 'customer', staff_id: 4, share: 5000 },
     ]);
-    expect(proposeSplit({ house: 1, key: 2, survey: 3, customer: 4 }, { house: 6_000, key: 3_000, survey: 1_000 })).toEqual([
+    expect(proposeSplit({ house: 1, key: 2, survey: 3, record: 9, customer: 4 }, { house: 6_000, key: 3_000, survey: 1_000, record: 0 })).toEqual([
       { role: 'house', staff_id: 1, share: 6000 }, { role: 'key', staff_id: 2, share: 3000 }, { role: 'survey', staff_id: 3, share: 1000 },
     ]);
     // No house-side role has a share: the customer's agent takes 100 %, also what an unheld role's share would be.
-    expect(proposeSplit({ house: 1, key: null, survey: 3, customer: 4 }, { house: 0, key: 2_000, survey: 0 })).toEqual([
+    expect(proposeSplit({ house: 1, key: null, survey: 3, record: 9, customer: 4 }, { house: 0, key: 2_000, survey: 0, record: 0 })).toEqual([
       { role: 'customer', staff_id: 4, share: 10000 },
     ]);
   });
 
   it('keeps a row per role for the same person on both sides, together 100 %', () => {
-    const rows = proposeSplit({ house: 7, key: 7, survey: null, customer: 7 }, { house: 2_000, key: 1_000, survey: 2_001 });
+    const rows = proposeSplit({ house: 7, key: 7, survey: null, record: 9, customer: 7 }, { house: 2_000, key: 1_000, survey: 2_001, record: 0 });
     expect(rows).toEqual([
       { role: 'house', staff_id: 7, share: 3000 }, { role: 'key', staff_id: 7, share: 2001 }, { role: 'customer', staff_id: 7, share: 4999 },
     ]);
     expect(shareSum(rows)).toBe(10_000);
+  });
+
+  it('gives the house\'s recorder the company\'s recorder share, and the same person in several roles a row for each', () => {
+    const policy = { house: 2_000, key: 1_000, survey: 1_000, record: 500 };
+    expect(proposeSplit({ house: 1, key: 2, survey: 3, record: 9, customer: 4 }, policy)).toEqual([
+      { role: 'house', staff_id: 1, share: 2000 }, { role: 'key', staff_id: 2, share: 1000 }, { role: 'survey', staff_id: 3, share: 1000 },
+      { role: 'record', staff_id: 9, share: 500 }, { role: 'customer', staff_id: 4, share: 5500 },
+    ]);
+    // Nobody surveyed the house: the surveyor's 10 % goes equally to the maintainer, the key holder and the recorder.
+    expect(proposeSplit({ house: 1, key: 2, survey: null, record: 9, customer: 4 }, policy)).toEqual([
+      { role: 'house', staff_id: 1, share: 2333 }, { role: 'key', staff_id: 2, share: 1333 }, { role: 'record', staff_id: 9, share: 834 },
+      { role: 'customer', staff_id: 4, share: 5500 },
+    ]);
+    // The maintainer recorded the house too: a row for each role, 25 % in all.
+    const rows = proposeSplit({ house: 1, key: null, survey: null, record: 1, customer: 4 }, { house: 2_000, key: 0, survey: 0, record: 500 });
+    expect(rows).toEqual([{ role: 'house', staff_id: 1, share: 2000 }, { role: 'record', staff_id: 1, share: 500 }, { role: 'customer', staff_id: 4, share: 7500 }]);
+    expect(shareSum(rows.filter((row) => row.staff_id === 1))).toBe(2500);
   });
 });

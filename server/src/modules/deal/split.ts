@@ -29,22 +29,24 @@ export function allocate(totalFen: number, shares: readonly number[]): number[] 
 }
 
 // The company's default split (company settings, documented in docs/api/deal.md): each house-side role's share in
-// basis points, 房源方 (the house's maintainer), 钥匙 (key holder) and 实勘 (surveyor); the customer side (the
-// customer's agent, 客源方) takes what they leave. A role nobody holds gives its part equally to the others of its side
-// that have a share, the basis point left over to the smallest shares first (the earlier row on a tie), so equal
-// defaults stay equal; with none of them, the customer side takes it. A role whose share is 0 gets no row. The same
-// person in several roles keeps a row per role.
+// basis points, 房源方 (the house's maintainer), 钥匙 (key holder), 实勘 (surveyor) and 录入 (the house's recorder); the
+// customer side (the customer's agent, 客源方) takes what they leave. A role nobody holds gives its part equally to the
+// others of its side that have a share, the basis point left over to the smallest shares first (the earlier row on a
+// tie), so equal defaults stay equal; with none of them, the customer side takes it. A role whose share is 0 gets no
+// row. The same person in several roles keeps a row per role.
 export const DEFAULT_SPLIT_POLICY: SplitPolicy = {
   house: SPLIT_POLICY_DEFAULTS.split_house_share, key: SPLIT_POLICY_DEFAULTS.split_key_share, survey: SPLIT_POLICY_DEFAULTS.split_survey_share,
+  record: SPLIT_POLICY_DEFAULTS.split_record_share,
 };
 
-export type Holders = { house: number; key: number | null; survey: number | null; customer: number };
+export type Holders = { house: number; key: number | null; survey: number | null; record: number; customer: number };
 
 export function proposeSplit(holders: Holders, policy: SplitPolicy = DEFAULT_SPLIT_POLICY): SplitInput[] {
   const roles: { role: SplitRole; staff_id: number | null; share: number }[] = [
     { role: 'house', staff_id: holders.house, share: policy.house },
     { role: 'key', staff_id: holders.key, share: policy.key },
     { role: 'survey', staff_id: holders.survey, share: policy.survey },
+    { role: 'record', staff_id: holders.record, share: policy.record },
   ];
   const held = roles.filter((row): row is { role: SplitRole; staff_id: number; share: number } => row.staff_id !== null && row.share > 0);
   const unheld = roles.filter((row) => row.staff_id === null).reduce((sum, row) => sum + row.share, 0);

@@ -17,6 +17,7 @@ export async function getCompany(ctx: Ctx) {
     'name', 'short_name', 'logo', 'address', 'phone', 'resign_handover', 'house_private_cap', 'house_release_days', 'followup_min_length',
     'followup_min_gap_minutes', 'phone_view_followup_required', 'customer_private_cap', 'customer_release_days', 'customer_duplicate_scope', 'customer_duplicate_blocks',
     'hold_protect_days', 'pool_claim_daily_cap', 'split_house_share', 'split_key_share', 'split_survey_share',
+    'split_record_share',
   ])
     .where('id', '=', DEFAULT_COMPANY_ID).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
@@ -35,6 +36,7 @@ export async function saveCompany(
     followup_min_gap_minutes?: number | undefined; phone_view_followup_required?: 0 | 1 | undefined; customer_private_cap?: number | undefined; customer_release_days?: number | undefined;
     customer_duplicate_scope?: CustomerDuplicateScope | undefined; customer_duplicate_blocks?: 0 | 1 | undefined; hold_protect_days?: number | undefined; pool_claim_daily_cap?: number | undefined;
     split_house_share?: number | undefined; split_key_share?: number | undefined; split_survey_share?: number | undefined;
+    split_record_share?: number | undefined;
   },
 ) {
   await ctx.db.transaction().execute(async (trx) => {

@@ -21,6 +21,7 @@ describe('setting/company', () => {
       house_private_cap: 50, house_release_days: 15, followup_min_length: 10, followup_min_gap_minutes: 0, phone_view_followup_required: 0,
       customer_private_cap: 200, customer_release_days: 15, customer_duplicate_scope: 'company', customer_duplicate_blocks: 1,
       hold_protect_days: 30, pool_claim_daily_cap: 20, split_house_share: 1667, split_key_share: 1667, split_survey_share: 1666,
+      split_record_share: 0,
     });
     expect((await t.call(userInfo, {}, { token: admin })).body.data.company_name).toBe('安居房产集团');
     expect((await t.call(companySave, { name: '', resign_handover: 'public' }, { token: admin })).body.code).toBe(ERRORS.VALIDATION.code);

@@ -28,7 +28,7 @@ const FOLLOWUP_NUMBERS = [
 ] as const;
 
 // The default commission split: each house-side role's share, typed in % with two decimals and kept in basis points.
-const SPLIT_TEXTS = { split_house_share: 'house', split_key_share: 'key', split_survey_share: 'survey' } as const;
+const SPLIT_TEXTS = { split_house_share: 'house', split_key_share: 'key', split_survey_share: 'survey', split_record_share: 'record' } as const;
 const toPercent = (share: number | null | undefined) => ({ value: typeof share === 'number' ? share / 100 : share });
 const toShare = (percent: number | null) => (typeof percent === 'number' ? Math.round(percent * 100) : percent);
 
@@ -51,6 +51,7 @@ export function CompanyTab() {
       phone_view_followup_required: v.phone_view_followup_required,
       customer_duplicate_blocks: v.customer_duplicate_blocks,
       split_house_share: v.split_house_share, split_key_share: v.split_key_share, split_survey_share: v.split_survey_share,
+      split_record_share: v.split_record_share,
     }),
     onSuccess: () => showSuccess(t('member.common.saved')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SETTING_KEY }),
@@ -112,7 +113,7 @@ export function CompanyTab() {
       <Typography.Paragraph type="secondary">{t('setting.company.split.hint')}</Typography.Paragraph>
       <Row gutter={16}>
         {SPLIT_POLICY_FIELDS.map((name) => (
-          <Col key={name} xs={24} sm={8}>
+          <Col key={name} xs={24} sm={12}>
             <Form.Item name={name} label={t(`setting.company.split.${SPLIT_TEXTS[name]}`)} getValueProps={toPercent} normalize={toShare}
               dependencies={SPLIT_POLICY_FIELDS.filter((other) => other !== name)}
               rules={[{ required: true, message: t('member.common.required') }, ({ getFieldValue }) => ({

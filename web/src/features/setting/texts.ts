@@ -29,7 +29,7 @@ export const settingTexts = defineTexts(
         duplicateBlocksHint: 'Off: the customer is saved and whoever holds the phone is named in a warning',
       },
       split: {
-        title: 'Default commission split', house: 'Listing side (the maintainer)', key: 'Key holder', survey: 'Surveyor',
+        title: 'Default commission split', house: 'Listing side (the maintainer)', key: 'Key holder', survey: 'Surveyor', record: 'Recorder',
         hint: 'Proposed when a deal is entered without its split. A role nobody holds on the house gives its part to the other listing-side roles.',
         customer: 'The customer side (the customer\'s agent) takes the rest: {{share}}%',
         over: 'The listing-side shares add up to {{sum}}%, more than 100%',
@@ -74,7 +74,7 @@ export const settingTexts = defineTexts(
           title: '客源', duplicateBlocks: '电话与其他有效客户重复时禁止保存', duplicateBlocksHint: '关闭后照常保存，并提示持有该电话的客户',
         },
         split: {
-          title: '默认佣金分成', house: '房源方（维护人）', key: '钥匙人', survey: '实勘人',
+          title: '默认佣金分成', house: '房源方（维护人）', key: '钥匙人', survey: '实勘人', record: '录入人',
           hint: '录入成交未填分成时按此比例生成。房源上无人担任的角色，其比例平分给房源方其他角色。',
           customer: '客源方（客户的经纪人）得其余部分：{{share}}%', over: '房源方各角色比例合计{{sum}}%，超过100%',
         },
@@ -124,6 +124,7 @@ export const settingTexts = defineTexts(
         },
         split: {
           title: 'Reparto de comisión por defecto', house: 'Parte del inmueble (responsable)', key: 'Custodio de llaves', survey: 'Inspector',
+          record: 'Registrador',
           hint: 'Se propone cuando una operación se registra sin reparto. Un rol que nadie tiene en el inmueble cede su parte a los demás roles del inmueble.',
           customer: 'La parte del cliente (su agente) se queda el resto: {{share}}%',
           over: 'Las partes del lado del inmueble suman {{sum}}%, más del 100%',
@@ -168,7 +169,7 @@ export const settingTexts = defineTexts(
           title: '顧客', duplicateBlocks: '他の有効な顧客と電話番号が重複したら保存しない', duplicateBlocksHint: 'オフ：保存し、その番号の顧客を警告で示します',
         },
         split: {
-          title: '既定の手数料配分', house: '物件側（担当者）', key: '鍵担当', survey: '実査担当',
+          title: '既定の手数料配分', house: '物件側（担当者）', key: '鍵担当', survey: '実査担当', record: '登録者',
           hint: '配分を入力せずに成約を登録したときに提案されます。物件に担当者がいない役割の配分は、物件側の他の役割に均等に配られます。',
           customer: '顧客側（顧客の担当者）は残り：{{share}}%', over: '物件側の配分の合計が{{sum}}%で、100%を超えています',
         },
