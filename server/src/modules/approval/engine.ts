@@ -6,6 +6,8 @@ import {
 import type { Db } from '../../core/db/database.js';
 import type { ApprovalTable } from '../../core/db/schema.js';
 import { notify } from '../message/message-write.js';
+import { doorShownTo, hideDoorInSubject } from '../../core/house-title.js';
+import { withSubjectHouse } from './subject-house.js';
 import { loadDirectory } from './directory.js';
 import { parseSteps } from './flow.service.js';
 import { approvalItem, type ApprovalEnding } from './registry.js';
@@ -38,16 +40,35 @@ export async function writeChain(
 // The item's name in the four languages, so each reader sees it in theirs.
 const itemName = (a: ApprovalRow) => APPROVAL_ITEMS[a.item_type as ApprovalItemCode]?.name ?? a.item_type;
 
-// System messages through the one notify(): worded in each reader's language when read.
+// The subject as each reader of a message may read it (a 加密 house's door, core/house-title.ts).
+async function subjectFor(trx: Db, a: ApprovalRow): Promise<(reader: number) => string> {
+  const house = await withSubjectHouse(trx).select(['sh.level', 'sh.maintainer_id', 'sh.recorder_id', 'sd.name as door'])
+    .where('a.id', '=', a.id).executeTakeFirst();
+  return (reader) => {
+    if (!house?.level || house.maintainer_id === null || house.recorder_id === null) return a.subject;
+    const keepers = { level: house.level, maintainer_id: house.maintainer_id, recorder_id: house.recorder_id };
+    return doorShownTo(keepers, reader) ? a.subject : hideDoorInSubject(a.subject, house.door);
+  };
+}
+
+// System messages through the one notify(): worded in each reader's language when read, one per subject as its readers
+// may read it.
 export async function noticeApprovers(trx: Db, a: ApprovalRow, staffIds: number[], now: number): Promise<void> {
-  const applicant = await trx.selectFrom('staff').select('name').where('id', '=', a.applicant_id).executeTakeFirst();
-  await notify(trx, { kind: 'approvalStep', to: staffIds, params: { applicant: applicant?.name ?? '', item: itemName(a), subject: a.subject }, now });
+  const [applicant, subject] = await Promise.all([
+    trx.selectFrom('staff').select('name').where('id', '=', a.applicant_id).executeTakeFirst(), subjectFor(trx, a),
+  ]);
+  const bySubject = new Map<string, number[]>();
+  for (const id of staffIds) bySubject.set(subject(id), [...(bySubject.get(subject(id)) ?? []), id]);
+  for (const [text, to] of bySubject) {
+    await notify(trx, { kind: 'approvalStep', to, params: { applicant: applicant?.name ?? '', item: itemName(a), subject: text }, now });
+  }
 }
 
 async function noticeApplicant(trx: Db, a: ApprovalRow, status: ApprovalStatus, reason: string, now: number): Promise<void> {
+  const subject = await subjectFor(trx, a);
   await notify(trx, {
     kind: 'approvalResult', to: [a.applicant_id],
-    params: { item: itemName(a), subject: a.subject, result: APPROVAL_STATUS_LABELS[status], reason },
+    params: { item: itemName(a), subject: subject(a.applicant_id), result: APPROVAL_STATUS_LABELS[status], reason },
     now,
   });
 }

@@ -12,7 +12,7 @@ import { assertCustomerReadable, customerForChange } from './customer-read.js';
 import { assertHousesChoosable, houseBriefs } from './customer-houses.js';
 import { companyWallClock, startOfCompanyDay } from '../../core/clock.js';
 import { notify } from '../message/message-write.js';
-import { houseList, houseTitles } from '../house/house-title.js';
+import { houseList, houseTitles } from '../../core/house-title.js';
 
 // Viewing appointments (预约带看): a customer, a company day and its part, the houses to show. Booked 预约中, confirmed
 // 已确认 once the customer says they come; cancelled or missed by hand; 已带看 when the viewing is recorded
@@ -50,7 +50,7 @@ async function tellMaintainers(trx: Db, ctx: Ctx, customerName: string, day: num
   const date = companyWallClock(day).toISOString().slice(0, 10);
   const time = Object.fromEntries(LANGS.map((lang) => [lang, `${date} ${APPOINTMENT_SLOT_LABELS[slot][lang]}`])) as Text;
   for (const [maintainerId, ids] of byMaintainer) {
-    await notify(trx, { kind: 'viewingBooked', to: [maintainerId], now: ctx.now, params: { customer: customerName, house: houseList(titles, ids), time } });
+    await notify(trx, { kind: 'viewingBooked', to: [maintainerId], now: ctx.now, params: { customer: customerName, house: houseList(titles, ids, maintainerId), time } });
   }
 }
 

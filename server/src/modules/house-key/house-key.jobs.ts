@@ -4,7 +4,7 @@ import type { Database } from '../../core/db/schema.js';
 import { companyWallClock } from '../../core/clock.js';
 import type { Job } from '../../core/jobs.js';
 import { notify } from '../message/message-write.js';
-import { houseTitles } from '../house/house-title.js';
+import { houseTitles } from '../../core/house-title.js';
 
 // A lent key past its due date: its borrower is told once per lend and due date (overdue_told_for holds the due
 // date told, so a new lend or a later date is a new occasion). The UPDATE … RETURNING repeats the condition, so two
@@ -27,7 +27,7 @@ export async function tellOverdueKeys(db: Db, now: number, { batch = 500 }: { ba
       if (row.borrower_id === null || row.due_at === null) continue;
       await notify(trx, {
         kind: 'keyOverdue', to: [row.borrower_id], now,
-        params: { house: `${titles.get(row.house_id) ?? `#${row.house_id}`} (${row.number})`, due: companyWallClock(row.due_at).toISOString().slice(0, 16).replace('T', ' ') },
+        params: { house: `${titles(row.house_id, row.borrower_id) || `#${row.house_id}`} (${row.number})`, due: companyWallClock(row.due_at).toISOString().slice(0, 16).replace('T', ' ') },
       });
     }
     return rows.length;

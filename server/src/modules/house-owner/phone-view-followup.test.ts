@@ -5,7 +5,7 @@ import {
 import { createTestApp, snapshot, snapshotChanges, type TestApp } from '../../test/harness.js';
 import { enterHouse, staffId } from '../../test/houses.js';
 import { companyWallClock } from '../../core/clock.js';
-import { houseTitles } from '../house/house-title.js';
+import { houseTitles } from '../../core/house-title.js';
 
 // The company setting phone_view_followup_required: whoever reveals an owner's phone writes a follow-up on that house
 // before revealing another.
@@ -34,7 +34,7 @@ async function ownedHouse(): Promise<OwnerItem> {
   return body.data;
 }
 const view = (owner: OwnerItem, token = agent, lang: 'zh' | 'en' = 'en') => t.call(phoneView, { owner_id: owner.id }, { token, lang });
-const titleOf = async (houseId: number) => `${(await houseTitles(t.db, [houseId])).get(houseId)} #${houseId}`;
+const titleOf = async (houseId: number) => `${(await houseTitles(t.db, [houseId]))(houseId, await staffId(t.db, 'agent'))} #${houseId}`;
 const wallClock = (at: number) => companyWallClock(at).toISOString().slice(0, 16).replace('T', ' ');
 
 describe('a follow-up after each owner phone revealed', () => {

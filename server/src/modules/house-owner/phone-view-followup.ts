@@ -7,7 +7,7 @@ import { scopeFor } from '../../core/access.js';
 import { companyWallClock } from '../../core/clock.js';
 import { DEFAULT_COMPANY_ID } from '../../core/settings.js';
 import { readableHouse } from '../house/house-read.js';
-import { houseTitles } from '../house/house-title.js';
+import { houseTitles } from '../../core/house-title.js';
 
 // Follow-up discipline for owner phones (company setting phone_view_followup_required): whoever reveals an owner's
 // phone writes a valid follow-up of their own on that house before revealing another, so a reveal leads to a recorded
@@ -38,7 +38,7 @@ export async function takeFollowupTurn(trx: Db, ctx: Ctx, rule: FollowupRule, ho
     .executeTakeFirst();
   if (due?.house_id === houseId) return;
   if (due && await canFollowUp(trx, ctx, rule, due.house_id)) {
-    const house = `${(await houseTitles(trx, [due.house_id])).get(due.house_id) ?? ''} #${due.house_id}`.trim();
+    const house = `${(await houseTitles(trx, [due.house_id]))(due.house_id, ctx.caller.staffId)} #${due.house_id}`.trim();
     const time = companyWallClock(Number(due.viewed_at)).toISOString().slice(0, 16).replace('T', ' ');
     throw new AppError('FOLLOWUP_REQUIRED', { detail: ownerRuleText('followupFirst', ctx.lang, { house, time }) }, { house_id: due.house_id });
   }

@@ -7,7 +7,7 @@ import { companyDate } from '../../core/clock.js';
 import { readHousePolicy } from '../../core/settings.js';
 import { notify } from '../message/message-write.js';
 import { recordHouseChanges } from './followup-record.js';
-import { houseList, houseTitles } from './house-title.js';
+import { houseList, houseTitles } from '../../core/house-title.js';
 
 // The house jobs. Each batch is one UPDATE … RETURNING whose WHERE clause repeats the condition, inside a
 // transaction with the follow-ups it writes: when two servers run the same job at once, a row changed by one no
@@ -94,7 +94,7 @@ async function tellMaintainers(db: Db, rows: readonly { id: number; maintainer_i
   const titles = await houseTitles(db, rows.map((row) => row.id));
   const byMaintainer = new Map<number, number[]>();
   for (const row of rows) byMaintainer.set(row.maintainer_id, [...(byMaintainer.get(row.maintainer_id) ?? []), row.id]);
-  for (const [maintainerId, ids] of byMaintainer) await send(maintainerId, houseList(titles, ids));
+  for (const [maintainerId, ids] of byMaintainer) await send(maintainerId, houseList(titles, ids, maintainerId));
 }
 
 // Private houses still on the market whose countdown is older than the company's number of days, and that no hold
