@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   HOUSE_HIDDEN_TEXT, approvalDetail, approvalGet, approvalList, companySave, dealAdd, dealGet, dealList, followupHouse, followupList, keyAdd, keyGet,
-  keyList, houseListForLook, houseOperationList, houseUpdateStatus, lookHouseAddress, type HouseDetail,
+  keyList, houseGet, houseListForLook, houseOperationList, houseUpdateStatus, lookHouseAddress, type HouseDetail,
 } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { enterHouse, staffId } from '../test/houses.js';
+import { enterHouse, freeDoor, staffId } from '../test/houses.js';
 import { enterCustomer, freshPhone } from '../modules/customer/customer.test-helpers.js';
 import { approvalFlowsOff } from '../modules/approval/approval.test-helpers.js';
 import { DEMO_STAFF_PASSWORD } from '../seed/demo.js';
@@ -18,6 +18,7 @@ let agent: string;
 let colleague: string;
 let manager: string;
 let agentId: number;
+let colleagueId: number;
 let store: number;
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,8 +29,9 @@ beforeAll(async () => {
   agentId = await staffId(t.db, 'agent');
   const me = await t.db.selectFrom('staff').select(['id', 'store_id', 'role_id']).where('id', '=', agentId).executeTakeFirstOrThrow();
   store = me.store_id ?? 0;
-  const other = await t.db.selectFrom('staff').select('account').where('store_id', '=', me.store_id).where('role_id', '=', me.role_id)
+  const other = await t.db.selectFrom('staff').select(['id', 'account']).where('store_id', '=', me.store_id).where('role_id', '=', me.role_id)
     .where('id', '<>', me.id).where('status', '=', 'active').orderBy('id').executeTakeFirstOrThrow();
+  colleagueId = other.id;
   colleague = await t.login({ account: other.account, password: DEMO_STAFF_PASSWORD });
   // Agents see the store's deals and business approvals here, for a colleague to read them.
   await t.db.updateTable('role_permission').set({ data_scope: 'store' }).where('role_id', '=', me.role_id).where('permission_code', '=', 'deal:list').execute();
@@ -112,6 +114,46 @@ describe('a 加密 house beside its own screens', () => {
     expect(ok(await t.call(approvalDetail, { record_kind: 'house', record_id: house.id }, { token: colleague }))?.subject).toBe(hidden);
     expect(await listed(agent)).toBe(full);
     expect(await listed(manager)).toBe(full);
+  });
+
+  it('finds its approval by the door only for whoever may see the door, and by the rest of the subject for everyone', async () => {
+    const house = await publicHouse('confidential');
+    const answered = ok(await t.call(houseUpdateStatus, { id: house.id, version: house.version, status: 'invalid', until: null, reason: '业主不卖了' }, { token: agent }));
+    const approvalId = answered.pending_approval?.id ?? 0;
+    const full = ok(await t.call(approvalGet, { id: approvalId }, { token: agent })).subject;
+    const found = async (token: string, keyword: string) => ok(await t.call(approvalList, {
+      category: 'business', tab: 'all', item_type: 'house_invalid', status: 'pending', keyword, limit: 100,
+    }, { token })).list.some((a) => a.id === approvalId);
+    const address = full.split(' · ')[1] ?? '';
+    const beforeDoor = address.slice(0, -house.door_name.length).trim();
+    expect(await found(colleague, house.door_name)).toBe(false);
+    expect(await found(colleague, `${beforeDoor} ${house.door_name}`)).toBe(false);
+    expect(await found(colleague, beforeDoor)).toBe(true);
+    expect(await found(colleague, `${beforeDoor} ${HOUSE_HIDDEN_TEXT}`)).toBe(true);
+    const applicant = await t.db.selectFrom('staff').select('name').where('id', '=', agentId).executeTakeFirstOrThrow();
+    expect(await found(colleague, applicant.name)).toBe(true);
+    expect(await found(agent, house.door_name)).toBe(true);
+    expect(await found(manager, house.door_name)).toBe(true);
+    // Moved to another door since, the subject's door is still not found by the colleague.
+    await t.db.updateTable('house').set({ door_id: await freeDoor(t.db, 'sale') }).where('id', '=', house.id).execute();
+    expect(await found(colleague, house.door_name)).toBe(false);
+    expect(await found(agent, house.door_name)).toBe(true);
+  });
+
+  it('names its deal with the door to the people on the deal\'s shares, and nothing more', async () => {
+    const house = await publicHouse('confidential');
+    const customer = await enterCustomer(t, agent);
+    const deal = ok(await t.call(dealAdd, {
+      kind: 'sale', house_id: house.id, customer_id: customer.id, buyer_name: '王先生', buyer_phone: freshPhone(), seller_name: '李女士',
+      seller_phone: '13887654321', price: 4_800_000, signed_at: 1_764_950_400, buyer_commission: 48_000, seller_commission: 24_000,
+      split: [{ role: 'house', staff_id: agentId, share: 5000 }, { role: 'customer', staff_id: colleagueId, share: 5000 }],
+    }, { token: agent }));
+    const listed = async (token: string) =>
+      ok(await t.call(dealList, { keyword: deal.contract_no }, { token })).list.find((d) => d.id === deal.id)?.house_name;
+    expect(await listed(colleague)).toBe(deal.house_name);
+    expect(ok(await t.call(dealGet, { id: deal.id }, { token: colleague })).house_name).toBe(deal.house_name);
+    // The house itself, its keys and its owners' phones stay under the rule.
+    expect(ok(await t.call(houseGet, { id: house.id }, { token: colleague })).door_name).toBe(HOUSE_HIDDEN_TEXT);
   });
 
   it('hides the door in its house log, its entry naming the door too', async () => {

@@ -10,7 +10,9 @@ import { AppError } from '../../core/errors.js';
 import { scopeCondition, scopeFor } from '../../core/access.js';
 import { stepsWithNames } from './flow.service.js';
 import { approvalItem } from './registry.js';
-import { hideHouseDoors } from '../../core/house-confidential.js';
+import { doorHidden, hideHouseDoors } from '../../core/house-confidential.js';
+import { hideDoorInSubject } from '../../core/house-title.js';
+import { withSubjectHouse } from './subject-house.js';
 
 // Reading approvals. Who sees one: its applicant, everyone it was assigned to, and holders of the category's
 // permission (approval:business, approval:finance) for applicants within their scope (company scope: all).
@@ -33,11 +35,7 @@ async function visible(ctx: Ctx, categories: readonly ApprovalCategory[] = APPRO
 
 // With the house an approval is about (of a house, a key or an entrust book), for the 加密 rule on its subject.
 function joined(db: Db) {
-  return db.selectFrom('approval as a').innerJoin('staff as ap', 'ap.id', 'a.applicant_id').leftJoin('store as so', 'so.id', 'a.applicant_store_id')
-    .leftJoin('house_key as hk', (j) => j.onRef('hk.id', '=', 'a.record_id').on('a.record_kind', '=', 'house_key'))
-    .leftJoin('entrust_book as eb', (j) => j.onRef('eb.id', '=', 'a.record_id').on('a.record_kind', '=', 'entrust_book'))
-    .leftJoin('house as sh', (j) => j.on(sql<boolean>`sh.id = case when a.record_kind = 'house' then a.record_id else coalesce(hk.house_id, eb.house_id) end`))
-    .leftJoin('door as sd', 'sd.id', 'sh.door_id');
+  return withSubjectHouse(db).innerJoin('staff as ap', 'ap.id', 'a.applicant_id').leftJoin('store as so', 'so.id', 'a.applicant_store_id');
 }
 
 const COLUMNS = [
@@ -52,17 +50,10 @@ type Row = {
   payload: string; house_id: number | null; house_level: string | null; house_door: string | null;
 };
 
-// The door in a subject about a 加密 house, hidden where the caller may not see it: a subject names the house as
-// "kind · community building unit door", maybe followed by " · " and the key or owner, and only the door goes.
+// The door in a subject about a 加密 house, hidden where the caller may not see it.
 async function hideSubjectDoors(ctx: Ctx, rows: Row[]): Promise<Row[]> {
   return hideHouseDoors(ctx, rows, (row) => row.house_id === null || row.house_level === null ? null : { id: row.house_id, level: row.house_level },
-    (row) => {
-      const parts = row.subject.split(' · ');
-      const address = parts[1] ?? '';
-      const door = row.house_door ?? '';
-      parts[1] = door && address.endsWith(door) ? `${address.slice(0, -door.length)}${HOUSE_HIDDEN_TEXT}` : address.replace(/\S*$/, HOUSE_HIDDEN_TEXT);
-      row.subject = parts.join(' · ');
-    });
+    (row) => { row.subject = hideDoorInSubject(row.subject, row.house_door); });
 }
 
 export function resultText(row: { result: string; result_i18n: string }, lang: Lang): string {
@@ -101,7 +92,11 @@ async function page(ctx: Ctx, conditions: RawBuilder<boolean>[], input: Filters)
   if (input.item_type) query = query.where('a.item_type', '=', input.item_type);
   if (input.keyword) {
     const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(sql<boolean>`(a.subject like ${like} escape '\\' or ap.name like ${like} escape '\\')`);
+    // A 加密 house's door hidden from the caller is searched as they read it: the subject with that door as ***, and
+    // nothing when the subject no longer holds the house's door (moved or renamed since), so the door is never matched.
+    const shown = sql<string>`case when ${await doorHidden(ctx, 'sh')} then case when sd.name <> '' and replace(a.subject, sd.name, '') <> a.subject
+      then replace(a.subject, sd.name, ${HOUSE_HIDDEN_TEXT}) else '' end else a.subject end`;
+    query = query.where(sql<boolean>`(${shown} like ${like} escape '\\' or ap.name like ${like} escape '\\')`);
   }
   const [rows, count] = await Promise.all([
     query.select(COLUMNS).orderBy('a.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute() as Promise<Row[]>,

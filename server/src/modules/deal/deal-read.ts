@@ -11,6 +11,8 @@ import { hideHouseDoors } from '../../core/house-confidential.js';
 
 // Reading deals: who may see one, and the one shaping of a deal for the API.
 
+const SLICE = 500;
+
 // Who may see or change a deal: its agent within the caller's scope (as customers).
 export function dealInScope(caller: Caller, scope: DataScope, alias = 'd'): RawBuilder<boolean> {
   return scopeCondition(caller, scope, `${alias}.agent_id`);
@@ -36,9 +38,19 @@ export function dealRows(db: Db) {
 }
 type DealRow = Awaited<ReturnType<ReturnType<typeof dealRows>['executeTakeFirstOrThrow']>>;
 
-// A page of deals with the door of a 加密 house hidden where the caller may not see it (the house title keeps the rest).
-export function hideDealDoors(ctx: Ctx, rows: DealRow[]): Promise<DealRow[]> {
-  return hideHouseDoors(ctx, rows, (row) => ({ id: row.house_id, level: row.house_level }), (row) => { row.door_name = HOUSE_HIDDEN_TEXT; });
+// A page of deals with the door of a 加密 house hidden where the caller may not see it (the house title keeps the rest);
+// the people on a deal's shares sign its contract at that address, so they see it on that deal (and no more of the house).
+export async function hideDealDoors(ctx: Ctx, rows: DealRow[]): Promise<DealRow[]> {
+  const confidential = rows.filter((row) => row.house_level === 'confidential').map((row) => row.id);
+  const mine = new Set<number>();
+  // An export's deals are many: asked a slice at a time, within the databases' limits on parameters.
+  for (let from = 0; from < confidential.length; from += SLICE) {
+    const shared = await ctx.db.selectFrom('deal_split').select('deal_id').where('deal_id', 'in', confidential.slice(from, from + SLICE))
+      .where('staff_id', '=', ctx.caller.staffId).execute();
+    for (const row of shared) mine.add(row.deal_id);
+  }
+  return hideHouseDoors(ctx, rows, (row) => (mine.has(row.id) ? null : { id: row.house_id, level: row.house_level }),
+    (row) => { row.door_name = HOUSE_HIDDEN_TEXT; });
 }
 
 export function itemOf(row: DealRow): DealItem {
