@@ -2,7 +2,7 @@ import type { Lang, Text } from './i18n.js';
 
 // The outside services the platform calls through adapters, and what the error SERVICE_UNAVAILABLE (503001) tells the
 // caller when one of them fails.
-export const OUTSIDE_SERVICES = ['vr', 'portal', 'pay'] as const;
+export const OUTSIDE_SERVICES = ['vr', 'portal', 'pay', 'phone'] as const;
 export type OutsideService = (typeof OUTSIDE_SERVICES)[number];
 
 const UNAVAILABLE: Record<OutsideService, Text> = {
@@ -23,6 +23,12 @@ const UNAVAILABLE: Record<OutsideService, Text> = {
     zh: '支付服务未响应，请稍后再试',
     es: 'el servicio de pagos no respondió; inténtelo más tarde',
     ja: '決済サービスが応答しませんでした。しばらくしてから再試行してください',
+  },
+  phone: {
+    en: 'the telephony service did not answer; try again later',
+    zh: '通话服务未响应，请稍后再试',
+    es: 'el servicio de telefonía no respondió; inténtelo más tarde',
+    ja: '通話サービスが応答しませんでした。しばらくしてから再試行してください',
   },
 };
 

@@ -68,7 +68,7 @@ const tag = 'house';
 
 export const phonePlay = endpoint({
   method: 'POST', path: 'phone/play', access: 'phone:call', tag, audit: true,
-  summary: 'Calls one phone of an owner of a house the caller may see (as phone/view), without showing it: the provider rings the caller\'s outbound number (外呼号) first, then bridges to the owner. Refused in words when the caller has no outbound number. Not counted against phone/view\'s daily allowance (nothing is revealed). Answers the call, state calling.',
+  summary: 'Calls one phone of an owner of a house the caller may see (as phone/view), without showing it: the provider rings the caller\'s outbound number (外呼号) first, then bridges to the owner. Refused in words when the caller has no outbound number. Not counted against phone/view\'s daily allowance (nothing is revealed). Answers the call, state calling (failed when the provider refuses to place it); a provider that cannot be reached answers SERVICE_UNAVAILABLE and records no call.',
   input: z.strictObject({ owner_id: Id, index: z.number().int().min(0).max(2).default(0) }),
   data: PhoneCallItem,
 });

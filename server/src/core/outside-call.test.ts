@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, dealAdd, payQrcode, syncPush, vrAddUser, vrCreateTask, vrDisableUser, vrPackages } from '@brokerage/contract';
+import { ERRORS, dealAdd, houseOwnerAdd, payQrcode, phonePlay, syncPush, vrAddUser, vrCreateTask, vrDisableUser, vrPackages } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { enterHouse, nowSeconds, staffId } from '../test/houses.js';
 import { approvalFlowsOff } from '../modules/approval/approval.test-helpers.js';
@@ -121,5 +121,28 @@ describe('the payment service failing', () => {
     expect(call).toMatchObject({ status: 502 });
     expect(JSON.parse(call!.request)).toMatchObject({ amount_fen: 50_000, deal_money_id: money.id });
     expect((await t.call(payQrcode, { deal_money_id: money.id, amount: 500 }, { token: agent })).body.code).toBe(ERRORS.OK.code);
+  });
+});
+
+describe('the telephony provider failing', () => {
+  it('phone/play answers 503001 and records no call, the dial in the interface log without the owner\'s number', async () => {
+    const house = await enterHouse(t, agent, 'sale');
+    const owner = await t.call(houseOwnerAdd, { house_id: house.id, name: '陈建华', relation: 'self', phones: ['13812345678'], remark: '' }, { token: agent });
+    expect(owner.body.code).toBe(ERRORS.OK.code);
+    const calls = () => t.db.selectFrom('phone_call').select(['id', 'state']).where('owner_id', '=', owner.body.data.id).execute();
+    expectUnavailable(await down('phone_sandbox_call', () => t.call(phonePlay, { owner_id: owner.body.data.id, index: 0 }, { token: agent, lang: 'ja' })),
+      '外部サービスが利用できません：通話サービスが応答しませんでした。しばらくしてから再試行してください');
+    expect(await calls()).toEqual([]);
+    const [call] = await failedCalls('phone', 'dial');
+    expect(call).toMatchObject({ url: 'sandbox', status: 502 });
+    expect(call!.response).toContain('phone_sandbox_call');
+    expect(JSON.parse(call!.request)).toEqual({ owner_id: owner.body.data.id, index: 0, callee: '138****5678' });
+    expect(JSON.stringify(call)).not.toContain('13812345678');
+    const logged = await t.db.selectFrom('operation_log').select('result_code').where('endpoint', '=', 'phone/play').execute();
+    expect(logged.map((l) => l.result_code)).toContain(ERRORS.SERVICE_UNAVAILABLE.code);
+
+    const placed = await t.call(phonePlay, { owner_id: owner.body.data.id, index: 0 }, { token: agent });
+    expect(placed.body.code).toBe(ERRORS.OK.code);
+    expect(await calls()).toEqual([{ id: placed.body.data.id, state: 'calling' }]);
   });
 });

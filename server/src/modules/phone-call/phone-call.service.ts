@@ -1,6 +1,7 @@
 import { ownerRuleText, phoneCallRuleText, type DataOf, type ParsedInputOf, phonePlay } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
+import { callOutside } from '../../core/outside-call.js';
 import { readableHouse } from '../house/house-read.js';
 import { ownerCipher } from '../house-owner/owner-crypto.js';
 import { callItem } from './phone-call-read.js';
@@ -25,20 +26,19 @@ export async function placeCall(ctx: Ctx, input: ParsedInputOf<typeof phonePlay>
 
   const provider = await callProvider(ctx);
   const cipher = await ownerCipher(ctx.db, ctx.config.ownerDataKey);
+  // The call is recorded only once the provider has answered, so a provider that cannot be reached leaves no call.
+  const { ref } = await callOutside(ctx, {
+    service: 'phone', method: 'dial', url: provider.name, request: { owner_id: owner.id, index: input.index, callee: phone.phone_masked },
+  }, () => provider.dial(
+    { caller: staff.current_phone, callee: cipher.decrypt(phone.phone_enc), calleeMasked: phone.phone_masked },
+    `${ctx.config.publicUrl}${notifyPath(provider.name)}`,
+  ));
   const { id } = await ctx.db.insertInto('phone_call').values({
     house_id: owner.house_id, owner_id: owner.id, phone_index: input.index, owner_name: owner.name, callee_masked: phone.phone_masked,
     callee_hash: phone.phone_hash, staff_id: ctx.caller.staffId, store_id: staff.store_id, caller_number: staff.current_phone,
-    provider: provider.name, state: 'calling', started_at: ctx.now, answered_at: null, ended_at: null,
+    // A call the provider refused is recorded failed, which the caller is shown.
+    provider: provider.name, provider_ref: ref?.slice(0, 64) ?? '', state: ref === null ? 'failed' : 'calling', started_at: ctx.now,
+    answered_at: null, ended_at: ref === null ? ctx.now : null,
   }).returning('id').executeTakeFirstOrThrow();
-  try {
-    const { ref } = await provider.dial(
-      { callId: id, caller: staff.current_phone, callee: cipher.decrypt(phone.phone_enc), calleeMasked: phone.phone_masked },
-      `${ctx.config.publicUrl}${notifyPath(provider.name)}`,
-    );
-    await ctx.db.updateTable('phone_call').set({ provider_ref: ref.slice(0, 64) }).where('id', '=', id).execute();
-  } catch {
-    // The provider refused or could not be reached: the call is recorded as failed, which the caller is shown.
-    await ctx.db.updateTable('phone_call').set({ state: 'failed', ended_at: ctx.now }).where('id', '=', id).execute();
-  }
   return callItem(ctx, id);
 }

@@ -140,15 +140,17 @@ describe('the provider', () => {
     expect(() => callProvider({ db: {} as Db, config: loadConfig({ CALL_PROVIDER: 'nosuch' }) })).toThrow(/CALL_PROVIDER names no telephony provider: nosuch/);
   });
 
-  it('leaves a call it refuses failed, which the caller is answered', async () => {
+  // A provider that cannot be reached is an outage instead (core/outside-call.test.ts).
+  it('records a call it refuses to place as failed, which the caller is answered', async () => {
     const owner = await ownerOfNewHouse();
     const provider = await callProvider({ db: t.db, config: loadConfig({}) });
     const dial = provider.dial;
-    provider.dial = () => Promise.reject(new Error('the provider is down'));
+    provider.dial = () => Promise.resolve({ ref: null });
     try {
       const call = await play(owner.id);
       expect(call).toMatchObject({ state: 'failed', sandbox_url: '' });
       expect(call.ended_at).toBe(call.started_at);
+      expect((await row(call.id)).provider_ref).toBe('');
     } finally {
       provider.dial = dial;
     }

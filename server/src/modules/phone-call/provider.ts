@@ -8,10 +8,11 @@ import type { ProviderAnswer, ProviderCallback } from '../../core/sandbox.js';
 // A call as the provider is asked to place it: ring `caller` (the agent's outbound number) first, then bridge to
 // `callee` (the owner's phone, in clear only here, on its way to the provider). `calleeMasked` is for the provider's
 // own records and pages.
-export type DialRequest = { callId: number; caller: string; callee: string; calleeMasked: string };
+export type DialRequest = { caller: string; callee: string; calleeMasked: string };
 
-// The provider's reference for the call, which its callback names.
-export type DialResult = { ref: string };
+// The provider's reference for the call, which its callback names; null when the provider answered that it will not
+// place the call (a business refusal, recorded as a failed call).
+export type DialResult = { ref: string | null };
 
 export const CALL_END_STATES = ['answered', 'missed', 'failed'] as const;
 export type CallEndState = (typeof CALL_END_STATES)[number];
@@ -22,7 +23,8 @@ export type CallEnd = { ref: string; state: CallEndState; answeredAt: number | n
 
 export type CallProvider = {
   name: string;
-  // Asks the provider to place the call; it is to call `notifyUrl` once the call has ended. Throws when it refuses.
+  // Asks the provider to place the call; it is to call `notifyUrl` once the call has ended. Throws only when the
+  // provider cannot be reached or its answer cannot be read (the request then answers SERVICE_UNAVAILABLE).
   dial: (request: DialRequest, notifyUrl: string) => Promise<DialResult>;
   // The end a callback reports when its signature is the provider's; null for anything else.
   verifyCallback: (callback: ProviderCallback) => CallEnd | null;
