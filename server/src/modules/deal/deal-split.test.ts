@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const SIGNED = 1_764_950_400; // 2025-12-06 00:00 in Shanghai
 
-async function setShares(shares: Partial<typeof SPLIT_POLICY_DEFAULTS>, lang: 'en' | 'zh' = 'en') {
+async function setShares(shares: Partial<Record<keyof typeof SPLIT_POLICY_DEFAULTS, number>>, lang: 'en' | 'zh' = 'en') {
   const company = (await t.call(companyGet, {}, { token: admin })).body.data;
   return t.call(companySave, { name: company.name, resign_handover: company.resign_handover, ...shares }, { token: admin, lang });
 }
