@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { exportEndpoint } from './export.js';
 import { pagedOf } from './envelope.js';
-import { text, type Text } from './i18n.js';
+import { text, type Lang, type Text } from './i18n.js';
 import { DEAL_KIND_LABELS } from './deal.js';
 import { FollowupKind } from './followup.js';
 import { Id, Month, PageQuery } from './validators.js';
@@ -39,6 +39,18 @@ export const PERFORMANCE_GROUP_LABELS: Record<PerformanceGroup, Text> = {
   store: t('Store', '门店', 'Tienda', '店舗'),
   district: t('District', '片区', 'Distrito', 'エリア'),
 };
+
+// The name of the row (id 0) gathering the people without a team, a store or a district.
+export const NO_GROUP_LABELS: Record<Exclude<PerformanceGroup, 'person'>, Text> = {
+  department: t('No team', '无部门', 'Sin equipo', '部署なし'),
+  store: t('No store', '无门店', 'Sin tienda', '店舗なし'),
+  district: t('No district', '无片区', 'Sin distrito', 'エリアなし'),
+};
+
+// A statistics row's name as shown and exported: its group's own, or for id 0 what the row gathers.
+export function groupRowName(group: PerformanceGroup, row: { id: number; name: string }, lang: Lang): string {
+  return group !== 'person' && row.id === 0 ? NO_GROUP_LABELS[group][lang] : row.name;
+}
 
 export const PERFORMANCE_SORTS = ['receivable', 'received', 'deals'] as const;
 export const PerformanceSort = z.enum(PERFORMANCE_SORTS);

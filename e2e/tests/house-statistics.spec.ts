@@ -60,6 +60,10 @@ test('the house statistics open from the menu with the API\'s totals, rows and t
   await withoutAnnouncements(page);
   await withoutTargetDialog(page);
   await signIn(page, ADMIN);
+  // The admin, of no store, follows a house up: the stores' rows then include the one of the people without a store.
+  const house = (await callAsPage(page, 'GET', 'house', { kind: 'sale', limit: 1 })).data as { list: { id: number }[] };
+  const written = await callAsPage(page, 'POST', 'followup/house', { house_id: house.list[0]!.id, content: `e2e ${Date.now()} 业主说周末在家` });
+  expect(written.code, written.message).toBe('200000');
   const sidebar = await openStatistics(page, 'menu-ProcessAssessment');
   await sidebar.getByTestId('menu-ProcessAssessment').click();
   await expect(page).toHaveURL(new RegExp(`#${PAGE}$`));
@@ -107,6 +111,8 @@ test('the house statistics open from the menu with the API\'s totals, rows and t
   expect(await rows(page).evaluateAll((shown) => shown.map((r) => Number(r.getAttribute('data-id'))))).toEqual(byStore.list.map((r) => r.id));
   await expect(header).not.toContainText('Team');
   expect(byStore.totals).toEqual(expected.totals);
+  expect(byStore.list.find((r) => r.id === 0)?.name, 'the people without a store have a row, nameless in the answer').toBe('');
+  await expect(rowOf(page, 0).locator('td').first()).toHaveText('No store');
 
   // Sorted by viewings: the order is the server's.
   await screen(page).getByTestId('house-statistics-filter-sort').click();
@@ -122,8 +128,8 @@ test('the house statistics open from the menu with the API\'s totals, rows and t
   expect(download.suggestedFilename()).toMatch(/^House statistics-\d{8}-\d{4}\.xlsx$/);
   const [titles, ...sheet] = await readSheet(await download.path());
   expect(titles).toEqual(['Name', 'Store', 'Team', ...TITLES.slice(0, 5), 'Entrust books', ...TITLES.slice(5)]);
-  // A group without a name (the people of no store) is an empty cell, which the sheet reads as nothing.
-  expect(sheet.map((r) => r[0] ?? '')).toEqual(byLooks.list.map((r) => r.name));
+  // The row of the people without a store is named so, in the caller's language.
+  expect(sheet.map((r) => r[0])).toEqual(byLooks.list.map((r) => (r.id === 0 ? 'No store' : r.name)));
   expect(sheet.map((r) => r.slice(3).map(Number))).toEqual(byLooks.list.map((r) => KPIS.map((kpi) => r[kpi])));
 });
 

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { PerformanceGroup } from '@brokerage/contract';
+import { groupRowName, type PerformanceGroup } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 
 // The key each statistic groups its rows by, over a query that has the person as `st` and the store the row counts
@@ -14,7 +14,7 @@ export function groupKeys(personColumn: string, storeColumn: string): Record<Per
 }
 
 // The names of the rows a statistic is grouped into: a person with their store and team now, or a team, store or
-// district (id 0, the rows without one, has no name).
+// district (id 0, the rows without one, has no name: the screens and exports name it in the reader's language).
 export type GroupName = { name: string; store_name: string; department_name: string };
 
 export async function groupNames(ctx: Ctx, group: PerformanceGroup, ids: number[]): Promise<Map<number, GroupName>> {
@@ -35,3 +35,8 @@ export async function groupNames(ctx: Ctx, group: PerformanceGroup, ids: number[
 }
 
 export const NO_NAME: GroupName = { name: '', store_name: '', department_name: '' };
+
+// An export's rows with the row of id 0 named in the caller's language, as the screens name it.
+export function namedForExport<Row extends { id: number; name: string }>(ctx: Ctx, group: PerformanceGroup, rows: Row[]): Row[] {
+  return rows.map((row) => ({ ...row, name: groupRowName(group, row, ctx.lang) }));
+}

@@ -8,7 +8,7 @@ import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { scopeCondition } from '../../core/access.js';
 import { nextDay, startOfDate } from '../../core/clock.js';
-import { NO_NAME, groupKeys, groupNames } from './groups.js';
+import { NO_NAME, groupKeys, groupNames, namedForExport } from './groups.js';
 import { HOUSE_DAY_KINDS } from './house-day.js';
 
 // House statistics from two sources within the caller's scope over the people counted: the summary rows kept with the
@@ -138,7 +138,7 @@ export async function exportHouseStatistics(
   const list: HouseStatisticsRow[] = [];
   // Names are looked up a page at a time, as the list does.
   for (let i = 0; i < rows.length; i += NAME_PAGE) list.push(...await named(ctx, input.group_by, rows.slice(i, i + NAME_PAGE)));
-  return { list };
+  return { list: namedForExport(ctx, input.group_by, list) };
 }
 
 export async function houseTrend(ctx: Ctx, input: ParsedInputOf<typeof chartStatistics>): Promise<DataOf<typeof chartStatistics>> {

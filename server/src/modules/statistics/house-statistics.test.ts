@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import {
-  ERRORS, HOUSE_STATISTICS_KPIS, HOUSE_STATISTICS_KPI_LABELS, WRITTEN_FOLLOWUP_KINDS, approvalOperate, chartStatistics, entrustAdd, followupCustomer,
+  ERRORS, HOUSE_STATISTICS_KPIS, NO_GROUP_LABELS, groupRowName, HOUSE_STATISTICS_KPI_LABELS, WRITTEN_FOLLOWUP_KINDS, approvalOperate, chartStatistics, entrustAdd, followupCustomer,
   houseStatistics, houseStatisticsExport,
   houseUpdatePrice, phoneView, pictureChange, pictureChangeAction,
   type HouseStatisticsCounts, type HouseStatisticsRow,
@@ -276,6 +276,29 @@ describe('statistics/house/export', () => {
     expect(theirs.rows?.slice(1).map((line) => line[0])).toEqual((await everyRow(input, manager)).map((r) => r.name));
     const agent = await downloadExport(t, houseStatisticsExport, new URLSearchParams(input).toString(), await t.login('agent'));
     expect(agent.status).toBe(403);
+  });
+
+  it('names the row of the people without a team, store or district in the caller\'s language', async () => {
+    // The person with the most follow-ups on houses, for now without a team or a store (so without a district either).
+    const [first] = await everyRow({ ...RANGE, group_by: 'person', sort: 'followups' });
+    const person = await t.db.selectFrom('staff').select(['store_id', 'department_id']).where('id', '=', first!.id).executeTakeFirstOrThrow();
+    await t.db.updateTable('staff').set({ store_id: null, department_id: null }).where('id', '=', first!.id).execute();
+    try {
+      for (const group of ['department', 'store', 'district'] as const) {
+        const input = { ...RANGE, group_by: group, sort: 'followups' } as const;
+        const rows = await everyRow(input);
+        const at = rows.findIndex((r) => r.id === 0);
+        expect(at, group).toBeGreaterThanOrEqual(0);
+        expect(rows[at]!.name).toBe('');
+        for (const lang of ['en', 'zh', 'es', 'ja'] as const) {
+          const file = await downloadExport(t, houseStatisticsExport, new URLSearchParams(input).toString(), admin, lang);
+          expect(file.rows?.slice(1).map((line) => line[0]), `${group} ${lang}`).toEqual(rows.map((r) => groupRowName(group, r, lang)));
+          expect(file.rows?.[at + 1]?.[0], `${group} ${lang}`).toBe(NO_GROUP_LABELS[group][lang]);
+        }
+      }
+    } finally {
+      await t.db.updateTable('staff').set(person).where('id', '=', first!.id).execute();
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import type { Ctx } from '../../core/context.js';
 import { scopeCondition } from '../../core/access.js';
 import { AppError } from '../../core/errors.js';
 import { fenToYuan } from '../../core/money.js';
-import { NO_NAME, groupKeys, groupNames } from './groups.js';
+import { NO_NAME, groupKeys, groupNames, namedForExport } from './groups.js';
 import { newhousePerformanceRows, type PerformanceSource } from './newhouse-month.js';
 
 // Performance statistics from the performance rows the deals keep (deal_performance: one row per deal, person and
@@ -111,7 +111,7 @@ export async function exportPerformance(ctx: Ctx, input: ParsedInputOf<typeof pe
   const list: PerformanceRow[] = [];
   // Names are looked up a page at a time, as the list does.
   for (let i = 0; i < rows.length; i += 500) list.push(...await named(ctx, input.group_by, input, rows.slice(i, i + 500)));
-  return { list };
+  return { list: namedForExport(ctx, input.group_by, list) };
 }
 
 // Every month from `from` to `to`, both included.

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, chartDepartment, chartMonth, chartPerson, performanceExport, performanceList, type PerformanceRow } from '@brokerage/contract';
+import {
+  ERRORS, NO_GROUP_LABELS, chartDepartment, chartMonth, chartPerson, performanceExport, performanceList, groupRowName, type PerformanceRow,
+} from '@brokerage/contract';
 import { createTestApp, snapshot, type TestApp } from '../../test/harness.js';
 import { downloadExport } from '../../test/helpers.js';
 import { monthOf, nowSeconds } from '../../core/clock.js';
@@ -207,7 +209,33 @@ describe('statistics/performance_export', () => {
     const rows = await everyRow({ ...RANGE, group_by: 'store' });
     const file = await downloadExport(t, performanceExport, new URLSearchParams({ ...RANGE, group_by: 'store' }).toString(), admin);
     expect(file.status).toBe(200);
-    expect(file.rows?.slice(1).map((r) => r[0])).toEqual(rows.map((r) => r.name));
+    expect(file.rows?.slice(1).map((r) => r[0])).toEqual(rows.map((r) => groupRowName('store', r, 'zh')));
+  });
+
+  it('names the row of the people without a team, store or district in the caller\'s language', async () => {
+    // A person without a team, and one of their rows earned without a store (so without a district either).
+    const row = await t.db.selectFrom('deal_performance').select(['deal_id', 'staff_id', 'month', 'store_id'])
+      .where('month', '>=', RANGE.month_from).where('receivable', '<>', 0).orderBy('deal_id').executeTakeFirstOrThrow();
+    const person = await t.db.selectFrom('staff').select('department_id').where('id', '=', row.staff_id).executeTakeFirstOrThrow();
+    const which = { deal_id: row.deal_id, staff_id: row.staff_id, month: row.month };
+    await t.db.updateTable('staff').set({ department_id: null }).where('id', '=', row.staff_id).execute();
+    await t.db.updateTable('deal_performance').set({ store_id: null }).where((eb) => eb.and(which)).execute();
+    try {
+      for (const group of ['department', 'store', 'district'] as const) {
+        const rows = await everyRow({ ...RANGE, group_by: group });
+        const at = rows.findIndex((r) => r.id === 0);
+        expect(at, group).toBeGreaterThanOrEqual(0);
+        expect(rows[at]!.name).toBe('');
+        for (const lang of ['en', 'zh', 'es', 'ja'] as const) {
+          const file = await downloadExport(t, performanceExport, new URLSearchParams({ ...RANGE, group_by: group }).toString(), admin, lang);
+          expect(file.rows?.slice(1).map((line) => line[0]), `${group} ${lang}`).toEqual(rows.map((r) => groupRowName(group, r, lang)));
+          expect(file.rows?.[at + 1]?.[0], `${group} ${lang}`).toBe(NO_GROUP_LABELS[group][lang]);
+        }
+      }
+    } finally {
+      await t.db.updateTable('staff').set({ department_id: person.department_id }).where('id', '=', row.staff_id).execute();
+      await t.db.updateTable('deal_performance').set({ store_id: row.store_id }).where((eb) => eb.and(which)).execute();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { isLang } from '@brokerage/contract';
 import { useMoney } from '../deal/columns';
 import { ChartCard, barsHeight, useChartLook } from './ChartCard';
 import { compactNumber, hasPerformance, monthTrendOption, topBarsOption, type ChartWords } from './chartOptions';
@@ -12,6 +13,7 @@ function useChartWords(): ChartWords {
   const money = useMoney();
   const lang = i18n.language;
   return useMemo(() => ({
+    lang: isLang(lang) ? lang : 'en',
     receivable: t('statistics.measures.receivable'), received: t('statistics.measures.received'), money, tick: compactNumber(lang),
     // `money` and `t` change with the language, which `lang` already follows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -27,7 +29,7 @@ export function PerformanceCharts({ filters, teams }: { filters: ChartFilters; t
   const months = useMonthChart(filters);
   const top = useTopChart(teams ? 'department' : 'person', filters);
   const monthOption = useMemo(() => months.data && monthTrendOption(months.data, words, look), [months.data, words, look]);
-  const topOption = useMemo(() => top.data && topBarsOption(top.data, words, look), [top.data, words, look]);
+  const topOption = useMemo(() => top.data && topBarsOption(top.data, teams ? 'department' : 'person', words, look), [top.data, teams, words, look]);
   const range = { from: filters.month_from, to: filters.month_to };
   const empty = t('statistics.charts.empty');
   return (

@@ -10,7 +10,7 @@ const look: ChartLook = {
   receivable: '#1890ff', received: '#52c41a', valid: '#52c41a', invalid: '#ff4d4f', text: '#333', axis: '#ccc', split: '#eee', tooltip: '#fff',
   font: 'sans-serif', fontSize: 12,
 };
-const words: ChartWords = { receivable: '应收业绩', received: '实收业绩', money: (y) => `${y.toFixed(2)} 元`, tick: (y) => `${y / 10_000}万` };
+const words: ChartWords = { lang: 'zh', receivable: '应收业绩', received: '实收业绩', money: (y) => `${y.toFixed(2)} 元`, tick: (y) => `${y / 10_000}万` };
 
 const seriesOf = (option: { series?: unknown }) => option.series as BarSeriesOption[];
 type Axis = { type: string; data?: string[]; inverse?: boolean; minInterval?: number; axisLabel?: { formatter?: (v: number) => string } };
@@ -42,13 +42,19 @@ describe('the top people or teams', () => {
     const option = topBarsOption([
       { id: 3, name: '张伟', deals: 4, receivable: 50_000, received: 20_000 },
       { id: 7, name: '李明', deals: 1, receivable: 9_000, received: 9_000 },
-    ], words, look);
+    ], 'person', words, look);
     const names = option.yAxis as Axis;
     expect(names.type).toBe('category');
     expect(names.inverse).toBe(true);
     expect(names.data).toEqual(['张伟', '李明']);
     expect((option.xAxis as Axis).type).toBe('value');
     expect(seriesOf(option).map((s) => s.data)).toEqual([[50_000, 9_000], [20_000, 9_000]]);
+  });
+
+  it('names the bar of the people without a team in the interface language', () => {
+    const teams = [{ id: 4, name: '一组', deals: 2, receivable: 30_000, received: 0 }, { id: 0, name: '', deals: 1, receivable: 8_000, received: 0 }];
+    expect((topBarsOption(teams, 'department', words, look).yAxis as Axis).data).toEqual(['一组', '无部门']);
+    expect((topBarsOption(teams, 'department', { ...words, lang: 'es' }, look).yAxis as Axis).data).toEqual(['一组', 'Sin equipo']);
   });
 });
 

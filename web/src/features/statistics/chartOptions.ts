@@ -1,4 +1,7 @@
-import { HOUSE_STATISTICS_KPIS, type ChartBar, type FollowupStatisticsRow, type HouseChartPoint, type HouseStatisticsKpi, type MonthPoint } from '@brokerage/contract';
+import {
+  HOUSE_STATISTICS_KPIS, groupRowName, type ChartBar, type FollowupStatisticsRow, type HouseChartPoint, type HouseStatisticsKpi, type Lang,
+  type MonthPoint, type PerformanceGroup,
+} from '@brokerage/contract';
 import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
@@ -24,6 +27,8 @@ export type ChartLook = {
 
 // The words and number formats of the interface language.
 export type ChartWords = {
+  // The interface language, which also names the bar of the people without a team.
+  lang: Lang;
   receivable: string;
   received: string;
   // A tooltip's amount ("12,000.00 yuan").
@@ -118,8 +123,8 @@ function horizontalBars(names: string[], bars: BarSeriesOption[], numbers: Numbe
 }
 
 // The top people or teams as horizontal bars, the largest at the top.
-export function topBarsOption(bars: readonly ChartBar[], words: ChartWords, look: ChartLook): ChartOption {
-  return horizontalBars(bars.map((b) => b.name), series(words, look, bars), { value: words.money, tick: words.tick }, look);
+export function topBarsOption(bars: readonly ChartBar[], group: PerformanceGroup, words: ChartWords, look: ChartLook): ChartOption {
+  return horizontalBars(bars.map((b) => groupRowName(group, b, words.lang)), series(words, look, bars), { value: words.money, tick: words.tick }, look);
 }
 
 // The people with the most valid follow-ups, the most at the top: their valid and invalid ones side by side.

@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { PERFORMANCE_GROUP_LABELS, type PerformanceGroup, type PerformanceRow } from '@brokerage/contract';
+import { PERFORMANCE_GROUP_LABELS, groupRowName, isLang, type PerformanceGroup, type PerformanceRow } from '@brokerage/contract';
 import type { ListColumn } from '../../components/list';
 import { useLabel } from '../../i18n/useLabel';
 import { useMoney } from '../deal/columns';
 import { completionText } from './completion';
 
-type NamedRow = { name: string; store_name: string; department_name: string };
+type NamedRow = { id: number; name: string; store_name: string; department_name: string };
 
-// The columns naming a statistics row for a grouping: the person, team, store or district, and for a person their
-// store and team.
+// The columns naming a statistics row for a grouping: the person, team, store or district (the row of the people
+// without one named so), and for a person their store and team.
 export function useNameColumns<Row extends NamedRow>(group: PerformanceGroup): ListColumn<Row>[] {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = useLabel();
+  const lang = isLang(i18n.language) ? i18n.language : 'en';
   return [
-    { key: 'name', title: label(PERFORMANCE_GROUP_LABELS[group]), card: 'title', render: (_, r) => r.name },
+    { key: 'name', title: label(PERFORMANCE_GROUP_LABELS[group]), card: 'title', render: (_, r) => groupRowName(group, r, lang) },
     ...(group === 'person' ? [
       { key: 'store', title: t('statistics.col.store'), render: (_: unknown, r: Row) => r.store_name || '—' },
       { key: 'team', title: t('statistics.col.team'), render: (_: unknown, r: Row) => r.department_name || '—' },
