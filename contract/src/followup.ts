@@ -50,7 +50,8 @@ export const FollowupChange = z.object({
   base_to: z.number().nullable().optional(),
   // Done by a server job (end date passed, no follow-up for too long), not by a person.
   auto: z.boolean().optional(),
-  // A role change: which per-house role (from and to are the holders' names).
+  // A role change: which per-house role (from and to are the holders' names); on a customer, what a leaver handed
+  // over besides the customer: 'appointment' or 'deal_step'.
   role: z.string().optional(),
 });
 export type FollowupChange = z.infer<typeof FollowupChange>;

@@ -214,7 +214,7 @@ export async function resignStaff(ctx: Ctx, input: { id: number; reason: string 
     const leaver = { id: staff.id, name: staff.name, storeId: staff.store_id };
     await handOverHouses(trx, leaver, ctx.caller.staffId, ctx.now);
     await handOverCustomers(trx, leaver, ctx.caller.staffId, ctx.now);
-    await handOverWork(trx, leaver, ctx.now);
+    await handOverWork(trx, leaver, { id: ctx.caller.staffId, name: ctx.caller.name }, ctx.now);
     await trx.updateTable('store').set({ manager_id: null }).where('manager_id', '=', input.id).execute();
     await revokeStaffSessions(trx, input.id, 'ACCOUNT_RESIGNED', ctx.now);
   });

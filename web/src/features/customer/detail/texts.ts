@@ -32,7 +32,8 @@ export const customerDetailTexts = defineTexts(
       followup: {
         way: 'Way', content: 'What was said or agreed', submit: 'Add follow-up', added: 'Follow-up added', empty: 'No follow-ups yet',
         system: 'System', auto: 'Automatic', hint: 'At least {{min}} characters ({{count}} now)',
-        lines: { status: 'Status: {{from}} → {{to}}', pool: 'Pool: {{from}} → {{to}}', agent: 'Agent: {{from}} → {{to}}', reason: 'Reason: {{reason}}' },
+        lines: { status: 'Status: {{from}} → {{to}}', pool: 'Pool: {{from}} → {{to}}', agent: 'Agent: {{from}} → {{to}}', reason: 'Reason: {{reason}}',
+          appointment: 'Viewing appointment on {{what}}: {{from}} → {{to}}', dealStep: 'Open steps of deal {{what}}: {{from}} → {{to}}' },
       },
       appointment: {
         title: 'Book a viewing', editTitle: 'Change appointment', day: 'Day', slot: 'Time of day', houses: 'Houses', remark: 'Remark',
@@ -78,7 +79,8 @@ export const customerDetailTexts = defineTexts(
         followup: {
           way: '方式', content: '沟通内容', submit: '添加跟进', added: '跟进已添加', empty: '暂无跟进',
           system: '系统', auto: '自动', hint: '至少{{min}}个字（当前{{count}}个）',
-          lines: { status: '状态：{{from}} → {{to}}', pool: '公私客：{{from}} → {{to}}', agent: '经纪人：{{from}} → {{to}}', reason: '原因：{{reason}}' },
+          lines: { status: '状态：{{from}} → {{to}}', pool: '公私客：{{from}} → {{to}}', agent: '经纪人：{{from}} → {{to}}', reason: '原因：{{reason}}',
+            appointment: '{{what}}的预约带看：{{from}} → {{to}}', dealStep: '成交{{what}}的待办步骤：{{from}} → {{to}}' },
         },
         appointment: {
           title: '预约带看', editTitle: '修改预约', day: '日期', slot: '时段', houses: '房源', remark: '备注',
@@ -123,7 +125,8 @@ export const customerDetailTexts = defineTexts(
         followup: {
           way: 'Medio', content: 'Lo hablado o acordado', submit: 'Añadir seguimiento', added: 'Seguimiento añadido', empty: 'Aún no hay seguimientos',
           system: 'Sistema', auto: 'Automático', hint: 'Al menos {{min}} caracteres ({{count}} ahora)',
-          lines: { status: 'Estado: {{from}} → {{to}}', pool: 'Cartera: {{from}} → {{to}}', agent: 'Agente: {{from}} → {{to}}', reason: 'Motivo: {{reason}}' },
+          lines: { status: 'Estado: {{from}} → {{to}}', pool: 'Cartera: {{from}} → {{to}}', agent: 'Agente: {{from}} → {{to}}', reason: 'Motivo: {{reason}}',
+            appointment: 'Cita de visita del {{what}}: {{from}} → {{to}}', dealStep: 'Pasos pendientes de la operación {{what}}: {{from}} → {{to}}' },
         },
         appointment: {
           title: 'Reservar visita', editTitle: 'Cambiar cita', day: 'Día', slot: 'Franja', houses: 'Inmuebles', remark: 'Observaciones',
@@ -171,7 +174,8 @@ export const customerDetailTexts = defineTexts(
         followup: {
           way: '方法', content: '話した内容・約束', submit: 'フォローを追加', added: 'フォローを追加しました', empty: 'フォローはまだありません',
           system: 'システム', auto: '自動', hint: '{{min}}文字以上（現在{{count}}文字）',
-          lines: { status: 'ステータス：{{from}} → {{to}}', pool: '顧客区分：{{from}} → {{to}}', agent: '担当者：{{from}} → {{to}}', reason: '理由：{{reason}}' },
+          lines: { status: 'ステータス：{{from}} → {{to}}', pool: '顧客区分：{{from}} → {{to}}', agent: '担当者：{{from}} → {{to}}', reason: '理由：{{reason}}',
+            appointment: '{{what}}の内見予約：{{from}} → {{to}}', dealStep: '成約{{what}}の未完了ステップ：{{from}} → {{to}}' },
         },
         appointment: {
           title: '内見を予約', editTitle: '予約を変更', day: '日付', slot: '時間帯', houses: '物件', remark: '備考',
