@@ -31,7 +31,8 @@ export function TeamPicker({ tree, storeId, value, onChange, placeholder, style,
     if (value && !teamInStore(tree, value, storeId)) onChange?.(undefined);
   }, [tree, storeId, value, onChange]);
   return (
-    <TreeSelect allowClear={allowClear} showSearch treeNodeFilterProp="title" treeDefaultExpandAll style={style} placeholder={placeholder}
+    // Mounted again for another store, so that its departments open like the first ones did.
+    <TreeSelect key={storeId ?? 'all'} allowClear={allowClear} showSearch treeNodeFilterProp="title" treeDefaultExpandAll style={style} placeholder={placeholder}
       aria-label={rest['aria-label'] ?? placeholder} data-testid={rest['data-testid']} value={value ?? undefined}
       treeData={teamOptions(tree ?? [], storeId)} onChange={(teamId?: number) => onChange?.(teamId)} />
   );
