@@ -106,7 +106,15 @@ export const DEAL_MONEY_RULE_TEXTS = {
   balanceOpen: t('{balance} is still due on the deal\'s receivables', '应收款项尚有余额{balance}', 'quedan {balance} pendientes en los cobros previstos', '未収残高{balance}が残っています'),
   stepsOpen: t('step {name} is not done yet', '步骤{name}尚未完成', 'el paso {name} aún no está hecho', 'ステップ{name}が未完了です'),
   dealIs: t('the deal is {status}', '该成交为{status}', 'la operación está {status}', 'この成約は{status}です'),
+  entryHeld: t('money entry {id} is named by {records}', '款项{id}已有{records}', 'el apunte {id} figura en {records}', '明細{id}には{records}があります'),
 } as const satisfies Record<string, Text>;
+
+// The records that name a money entry and keep it from being deleted (deal-money/money-holders.ts on the server).
+export const MONEY_ENTRY_RECORD_LABELS = {
+  payments: t('receipts, refunds or payments', '实收、退款或实付记录', 'cobros, reembolsos o pagos', '入金・返金・支払の記録'),
+  payOrders: t('QR payment orders', '扫码支付订单', 'órdenes de pago con QR', 'QRコード決済の注文'),
+} as const satisfies Record<string, Text>;
+export type MoneyEntryRecord = keyof typeof MONEY_ENTRY_RECORD_LABELS;
 export type DealMoneyRule = keyof typeof DEAL_MONEY_RULE_TEXTS;
 
 export function dealMoneyRuleText(rule: DealMoneyRule, lang: Lang, params: Record<string, string | number> = {}): string {

@@ -12,6 +12,7 @@ import { guardOpenApproval, submitApproval } from '../approval/submit.js';
 import { dealSubject } from '../deal/deal-effect.js';
 import { dealForChange, type DealForChange } from '../deal/deal-read.js';
 import { assertDealTakesMoney, entryOfKind, lockDealLedger, refuse, yuanText } from './ledger.js';
+import { assertMoneyUnheld } from './money-holders.js';
 import { assertPayHolds, makeMoneyEffective, makePayEffective, payItemOf, receivableEntryItem } from './money-effect.js';
 import { moneyForChange, moneyOf, payForChange, payOf } from './money-read.js';
 
@@ -89,6 +90,7 @@ export async function deleteMoney(ctx: Ctx, input: ParsedInputOf<typeof dealMone
   const entry = await moneyForChange(ctx.db, ctx.caller, ctx.scope, input.id);
   assertChangeable(ctx, entry, input.version, true);
   await ctx.db.transaction().execute(async (trx) => {
+    await assertMoneyUnheld(trx, ctx.lang, entry.id);
     await withdraw(ctx, trx, entry.approval_id);
     const result = await trx.deleteFrom('deal_money').where('id', '=', entry.id).where('version', '=', input.version).executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) throw new AppError('STALE');
