@@ -4,6 +4,9 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 import { enterHouse, nowSeconds, staffId } from '../test/houses.js';
 import { approvalFlowsOff } from '../modules/approval/approval.test-helpers.js';
 import { enterCustomer, freshPhone } from '../modules/customer/customer.test-helpers.js';
+import { portalJobs } from '../modules/portal/portal.jobs.js';
+import { callKey } from '../modules/phone-call/sandbox-provider.js';
+import { SANDBOX_SIGNATURE_HEADER, sandboxSignature } from './sandbox.js';
 
 // An outside service that fails (here its built-in sandbox, whose store is taken away as a real service goes down)
 // answers SERVICE_UNAVAILABLE naming the service, keeps the failed call in the interface log and writes nothing of ours.
@@ -95,6 +98,49 @@ describe('a listing portal failing', () => {
     const [call] = await failedCalls('portal', 'publish');
     expect(call).toMatchObject({ url: 'sandbox:anjuke', status: 502 });
     expect(JSON.parse(call!.request)).toEqual({ portal: 'anjuke', house_id: house.id, ref: '' });
+  });
+});
+
+describe('the portal job meeting a portal that fails', () => {
+  it('keeps each failed call in the interface log, goes on with the other listings and asks again on a later run', async () => {
+    const pending = await enterHouse(t, agent, 'sale');
+    const sold = await enterHouse(t, agent, 'sale');
+    for (const id of [pending.id, sold.id]) expect((await t.call(syncPush, { portal: 'wuba', house_id: id }, { token: agent })).body.code).toBe(ERRORS.OK.code);
+    await t.db.updateTable('house').set({ status: 'deal_internal' }).where('id', '=', sold.id).execute();
+    const listings = () => t.db.selectFrom('house_portal').select(['house_id', 'state']).where('house_id', 'in', [pending.id, sold.id]).orderBy('house_id').execute();
+    const jobCalls = async (method: string, houseId: number) => (await failedCalls('portal', method))
+      .filter((c) => (JSON.parse(c.request) as { house_id: number }).house_id === houseId);
+
+    const later = nowSeconds() + 60;
+    await down('portal_sandbox_listing', () => portalJobs[0]!.run(t.db, later));
+    expect(await listings()).toEqual([{ house_id: pending.id, state: 'pending' }, { house_id: sold.id, state: 'pending' }]);
+    const [withdraw] = await jobCalls('withdraw', sold.id);
+    expect(withdraw).toMatchObject({ url: 'sandbox:wuba', status: 502 });
+    expect(withdraw!.response).toContain('portal_sandbox_listing');
+    // The sold house's listing was tried first and failed; the pending one was still asked about, and failed too.
+    expect(await jobCalls('check', pending.id)).toEqual([expect.objectContaining({ url: 'sandbox:wuba', status: 502 })]);
+
+    await portalJobs[0]!.run(t.db, later + 60);
+    expect(await listings()).toEqual([{ house_id: pending.id, state: 'rejected' }, { house_id: sold.id, state: 'offline' }]);
+  });
+});
+
+describe('a provider\'s callback that cannot be taken', () => {
+  it('is answered as a failure for the provider to send again, and kept in the interface log', async () => {
+    const body = JSON.stringify({ ref: 'SC0123456789ABCDEF0123', state: 'missed', answered_at: null, ended_at: nowSeconds(), duration: 0 });
+    const key = await callKey(t.db, undefined);
+    const send = () => t.app.inject({
+      method: 'POST', url: '/phone/notify/sandbox', payload: body,
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandboxSignature(key, body) },
+    });
+    const failed = await down('phone_call', send);
+    expect(failed.statusCode).toBe(500);
+    const [call] = await failedCalls('phone', 'notify');
+    expect(call).toMatchObject({ url: '/phone/notify/sandbox', status: 500, request: body });
+    expect(call!.response).toContain('phone_call');
+    // Taken again once it can be: here no call has that reference, so it is refused and nothing more is logged.
+    expect((await send()).statusCode).toBe(400);
+    expect(await failedCalls('phone', 'notify')).toHaveLength(1);
   });
 });
 

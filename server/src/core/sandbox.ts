@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { OutsideService } from '@brokerage/contract';
+import { writeInterfaceCall } from './audit.js';
 import type { Db } from './db/database.js';
 import type { PlainRoute } from './route.js';
 
@@ -21,18 +23,36 @@ export type CallbackReceiver<T> = {
 };
 
 // The provider's callback route (no session: its signature is the proof). A callback that fails verification, or that
-// `take` refuses, is answered as refused; `take` writes at most once however often a provider repeats itself.
-export function notifyRoute<T>(url: string, provider: CallbackReceiver<T>, take: (report: T, request: FastifyRequest) => Promise<boolean>): PlainRoute {
+// `take` refuses, is answered as refused; `take` writes at most once however often a provider repeats itself. A
+// verified callback that `take` fails on is kept in the interface log, where an operator sees it, and answered as a
+// server error, so the provider sends it again.
+export function notifyRoute<T>(
+  on: { db: Db; service: OutsideService; url: string },
+  provider: CallbackReceiver<T>,
+  take: (report: T, request: FastifyRequest) => Promise<boolean>,
+): PlainRoute {
   return {
-    method: 'POST', url,
+    method: 'POST', url: on.url,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const send = (accepted: boolean) => {
         const answer = provider.answer(accepted);
         return reply.code(answer.status).type(answer.type).header('cache-control', 'no-store').send(answer.body);
       };
-      const report = provider.verifyCallback({ headers: request.headers, body: typeof request.body === 'string' ? request.body : '' });
+      const body = typeof request.body === 'string' ? request.body : '';
+      const report = provider.verifyCallback({ headers: request.headers, body });
       if (!report) return send(false);
-      return send(await take(report, request));
+      const started = Date.now();
+      let accepted: boolean;
+      try {
+        accepted = await take(report, request);
+      } catch (error) {
+        await writeInterfaceCall(on.db, {
+          service: on.service, method: 'notify', url: on.url, status: 500, durationMs: Date.now() - started, request: body,
+          response: error instanceof Error ? error.message : String(error), now: request.meta.now,
+        });
+        throw error;
+      }
+      return send(accepted);
     },
   };
 }

@@ -17,7 +17,7 @@ export const payRoutes = [
 // payment already recorded is acknowledged again without writing.
 export const payPlainRoutes: PlainRoutes = async (state) => {
   const provider = await paymentProvider(state);
-  const notify = notifyRoute(notifyPath(provider.name), provider, async (payment, request) =>
+  const notify = notifyRoute({ db: state.db, service: 'pay', url: notifyPath(provider.name) }, provider, async (payment, request) =>
     (await settlePayment(state.db, payment, { meta: request.meta, staffId: null, endpoint: 'pay/notify' })).outcome !== 'refused');
   return provider.name === SANDBOX ? [notify, ...(await sandboxPageRoutes(state))] : [notify];
 };

@@ -19,6 +19,6 @@ export const phoneCallRoutes = [
 // acknowledged again without writing.
 export const phoneCallPlainRoutes: PlainRoutes = async (state) => {
   const provider = await callProvider(state);
-  const notify = notifyRoute(notifyPath(provider.name), provider, async (end) => (await endCall(state, provider, end)) !== 'refused');
+  const notify = notifyRoute({ db: state.db, service: 'phone', url: notifyPath(provider.name) }, provider, async (end) => (await endCall(state, provider, end)) !== 'refused');
   return provider.name === SANDBOX ? [notify, ...(await sandboxPageRoutes(state))] : [notify];
 };

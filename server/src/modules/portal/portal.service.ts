@@ -5,9 +5,8 @@ import type { Ctx } from '../../core/context.js';
 import { callOutside } from '../../core/outside-call.js';
 import { houseTour } from '../vr/vr-tour.js';
 import { listingOf } from './listing.js';
-import { checkListing } from './portal-check.js';
+import { checkListing, portalCall, type AskPortal } from './portal-check.js';
 import { houseForPortal, listingOn, listingRow, listingsOf, portalName, refuse } from './portal-read.js';
-import type { PortalProvider } from './provider.js';
 import { portalProvider } from './providers.js';
 
 // Pushing a house to a portal, withdrawing it, syncing its VR tour, asking xingfuli why it rejected it, and reading a
@@ -83,22 +82,15 @@ export async function houseListings(ctx: Ctx, houseId: number): Promise<{ house_
   const rows = await listingsOf(ctx.db, house.id);
   const due = rows.filter((r) => r.state === 'pending');
   if (due.length > 0) {
-    const portals = portalProvider(ctx);
+    const provider = portalProvider(ctx);
     // A portal that fails while asked is answered as the other calls are; the row keeps its claim and is asked again later.
-    const provider: PortalProvider = {
-      ...portals,
-      check: (portal, ref) => callOutside(ctx, portalCall(portals, portal, 'check', { house_id: house.id, ref }), () => portals.check(portal, ref)),
-    };
+    const ask: AskPortal = (portal, row) => callOutside(ctx, portalCall(provider, portal, 'check', { house_id: house.id, ref: row.ref }),
+      () => provider.check(portal, row.ref));
     let changed = false;
-    for (const row of due) if (await checkListing(ctx.db, provider, row, ctx.now)) changed = true;
+    for (const row of due) if (await checkListing(ctx.db, ask, row, ctx.now)) changed = true;
     if (changed) return { house_id: house.id, tour: await houseTour(ctx.db, house.id), list: await listingsOf(ctx.db, house.id) };
   }
   return { house_id: house.id, tour: await houseTour(ctx.db, house.id), list: rows };
-}
-
-// A portal call as the interface log keeps it when it fails.
-function portalCall(provider: PortalProvider, portal: Portal, method: string, request: Record<string, unknown>) {
-  return { service: 'portal' as const, method, url: `${provider.name}:${portal}`, request: { portal, ...request } };
 }
 
 function notPushed(ctx: Ctx): string {

@@ -23,7 +23,7 @@ export const vrRoutes = [
 // acknowledged again without writing.
 export const vrPlainRoutes: PlainRoutes = async (state) => {
   const provider = await vrProvider(state);
-  const notify = notifyRoute(notifyPath(provider.name), provider, async (tour, request) =>
+  const notify = notifyRoute({ db: state.db, service: 'vr', url: notifyPath(provider.name) }, provider, async (tour, request) =>
     (await finishTask(state.db, provider.name, tour, request.meta)) !== 'refused');
   return provider.name === SANDBOX ? [notify, ...(await sandboxPageRoutes(state))] : [notify];
 };
