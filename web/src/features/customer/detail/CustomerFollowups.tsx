@@ -11,6 +11,7 @@ import { useLabel } from '../../../i18n/useLabel';
 import { formatDate } from '../../../lib/format';
 import { houseName } from '../../house/links';
 import { useAddFollowup, useCustomerFollowups, useFollowupMin } from '../queries';
+import { isWorkHandover, useCustomerHandoverLine } from './handoverLine';
 
 const PAGE_SIZE = 20;
 const MAX = 1000;
@@ -50,21 +51,16 @@ export function CustomerFollowups({ customerId }: { customerId: number }) {
   const label = useLabel();
   const [page, setPage] = useState(1);
   const followups = useCustomerFollowups(customerId, page, PAGE_SIZE);
+  const handover = useCustomerHandoverLine();
   const coded = (labels: Record<string, Text>, code: string | number | null) => (typeof code === 'string' && Object.hasOwn(labels, code) ? label(labels[code] as Text) : String(code ?? '—'));
   const lines = (f: FollowupItem): string[] => {
     const out: string[] = [];
     if (f.change && f.kind === 'status') out.push(t('customer.detail.followup.lines.status', { from: coded(CUSTOMER_STATUS_LABELS, f.change.from), to: coded(CUSTOMER_STATUS_LABELS, f.change.to) }));
     if (f.change && f.kind === 'pool') out.push(t('customer.detail.followup.lines.pool', { from: coded(CUSTOMER_POOL_LABELS, f.change.from), to: coded(CUSTOMER_POOL_LABELS, f.change.to) }));
-    // A hand-over when the agent left, of the customer or of one of its appointments (the content its day) or of a
-    // deal's open steps (the content its contract number): the people's names.
-    const work = f.kind === 'role' ? f.change?.role : undefined;
-    if (f.change && f.kind === 'role') {
-      const people = { from: String(f.change.from ?? '—'), to: String(f.change.to ?? '—'), what: f.content };
-      out.push(work === 'appointment' ? t('customer.detail.followup.lines.appointment', people)
-        : work === 'deal_step' ? t('customer.detail.followup.lines.dealStep', people) : t('customer.detail.followup.lines.agent', people));
-    }
+    // A hand-over when an agent left: the people's names.
+    if (f.change && f.kind === 'role') out.push(handover(f));
     if (f.house) out.push(houseName(f.house));
-    if (f.content && !work) out.push(f.change ? t('customer.detail.followup.lines.reason', { reason: f.content }) : f.content);
+    if (f.content && !isWorkHandover(f)) out.push(f.change ? t('customer.detail.followup.lines.reason', { reason: f.content }) : f.content);
     return out;
   };
   const data = followups.data;

@@ -6,6 +6,7 @@ import {
 import { useLabel } from '../../../i18n/useLabel';
 import { formatDate } from '../../../lib/format';
 import { useHouseFormat } from '../../house/money';
+import { isWorkHandover, useCustomerHandoverLine } from '../../customer/detail/handoverLine';
 
 type Code = string | number | null | undefined;
 
@@ -16,6 +17,7 @@ export function useFollowupLines(kind: HouseKind) {
   const label = useLabel();
   const fmt = useHouseFormat();
   const named = (labels: Record<string, Text>, code: Code) => (typeof code === 'string' && Object.hasOwn(labels, code) ? label(labels[code] as Text) : String(code ?? '—'));
+  const customerHandover = useCustomerHandoverLine();
   const money = (value: Code) => (typeof value === 'number' ? fmt.price(value, kind) : '—');
 
   return (f: FollowupItem): string[] => {
@@ -32,7 +34,9 @@ export function useFollowupLines(kind: HouseKind) {
     }
     if (c && f.kind === 'grade') lines.push(t('followup.timeline.lines.grade', { from: named(HOUSE_GRADE_LABELS, c.from), to: named(HOUSE_GRADE_LABELS, c.to) }));
     if (c && f.kind === 'pool') lines.push(t('followup.timeline.lines.pool', { from: named(HOUSE_POOL_LABELS, c.from), to: named(HOUSE_POOL_LABELS, c.to) }));
-    if (c && f.kind === 'role') {
+    // A customer's hand-over reads as on the customer's own timeline.
+    if (c && f.kind === 'role' && f.customer_id !== null) lines.push(customerHandover(f));
+    if (c && f.kind === 'role' && f.customer_id === null) {
       const person = (name: Code) => (typeof name === 'string' && name ? name : t('houseRole.lines.nobody'));
       lines.push(t('houseRole.lines.role', { role: named(HOUSE_ROLE_LABELS, c.role), from: person(c.from), to: person(c.to) }));
     }
@@ -40,7 +44,7 @@ export function useFollowupLines(kind: HouseKind) {
     const picture = f.kind === 'picture' ? pictureChangeAction(c) : null;
     if (picture) lines.push(t(`housePicture.followup.${picture.action}`, { group: picture.group ? label(PICTURE_GROUP_LABELS[picture.group]) : '' }));
     const reasoned = f.kind === 'status' || f.kind === 'price' || f.kind === 'grade' || f.kind === 'pool' || f.kind === 'door';
-    if (f.content) lines.push(reasoned ? t('followup.timeline.lines.reason', { reason: f.content }) : f.content);
+    if (f.content && !isWorkHandover(f)) lines.push(reasoned ? t('followup.timeline.lines.reason', { reason: f.content }) : f.content);
     return lines;
   };
 }
