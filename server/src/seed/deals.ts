@@ -10,7 +10,7 @@ import { fillDate } from '../modules/deal/deal-number.js';
 import { allocate } from '../modules/deal/split.js';
 import { ownerCipher } from '../modules/house-owner/owner-crypto.js';
 import { chineseName, createRandom, mobile } from './random.js';
-import { seedDealMoney, type MoneyPlan } from './deal-money.js';
+import { seedDealMoney, seedPassThrough, type MoneyPlan, type PassPlan } from './deal-money.js';
 import { plannedSteps } from './scale/deals.js';
 
 // Demo deals (成交): three dozen on agents' houses and customers of the same store, in every status, made through the
@@ -94,9 +94,14 @@ export async function seedDeals(db: Db, { now }: { now: number }): Promise<void>
         const who: Operator = { lang: 'zh', now: signedAt, caller: { staffId: agent, storeId: person?.store_id ?? null, companyId: DEFAULT_COMPANY_ID, name: person?.name ?? '' } };
         const position = (made - 1) % OUTCOMES.length;
         const plan: MoneyPlan = outcome !== 'effective' || position === 0 ? 'paid' : position === 1 ? 'part' : made <= OUTCOMES.length * 2 ? 'review' : 'none';
-        await seedDealMoney(db, {
+        const seedDeal = {
           id, kind, contract_no: contractNo, signed_at: signedAt, buyer_commission: buyerCommission, seller_commission: sellerCommission, agent: who,
-        }, plan);
+        };
+        await seedDealMoney(db, seedDeal, plan);
+        // A sale's down payment and deed tax pass through the company: passed on in full once settled or closed, of
+        // those in force in full, in part or not yet.
+        const pass: PassPlan = outcome !== 'effective' || position === 0 ? 'passed' : position === 1 ? 'part' : 'held';
+        if (kind === 'sale') await seedPassThrough(db, { ...seedDeal, price }, pass);
         if (outcome !== 'effective') await db.updateTable('deal').set({ status: outcome, version: 3 }).where('id', '=', id).execute();
         await db.insertInto('deal_step').values(plannedSteps(id, kind, outcome, signedAt, agent, now, random)).execute();
       }

@@ -189,7 +189,7 @@ describe('the demo seed', () => {
     expect(listed.totals.count).toBeGreaterThanOrEqual(30);
   });
 
-  it('has a few hundred deals in every status, those in force with their steps, commission due and receipts', async () => {
+  it('has a few hundred deals in every status, those in force with their steps, commission due and receipts, sales with payables', async () => {
     const count = async (query: ReturnType<typeof sql<{ n: number }>>) => Number((await query.execute(t.db)).rows[0]?.n ?? 0);
     // The demo's deals come first; the tests above add their own after them.
     const seeded = DEMO_RECENT_DEALS + DEMO_OLDER_DEALS;
@@ -206,7 +206,18 @@ describe('the demo seed', () => {
       and not exists (select 1 from deal_money m where m.deal_id = d.id)`)).toBe(0);
     // Settled and closed deals are paid in full.
     expect(await count(sql<{ n: number }>`select count(*) as n from deal d where d.id in (${live}) and d.status <> 'effective'
-      and (select coalesce(sum(p.amount), 0) from deal_pay p where p.deal_id = d.id and p.status = 'effective') <> d.buyer_commission + d.seller_commission`)).toBe(0);
+      and (select coalesce(sum(p.amount), 0) from deal_pay p where p.deal_id = d.id and p.status = 'effective' and p.kind = 'receipt'
+        and p.money_type = 'commission') <> d.buyer_commission + d.seller_commission`)).toBe(0);
+    // Sales pass money on (应付, paid by 实付): within each payable, all paid once settled or closed, some balance left in force.
+    const paidOn = (m: string) => `(select coalesce(sum(p.amount), 0) from deal_pay p where p.deal_money_id = ${m}.id and p.status = 'effective' and p.kind = 'payment')`;
+    const payables = sql`select m.id, m.amount, d.status, ${sql.raw(paidOn('m'))} as paid from deal_money m join deal d on d.id = m.deal_id
+      where d.id in (${live}) and m.direction = 'payable' and m.status = 'effective'`;
+    expect(await count(sql<{ n: number }>`select count(*) as n from (${payables}) x`)).toBeGreaterThanOrEqual(10);
+    expect(await count(sql<{ n: number }>`select count(*) as n from (${payables}) x where x.paid > x.amount
+      or (x.status <> 'effective' and x.paid <> x.amount)`)).toBe(0);
+    expect(await count(sql<{ n: number }>`select count(*) as n from (${payables}) x where x.status = 'effective' and x.paid < x.amount`)).toBeGreaterThan(0);
+    expect(await count(sql<{ n: number }>`select count(*) as n from deal_pay where deal_id <= ${seeded} and kind = 'payment' and status = 'effective'`))
+      .toBeGreaterThan(0);
     expect(await count(sql<{ n: number }>`select count(*) as n from deal_pay where deal_id <= ${seeded} and status = 'effective'`)).toBeGreaterThanOrEqual(100);
     // Only the newest wait for review: the inboxes stay a day's work.
     expect(demo.filter((d) => d.status === 'pending').length).toBeLessThanOrEqual(10);
