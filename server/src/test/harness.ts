@@ -187,7 +187,7 @@ const ALL_TABLES = [
   'entrust_book', 'entrust_file',
   'phone_call', 'phone_sandbox_call', 'phone_view_followup',
   'house_portal', 'portal_sandbox_listing',
-  'vr_user', 'vr_task', 'vr_sandbox_package', 'vr_sandbox_user', 'vr_sandbox_task',
+  'vr_user', 'vr_task', 'vr_order_claim', 'vr_sandbox_package', 'vr_sandbox_user', 'vr_sandbox_task',
 ] as const;
 
 // Tables too big to compare row by row in the hundreds of refusal tests: their rows are counted instead (an

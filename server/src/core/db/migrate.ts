@@ -75,6 +75,7 @@ import * as splitNewhousePerformance from './migrations/111-split-newhouse-perfo
 import * as phoneViewFollowup from './migrations/112-phone-view-followup.js';
 import * as holderIndexes from './migrations/114-holder-indexes.js';
 import * as oldCertificates from './migrations/115-old-certificates.js';
+import * as vrOrderClaim from './migrations/117-vr-order-claim.js';
 import * as payOrderMoneyKey from './migrations/118-pay-order-money-key.js';
 import * as splitRecordShare from './migrations/119-split-record-share.js';
 
@@ -157,6 +158,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '112-phone-view-followup': phoneViewFollowup,
   '114-holder-indexes': holderIndexes,
   '115-old-certificates': oldCertificates,
+  '117-vr-order-claim': vrOrderClaim,
   '118-pay-order-money-key': payOrderMoneyKey,
   '119-split-record-share': splitRecordShare,
 };

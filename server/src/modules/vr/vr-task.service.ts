@@ -40,6 +40,24 @@ function taskItem(row: TaskRow): VrTask {
   };
 }
 
+// How long a claim on a house being ordered a shoot holds: longer than the VR service takes to answer, so a claim
+// lapses only when the server holding it stopped mid-order.
+const ORDER_CLAIM_SECONDS = 120;
+
+// Claims the house for this order, so that one order of a house at a time asks the VR service for a shoot: the second
+// of two at once is refused before the service takes a shoot that would be left used. False when another holds it.
+async function claimHouse(ctx: Ctx, houseId: number): Promise<boolean> {
+  const claimed = await ctx.db.insertInto('vr_order_claim').values({ house_id: houseId, claimed_at: ctx.now })
+    .onConflict((oc) => oc.column('house_id').doUpdateSet({ claimed_at: ctx.now }).where('vr_order_claim.claimed_at', '<', ctx.now - ORDER_CLAIM_SECONDS))
+    .returning('house_id').executeTakeFirst();
+  return claimed !== undefined;
+}
+
+// Releases this order's claim, not one another order took after it lapsed.
+async function releaseHouse(ctx: Ctx, houseId: number): Promise<void> {
+  await ctx.db.deleteFrom('vr_order_claim').where('house_id', '=', houseId).where('claimed_at', '=', ctx.now).execute();
+}
+
 export async function createTask(ctx: Ctx, input: ParsedInputOf<typeof vrCreateTask>): Promise<DataOf<typeof vrCreateTask>> {
   const house = await visibleHouse(ctx, input.house_id);
   const user = await ctx.db.selectFrom('vr_user as u').innerJoin('staff as s', 's.id', 'u.staff_id')
@@ -48,24 +66,28 @@ export async function createTask(ctx: Ctx, input: ParsedInputOf<typeof vrCreateT
   if (!user) throw new AppError('NOT_FOUND');
   if (user.status !== 'active') refuse(ctx, 'userDisabled', { name: user.name }, 'TRANSITION_NOT_ALLOWED');
   if (user.staff_status !== 'active') refuse(ctx, 'staffInactive', { name: user.name });
-  const open = await ctx.db.selectFrom('vr_task').select('id').where('house_id', '=', house.id).where('state', '=', 'shooting').executeTakeFirst();
-  if (open) refuse(ctx, 'openTask', {}, 'CONFLICT');
-
-  const provider = await vrProvider(ctx);
-  const taken = await callOutside(ctx, { service: 'vr', method: 'createtask', url: `${provider.name}:${user.provider_user_id}`, request: { house_id: house.id, user_ref: user.provider_user_id } },
-    () => provider.createTask({ userRef: user.provider_user_id, houseId: house.id, title: houseTitle(house) }, `${ctx.config.publicUrl}${notifyPath(provider.name)}`));
-  if (!taken) refuse(ctx, 'noShoots', {}, 'QUOTA_EXCEEDED');
+  if (!(await claimHouse(ctx, house.id))) refuse(ctx, 'openTask', {}, 'CONFLICT');
   let id: number;
   try {
-    ({ id } = await ctx.db.insertInto('vr_task').values({
-      house_id: house.id, vr_user_id: user.id, staff_id: user.staff_id, package_ref: taken.packageRef, package_name: taken.packageName.slice(0, 100),
-      provider: provider.name, provider_ref: taken.ref, state: 'shooting', shoot_url: taken.shootUrl.slice(0, 500), created_by: ctx.caller.staffId,
-      created_at: ctx.now,
-    }).returning('id').executeTakeFirstOrThrow());
-  } catch (error) {
-    // Someone ordered a shoot of the house in the same moment.
-    if (isUniqueViolation(error)) refuse(ctx, 'openTask', {}, 'CONFLICT');
-    throw error;
+    const open = await ctx.db.selectFrom('vr_task').select('id').where('house_id', '=', house.id).where('state', '=', 'shooting').executeTakeFirst();
+    if (open) refuse(ctx, 'openTask', {}, 'CONFLICT');
+    const provider = await vrProvider(ctx);
+    const taken = await callOutside(ctx, { service: 'vr', method: 'createtask', url: `${provider.name}:${user.provider_user_id}`, request: { house_id: house.id, user_ref: user.provider_user_id } },
+      () => provider.createTask({ userRef: user.provider_user_id, houseId: house.id, title: houseTitle(house) }, `${ctx.config.publicUrl}${notifyPath(provider.name)}`));
+    if (!taken) refuse(ctx, 'noShoots', {}, 'QUOTA_EXCEEDED');
+    try {
+      ({ id } = await ctx.db.insertInto('vr_task').values({
+        house_id: house.id, vr_user_id: user.id, staff_id: user.staff_id, package_ref: taken.packageRef, package_name: taken.packageName.slice(0, 100),
+        provider: provider.name, provider_ref: taken.ref, state: 'shooting', shoot_url: taken.shootUrl.slice(0, 500), created_by: ctx.caller.staffId,
+        created_at: ctx.now,
+      }).returning('id').executeTakeFirstOrThrow());
+    } catch (error) {
+      // Held by the database too, should a lapsed claim have let a second order in.
+      if (isUniqueViolation(error)) refuse(ctx, 'openTask', {}, 'CONFLICT');
+      throw error;
+    }
+  } finally {
+    await releaseHouse(ctx, house.id);
   }
   return taskItem(await taskQuery(ctx).where('k.id', '=', id).executeTakeFirstOrThrow());
 }

@@ -172,6 +172,47 @@ describe('VR tasks', () => {
     expect(counted).toMatchObject({ tasks_open: 1, tasks_done: 0 });
   });
 
+  it('takes one shoot between orders of one house made at the same moment, the others refused before the service is asked', async () => {
+    const house = await enterHouse(t, agent);
+    const shoots = async () => ({
+      used: Number((await t.db.selectFrom('vr_sandbox_package').select((eb) => eb.fn.sum<number>('used').as('n')).executeTakeFirstOrThrow()).n),
+      tasks: Number((await t.db.selectFrom('vr_sandbox_task').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+    });
+    const before = await shoots();
+    // The sandbox answers after a real service's network time, so the orders overlap on SQLite's one connection too.
+    const provider = await vrProvider({ db: t.db, config: loadConfig({}) });
+    const createTask = provider.createTask;
+    provider.createTask = async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return createTask(...args);
+    };
+    let answers;
+    try {
+      answers = await Promise.all(Array.from({ length: 4 }, () =>
+        t.call(vrCreateTask, { house_id: house.id, vr_user_id: photographer.id }, { token: agent, lang: 'en' })));
+    } finally {
+      provider.createTask = createTask;
+    }
+    expect(answers.map((a) => a.body.code).sort()).toEqual([ERRORS.OK.code, ERRORS.CONFLICT.code, ERRORS.CONFLICT.code, ERRORS.CONFLICT.code]);
+    for (const refused of answers.filter((a) => a.body.code === ERRORS.CONFLICT.code)) expect(refused.body.message).toContain('already has a VR shoot in progress');
+    expect(await shoots()).toEqual({ used: before.used + 1, tasks: before.tasks + 1 });
+    expect(await t.db.selectFrom('vr_task').select('state').where('house_id', '=', house.id).execute()).toEqual([{ state: 'shooting' }]);
+    // Nothing is left held: once the shoot is given up the house takes a new order.
+    const made = answers.find((a) => a.body.code === ERRORS.OK.code)!.body.data as DataOf<typeof vrCreateTask>;
+    expect(await t.db.selectFrom('vr_order_claim').select('house_id').where('house_id', '=', house.id).execute()).toEqual([]);
+    await finishOnPage(made.provider_ref, 'failed');
+    expect((await task(house.id, photographer.id, agent)).state).toBe('shooting');
+    // A claim left by a server that stopped mid-order holds the house for two minutes, then lapses.
+    const other = await enterHouse(t, agent);
+    const now = Math.floor(Date.now() / 1000);
+    await t.db.insertInto('vr_order_claim').values({ house_id: other.id, claimed_at: now - 10 }).execute();
+    const held = await t.call(vrCreateTask, { house_id: other.id, vr_user_id: photographer.id }, { token: agent });
+    expect([held.status, held.body.code]).toEqual([409, ERRORS.CONFLICT.code]);
+    await t.db.updateTable('vr_order_claim').set({ claimed_at: now - 121 }).where('house_id', '=', other.id).execute();
+    expect((await task(other.id, photographer.id, agent)).state).toBe('shooting');
+    expect(await t.db.selectFrom('vr_order_claim').select('house_id').where('house_id', '=', other.id).execute()).toEqual([]);
+  });
+
   it('refuses a house beyond the caller\'s scope as absent, writing nothing', async () => {
     const house = await enterHouse(t, agent);
     const before = await snapshot(t.db, ['operation_log']);
