@@ -137,6 +137,7 @@ export type Database = {
   phone_sandbox_call: phoneCall.PhoneSandboxCallTable;
   vr_user: vr.VrUserTable;
   vr_task: vr.VrTaskTable;
+  vr_order_claim: vr.VrOrderClaimTable;
   vr_sandbox_package: vr.VrSandboxPackageTable;
   vr_sandbox_user: vr.VrSandboxUserTable;
   vr_sandbox_task: vr.VrSandboxTaskTable;

@@ -28,6 +28,7 @@ export type CompanyTable = {
   split_house_share: Generated<number>;
   split_key_share: Generated<number>;
   split_survey_share: Generated<number>;
+  split_record_share: Generated<number>;
 };
 
 export type DistrictTable = { id: Generated<number>; company_id: number; name: string; sort: number; created_at: number };

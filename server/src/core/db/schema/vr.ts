@@ -28,6 +28,12 @@ export type VrTaskTable = {
   done_at: number | null;
 };
 
+// A house being ordered a shoot, claimed while the VR service is asked (migration 117).
+export type VrOrderClaimTable = {
+  house_id: number;
+  claimed_at: number;
+};
+
 export type VrSandboxPackageTable = {
   ref: string;
   name: string;
