@@ -7,6 +7,7 @@ import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { dealInScope } from '../deal/deal-read.js';
+import { recordStepHandovers } from '../house/followup-record.js';
 
 // A deal's steps: laid out from a plan or added one by one, removed, changed or skipped while open, confirmed in order
 // by the person responsible; deadlines are computed when read, so a step confirmed (or skipped) late moves the ones
@@ -128,18 +129,22 @@ function assertChanged(ctx: Ctx, result: { numUpdatedRows: bigint }, step: { cod
 }
 
 // An open step handed to another active person (one who left, say), its deadline and note changed; the new person is
-// told of it once it is overdue, whatever the one before was told.
+// told of it once it is overdue, whatever the one before was told, and the deal's customer reads the hand-over on its
+// timeline.
 export async function updateStep(ctx: Ctx, input: ParsedInputOf<typeof dealStepUpdate>): Promise<DataOf<typeof dealStepUpdate>> {
   const { step, deal } = await openDealStep(ctx, input.id);
   assertOpen(ctx, step);
-  const person = await ctx.db.selectFrom('staff').select('id').where('id', '=', input.responsible_id).where('status', '=', 'active').executeTakeFirst();
+  const person = await ctx.db.selectFrom('staff').select(['id', 'name']).where('id', '=', input.responsible_id).where('status', '=', 'active').executeTakeFirst();
   if (!person) throw new AppError('BAD_REQUEST', { detail: dealStepRuleText('staffUnknown', ctx.lang, { id: input.responsible_id }) });
+  const handed = person.id !== step.responsible_id;
   const changed = {
-    responsible_id: input.responsible_id, days: input.days, count_from: input.count_from, note: input.note,
-    ...(input.responsible_id !== step.responsible_id ? { overdue_told_for: null } : {}),
+    responsible_id: person.id, days: input.days, count_from: input.count_from, note: input.note, ...(handed ? { overdue_told_for: null } : {}),
   };
-  const result = await ctx.db.updateTable('deal_step').set(changed).where('id', '=', step.id).where('status', '=', 'pending').executeTakeFirst();
-  assertChanged(ctx, result, step, 'pending');
+  await ctx.db.transaction().execute(async (trx) => {
+    const result = await trx.updateTable('deal_step').set(changed).where('id', '=', step.id).where('status', '=', 'pending').executeTakeFirst();
+    assertChanged(ctx, result, step, 'pending');
+    if (handed) await recordStepHandovers(trx, [deal.id], { from: step.responsible_name, to: person.name, by: ctx.caller.staffId }, ctx.now);
+  });
   return stepsOf(ctx, ctx.db, deal);
 }
 

@@ -147,6 +147,36 @@ describe('handing over, skipping and reopening steps', () => {
     expect(doneReopen.body.message).toContain('step Signing is not skipped');
   });
 
+  it('writes a role follow-up on the deal\'s customer timeline when a step changes hands, by the person changing it, and none when it keeps its person', async () => {
+    const d = await deal(5);
+    const { customer_id: customerId, contract_no: contractNo } = await t.db.selectFrom('deal').select(['customer_id', 'contract_no'])
+      .where('id', '=', d.id).executeTakeFirstOrThrow();
+    const step = (await t.call(dealStepAdd, { deal_id: d.id, code: 'tax', days: 15, count_from: 'deal' }, { token: agent })).body.data.list[0]!;
+    const names = await t.db.selectFrom('staff').select(['id', 'name']).where('id', 'in', [agentId, managerId]).execute();
+    const nameOf = (id: number) => names.find((n) => n.id === id)!.name;
+    const since = Number((await t.db.selectFrom('followup').select((eb) => eb.fn.max('id').as('n')).executeTakeFirstOrThrow()).n ?? 0);
+    const records = async () => (await t.db.selectFrom('followup').select(['kind', 'staff_id', 'content', 'detail'])
+      .where('customer_id', '=', customerId).where('id', '>', since).orderBy('id').execute())
+      .map((r) => ({ kind: r.kind, staff_id: r.staff_id, content: r.content, change: JSON.parse(r.detail) as unknown }));
+
+    // Its deadline and note changed, its person kept: no hand-over to tell of.
+    expect((await t.call(dealStepUpdate, { id: step.id, responsible_id: agentId, days: 20, count_from: 'deal', note: '延期' }, { token: agent })).body.code)
+      .toBe('200000');
+    expect(await records()).toEqual([]);
+
+    // Handed to the manager by the agent: one record on the customer's timeline, as a leaver's steps handed over read.
+    expect((await t.call(dealStepUpdate, { id: step.id, responsible_id: managerId, days: 20, count_from: 'deal' }, { token: agent })).body.code)
+      .toBe('200000');
+    const handed = [{ kind: 'role', staff_id: agentId, content: contractNo, change: { role: 'deal_step', from: nameOf(agentId), to: nameOf(managerId) } }];
+    expect(await records()).toEqual(handed);
+
+    // Refused (a step that is done), nothing more is written.
+    expect((await t.call(dealStepConfirm, { id: step.id }, { token: manager })).body.code).toBe('200000');
+    expect((await t.call(dealStepUpdate, { id: step.id, responsible_id: agentId, days: 20, count_from: 'deal' }, { token: manager })).body.code)
+      .toBe(ERRORS.TRANSITION_NOT_ALLOWED.code);
+    expect(await records()).toEqual(handed);
+  });
+
   it('skips a step with a reason, counting it finished for the next step and for closing the deal, and reopens it while the deal is open', async () => {
     await approvalFlowsOff(t, admin, ['commission_settle']);
     const d = await deal(10, 'rent', 0);

@@ -60,7 +60,7 @@ export function changeOf(kind: string, detail: string): FollowupChange | null {
   };
 }
 
-// The record of a change to a customer (entry, status, pool, viewing, its agent handed over), written in the
+// The record of a change to a customer (entry, status, pool, viewing, its agent or work handed over), written in the
 // transaction of the change: a customer's follow-ups are its timeline.
 export type CustomerChangeRecord = {
   customerId: number;
@@ -77,4 +77,19 @@ export function recordCustomerChanges(db: Db, records: CustomerChangeRecord[], n
 
 export function recordCustomerChange(db: Db, record: CustomerChangeRecord, now: number): Promise<void> {
   return recordCustomerChanges(db, [record], now);
+}
+
+// Open steps of deals handed from one person to another (by hand, or when a person leaves): each deal's customer
+// reads it on its timeline as a `role` follow-up (the deal's contract number, from and to the people's names) by the
+// person handing them over.
+export async function recordStepHandovers(
+  db: Db, dealIds: readonly number[], handover: { from: string; to: string; by: number }, now: number,
+): Promise<void> {
+  const ids = [...new Set(dealIds)];
+  if (!ids.length) return;
+  const deals = await db.selectFrom('deal').select(['customer_id', 'contract_no']).where('id', 'in', ids).orderBy('id').execute();
+  await recordCustomerChanges(db, deals.map((d) => ({
+    customerId: d.customer_id, staffId: handover.by, kind: 'role' as const, content: d.contract_no,
+    change: { role: 'deal_step', from: handover.from, to: handover.to },
+  })), now);
 }

@@ -2,7 +2,7 @@ import { APPOINTMENT_OPEN_STATUSES } from '@brokerage/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { companyDate } from '../../core/clock.js';
-import { recordCustomerChanges } from '../house/followup-record.js';
+import { recordCustomerChanges, recordStepHandovers } from '../house/followup-record.js';
 import { storeManagerOf, type Leaver } from './resign-handover.js';
 
 export type Person = { id: number; name: string };
@@ -22,13 +22,9 @@ export async function handOverWork(trx: Db, leaver: Leaver, by: Person, now: num
   const appointments = await trx.updateTable('customer_appointment')
     .set({ agent_id: to.id, version: sql<number>`version + 1`, updated_at: now })
     .where('agent_id', '=', leaver.id).where('status', 'in', APPOINTMENT_OPEN_STATUSES).returning(['customer_id', 'day']).execute();
-  const dealIds = [...new Set(steps.map((s) => s.deal_id))];
-  const deals = dealIds.length
-    ? await trx.selectFrom('deal').select(['customer_id', 'contract_no']).where('id', 'in', dealIds).orderBy('id').execute() : [];
-  const change = (role: 'appointment' | 'deal_step') => ({ role, from: leaver.name, to: to.name });
-  await recordCustomerChanges(trx, [
-    ...appointments.map((a) => ({ customerId: a.customer_id, staffId: by.id, kind: 'role' as const, content: companyDate(a.day), change: change('appointment') })),
-    ...deals.map((d) => ({ customerId: d.customer_id, staffId: by.id, kind: 'role' as const, content: d.contract_no, change: change('deal_step') })),
-  ], now);
+  await recordCustomerChanges(trx, appointments.map((a) => ({
+    customerId: a.customer_id, staffId: by.id, kind: 'role' as const, content: companyDate(a.day), change: { role: 'appointment', from: leaver.name, to: to.name },
+  })), now);
+  await recordStepHandovers(trx, steps.map((s) => s.deal_id), { from: leaver.name, to: to.name, by: by.id }, now);
   return { to: to.id, steps: steps.length, appointments: appointments.length };
 }
