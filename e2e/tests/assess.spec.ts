@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { MANAGER, signIn, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
+import { ADMIN, MANAGER, signIn, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
 import { call, login } from './member-helpers';
 
 const KPIS = ['houses', 'customers', 'followups', 'looks', 'second_looks', 'keys', 'pictures', 'phone_views'] as const;
@@ -102,4 +102,19 @@ test('a manager sets a position\'s quota, sees the assessment as the API answers
   await expect(days).toHaveValue('30');
   if (longer.data.page.total > 0) await expect(page.getByTestId('nolook-total')).toHaveText(String(longer.data.page.total));
   else await expect(page.getByTestId('nolook-table').locator('.ant-table-placeholder')).toBeVisible();
+});
+
+test('the pass rates per store are the API\'s, the row of the people without a store named so', async ({ page, request }) => {
+  await withoutAnnouncements(page);
+  await withoutTargetDialog(page);
+  const { token } = await login(request, ADMIN.username, ADMIN.password);
+  const groups = await call<{ list: { id: number; name: string }[] }>(request, token, 'GET', 'statistics/list', { month: thisMonth(), group: 'store' });
+  expect(groups.code, groups.message).toBe('200000');
+  // The admin, of no store, is among the people without a store, whose row the answer leaves nameless.
+  expect(groups.data.list.find((r) => r.id === 0)?.name).toBe('');
+
+  await signIn(page, ADMIN, `${PAGE}?view=assess`);
+  const rows = page.getByTestId('assess-groups').locator('tr.ant-table-row');
+  await expect(rows).toHaveCount(groups.data.list.length);
+  await expect(rows.locator('td:first-child')).toHaveText(groups.data.list.map((r) => (r.id === 0 ? 'No store' : r.name)));
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Flex, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ASSESS_KPIS, ASSESS_KPI_LABELS, assessList, type AssessGroupRow, type AssessRow } from '@brokerage/contract';
+import { ASSESS_KPIS, ASSESS_KPI_LABELS, assessList, isLang, type AssessGroupRow, type AssessRow } from '@brokerage/contract';
 import { ListView, toCallInput, useListQuery, type ListColumn } from '../../components/list';
 import { useLabel } from '../../i18n/useLabel';
 import { today } from '../statistics/days';
@@ -10,7 +10,7 @@ import { AssessDetailDrawer } from './AssessDetailDrawer';
 import { KpiCellTag, PassedTag } from './KpiCellTag';
 import { MonthField } from './MonthField';
 import { useAssessGroups, useAssessList } from './queries';
-import { VIEW_PARAM, kpiCell, monthOf, percent } from './views';
+import { VIEW_PARAM, kpiCell, monthOf, percent, rateRowName } from './views';
 
 function useColumns(): ListColumn<AssessRow>[] {
   const { t } = useTranslation();
@@ -28,14 +28,15 @@ function useColumns(): ListColumn<AssessRow>[] {
 }
 
 function GroupRates({ month }: { month: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = isLang(i18n.language) ? i18n.language : 'en';
   const groups = useAssessGroups(month);
   return (
     <Card title={t('assess.groups.title')} size="small">
       <Table<AssessGroupRow> size="small" rowKey="id" pagination={false} loading={groups.isFetching} dataSource={groups.data ?? []}
         data-testid="assess-groups" scroll={{ x: 'max-content' }}
         columns={[
-          { key: 'name', title: t('assess.store'), dataIndex: 'name' },
+          { key: 'name', title: t('assess.store'), render: (_, r) => rateRowName(r, lang) },
           { key: 'people', title: t('assess.groups.people'), dataIndex: 'people', align: 'right' },
           { key: 'assessed', title: t('assess.groups.assessed'), dataIndex: 'assessed', align: 'right' },
           { key: 'passed', title: t('assess.groups.passed'), dataIndex: 'passed', align: 'right' },

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { assessDetail, assessGroups, assessList, assessStores, noLookCustomers, quotaList, secondLookCustomers } from '@brokerage/contract';
 import { api, type CallInput } from '../../api/client';
+import { RATE_GROUP } from './views';
 
 export const ASSESS_KEY = ['assess'] as const;
 export const QUOTA_KEY = [...ASSESS_KEY, 'quota'] as const;
@@ -10,7 +11,7 @@ export function useAssessList(input: CallInput<typeof assessList>) {
 }
 
 export function useAssessGroups(month: string) {
-  return useQuery({ queryKey: [...ASSESS_KEY, 'groups', month], queryFn: () => api(assessGroups, { month, group: 'store' }), select: (d) => d.list });
+  return useQuery({ queryKey: [...ASSESS_KEY, 'groups', month], queryFn: () => api(assessGroups, { month, group: RATE_GROUP }), select: (d) => d.list });
 }
 
 export function useAssessDetail(staffId: number | undefined, month: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kpiCell, monthOf, percent, viewOf } from './views';
+import { kpiCell, monthOf, percent, rateRowName, viewOf } from './views';
 
 const counts = { houses: 3, customers: 1, followups: 0, looks: 2, second_looks: 0, keys: 0, pictures: 0, phone_views: 0 };
 
@@ -29,5 +29,13 @@ describe('percent and monthOf', () => {
     expect(percent(0.6667)).toBe('66.7%');
     expect(percent(0)).toBe('0%');
     expect(monthOf('2026-12-06')).toBe('2026-12');
+  });
+});
+
+describe('rateRowName', () => {
+  it('names a store by its name and the row of the people without a store as the statistics do, in the interface language', () => {
+    expect(rateRowName({ id: 3, name: '一店' }, 'en')).toBe('一店');
+    expect(rateRowName({ id: 0, name: '' }, 'zh')).toBe('无门店');
+    expect(rateRowName({ id: 0, name: '' }, 'es')).toBe('Sin tienda');
   });
 });

@@ -1,4 +1,4 @@
-import type { AssessKpi, AssessRow } from '@brokerage/contract';
+import { groupRowName, type AssessGroup, type AssessGroupRow, type AssessKpi, type AssessRow, type Lang } from '@brokerage/contract';
 
 // The screens on /statistics/process-assessment; the house statistics first, so links without a view keep opening them.
 export const ASSESS_VIEWS = ['house', 'assess', 'quota', 'look'] as const;
@@ -19,6 +19,14 @@ export type KpiCell = { actual: number; quota: number | null; met: boolean | nul
 // One KPI of one person: what they did, the target (null without a quota) and whether it was reached.
 export function kpiCell(row: Pick<AssessRow, 'actual' | 'quota' | 'met'>, kpi: AssessKpi): KpiCell {
   return { actual: row.actual[kpi], quota: row.quota?.[kpi] ?? null, met: row.met?.[kpi] ?? null };
+}
+
+// The pass rates above the people are per store.
+export const RATE_GROUP: AssessGroup = 'store';
+
+// A pass-rate row's name: its store's, or for id 0 the people without a store, named as the statistics name it.
+export function rateRowName(row: Pick<AssessGroupRow, 'id' | 'name'>, lang: Lang): string {
+  return groupRowName(RATE_GROUP, row, lang);
 }
 
 // The pass rate (0 to 1) as a percentage with at most one decimal.
