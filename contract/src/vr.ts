@@ -37,6 +37,13 @@ export const VR_RULE_TEXTS = {
   userDisabled: t('the VR account of {name} is disabled', '{name}的VR账号已停用', 'la cuenta VR de {name} está desactivada', '{name}のVRアカウントは停止中です'),
   openTask: t('this house already has a VR shoot in progress', '该房源已有进行中的VR拍摄任务', 'este inmueble ya tiene una sesión VR en curso', 'この物件には進行中のVR撮影があります'),
   houseClosed: t('the house is deleted', '房源已删除', 'el inmueble está eliminado', '物件は削除されています'),
+  // A house holding a shoot is not deleted or ended: the platform cannot cancel a shoot at the VR service.
+  houseShooting: t('the house has a VR shoot in progress (task {ref}, photographer {name}): have the photographer finish it or give it up in the VR camera app first',
+    '房源有进行中的VR拍摄（任务{ref}，摄影师{name}）：请先让摄影师在VR拍摄App中完成或放弃拍摄',
+    'el inmueble tiene una sesión VR en curso (tarea {ref}, fotógrafo {name}): pida primero al fotógrafo que la termine o la abandone en la app de cámara VR',
+    '物件に進行中のVR撮影があります（タスク{ref}、撮影者{name}）。先に撮影者にVR撮影アプリで撮影を完了または中止してもらってください'),
+  houseOffMarket: t('the house is {status}: a VR shoot is ordered only for a house on the market', '房源状态为{status}：只有在市场上的房源可以下VR拍摄任务',
+    'el inmueble está en estado {status}: solo se encarga una sesión VR para un inmueble en el mercado', '物件は{status}です。VR撮影は市場に出ている物件にのみ依頼できます'),
   noShoots: t('no VR shoots are left in the company\'s packages: buy a new package from the VR service', '公司的VR套餐已无剩余拍摄次数，请向VR服务商购买新套餐',
     'no quedan sesiones VR en los paquetes de la empresa: compre un paquete nuevo al servicio VR', '会社のVRパッケージに残りの撮影回数がありません。VRサービスで新しいパッケージを購入してください'),
 } as const satisfies Record<string, Text>;

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { HOUSE_OPEN_STATUSES, type HouseStatus } from '@brokerage/contract';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { MANAGER, signIn, toast, withoutAnnouncements, withoutTargetDialog } from './account-helpers';
 import { call, login } from './member-helpers';
@@ -33,10 +34,10 @@ async function staffWithoutAccount(request: APIRequestContext, token: string): P
   return free;
 }
 
-// A sale house of the manager's store with no VR shoot in progress.
+// A sale house of the manager's store on the market (a house off it is not shot) with no VR shoot in progress.
 async function houseWithoutShoot(request: APIRequestContext, token: string): Promise<number> {
   const houses = await call<{ list: { id: number; status: string }[] }>(request, token, 'GET', 'house', { kind: 'sale', limit: 50 });
-  for (const house of houses.data.list) {
+  for (const house of houses.data.list.filter((h) => HOUSE_OPEN_STATUSES.includes(h.status as HouseStatus))) {
     const tasks = await call<{ list: Task[] }>(request, token, 'GET', 'vr/tasks', { house_id: house.id });
     if (tasks.code === '200000' && !tasks.data.list.some((k) => k.state === 'shooting')) return house.id;
   }

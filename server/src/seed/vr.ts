@@ -1,3 +1,4 @@
+import { HOUSE_OPEN_STATUSES } from '@brokerage/contract';
 import type { Db } from '../core/db/database.js';
 import { TRIAL_PACKAGE, ensureTrialPackage, newSandboxRef, sandboxTourUrl } from '../modules/vr/sandbox-provider.js';
 
@@ -27,11 +28,11 @@ export async function seedVr(db: Db, options: { now: number; publicUrl?: string 
     users.set(person.id, { id, ref });
   }
 
-  // The agent's houses, those with pictures first.
+  // The agent's houses on the market (a house holding a shoot is not ended: core/open-shoot.ts), those with pictures first.
   const houses = await db.selectFrom('house as h').innerJoin('region as r', 'r.id', 'h.region_id')
     .select(['h.id', 'h.rooms', 'h.halls', 'h.area', 'r.name as region', 'h.picture_count'])
     .where('h.maintainer_id', '=', agent.id).where('h.deleted_at', 'is', null).where('h.kind', '=', 'sale')
-    .orderBy('h.picture_count', 'desc').orderBy('h.id').limit(2).execute();
+    .where('h.status', 'in', HOUSE_OPEN_STATUSES).orderBy('h.picture_count', 'desc').orderBy('h.id').limit(2).execute();
   const plan = [{ state: 'done', photographer: agent.id, daysAgo: 6 }, { state: 'shooting', photographer: colleague?.id ?? manager.id, daysAgo: 1 }];
   for (const [index, house] of houses.entries()) {
     const step = plan[index];

@@ -4,6 +4,7 @@ import {
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
+import { assertNoOpenShoot, endsHouse } from '../../core/open-shoot.js';
 import { yuanToFen } from '../../core/money.js';
 import { recordHouseChange } from './followup-record.js';
 import { houseDetail, houseForChange, type HouseForChange } from './house-read.js';
@@ -49,9 +50,11 @@ function assertStatusChange(ctx: Ctx, from: HouseStatus, to: HouseStatus, until:
   if (to === 'invalid' && !reason) throw new AppError('BAD_REQUEST', { detail: houseRuleText('reasonRequired', ctx.lang, { status }) });
 }
 
-// 无效 and 注销 wait for approval when their flow is enabled for the caller's store (house-status.approval.ts).
+// 无效 and 注销 wait for approval when their flow is enabled for the caller's store (house-status.approval.ts). A house
+// with a VR shoot in progress is not ended (core/open-shoot.ts).
 async function applyStatus(ctx: Ctx, house: HouseForChange, version: number, to: HouseStatus, until: number | null, reason: string) {
   assertStatusChange(ctx, house.status, to, until, reason);
+  if (endsHouse(to)) await assertNoOpenShoot(ctx.db, ctx.lang, house.id);
   const item = statusItem(to);
   const subject = item ? await houseSubject(ctx.db, house.id) : '';
   await guardOpenApproval(() => ctx.db.transaction().execute(async (trx) => {

@@ -7,6 +7,7 @@ import { defineApprovalItem } from '../approval/registry.js';
 import { recordHouseChange } from './followup-record.js';
 import { updateAtVersion } from './house-write.js';
 import { statusCountdown } from './house-countdown.js';
+import { openShootText } from '../../core/open-shoot.js';
 
 // The house's status and pool changes that may wait for approval (house_invalid, house_cancel, house_to_public), with
 // the writes they make, shared by the direct action (no flow enabled) and the approval's effect.
@@ -60,12 +61,15 @@ const applyStatus = (trx: Db, e: { recordId: number; recordVersion: number; payl
     houseId: e.recordId, version: e.recordVersion, from: e.payload.from, to: e.payload.to, until: null, reason: e.payload.reason, staffId: e.applicantId,
   }, e.now);
 
+// A VR shoot may have been ordered on the house while its ending waited (core/open-shoot.ts).
+const recheckStatus = (db: Db, e: { recordId: number }) => openShootText(db, e.recordId);
+
 export const houseInvalidItem = defineApprovalItem({
-  code: 'house_invalid', payload: StatusPayload, currentVersion: houseVersion, apply: applyStatus, describe: describeStatus,
+  code: 'house_invalid', payload: StatusPayload, currentVersion: houseVersion, recheck: recheckStatus, apply: applyStatus, describe: describeStatus,
 });
 
 export const houseCancelItem = defineApprovalItem({
-  code: 'house_cancel', payload: StatusPayload, currentVersion: houseVersion, apply: applyStatus, describe: describeStatus,
+  code: 'house_cancel', payload: StatusPayload, currentVersion: houseVersion, recheck: recheckStatus, apply: applyStatus, describe: describeStatus,
 });
 
 const ReleasePayload = z.object({ reason: z.string(), maintainer_id: z.number().int() });

@@ -13,6 +13,7 @@ import { assertConvertible, markConverted } from './offline-convert.js';
 import { areaToHundredths, changeableHouse, houseDetail, houseForChange, liveHousesOnDoor } from './house-read.js';
 import { assertFloor, assertLabels, assertPrivateCap, assertVersion, updateAtVersion, writeLabels } from './house-write.js';
 import { isUniqueViolation } from '../../core/sql.js';
+import { assertNoOpenShoot } from '../../core/open-shoot.js';
 
 // Entering, reading, editing and deleting houses. Status, price, grade and pool changes: house-change.service.ts.
 
@@ -141,10 +142,12 @@ export async function updateHouse(ctx: Ctx, input: ParsedInputOf<typeof houseUpd
   return houseDetail(ctx, house.id);
 }
 
-// Soft delete: the house leaves every list and read, its history stays, and its door is free again.
+// Soft delete: the house leaves every list and read, its history stays, and its door is free again. A house with a VR
+// shoot in progress is refused (core/open-shoot.ts).
 export async function deleteHouse(ctx: Ctx, input: { id: number; version: number }): Promise<null> {
   const house = await houseForChange(ctx.db, ctx.caller, ctx.scope, input.id);
   assertVersion(house, input.version);
+  await assertNoOpenShoot(ctx.db, ctx.lang, house.id);
   await updateAtVersion(ctx.db, house.id, input.version, { deleted_at: ctx.now }, ctx.now);
   return null;
 }

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import type { DataOf, ParsedInputOf, VrTask, VrTaskState, vrCreateTask, vrTasks } from '@brokerage/contract';
+import { HOUSE_STATUS_LABELS, type DataOf, type HouseStatus, type ParsedInputOf, type VrTask, type VrTaskState, type vrCreateTask, type vrTasks } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { callOutside } from '../../core/outside-call.js';
+import { endsHouse } from '../../core/open-shoot.js';
 import { isUniqueViolation } from '../../core/sql.js';
 import { readableHouse } from '../house/house-read.js';
 import { notifyPath } from './provider.js';
@@ -13,7 +14,7 @@ import { refuse } from './vr-user.service.js';
 
 async function visibleHouse(ctx: Ctx, houseId: number) {
   const house = await ctx.db.selectFrom('house as h').innerJoin('region as r', 'r.id', 'h.region_id')
-    .select(['h.id', 'h.rooms', 'h.halls', 'h.area', 'r.name as region'])
+    .select(['h.id', 'h.status', 'h.rooms', 'h.halls', 'h.area', 'r.name as region'])
     .where('h.id', '=', houseId).where('h.deleted_at', 'is', null).where(readableHouse(ctx.caller, ctx.scope)).executeTakeFirst();
   if (!house) throw new AppError('NOT_FOUND');
   return house;
@@ -60,6 +61,9 @@ async function releaseHouse(ctx: Ctx, houseId: number): Promise<void> {
 
 export async function createTask(ctx: Ctx, input: ParsedInputOf<typeof vrCreateTask>): Promise<DataOf<typeof vrCreateTask>> {
   const house = await visibleHouse(ctx, input.house_id);
+  // A house off the market is not shot, as a house holding a shoot is not ended (core/open-shoot.ts).
+  const status = house.status as HouseStatus;
+  if (endsHouse(status)) refuse(ctx, 'houseOffMarket', { status: HOUSE_STATUS_LABELS[status][ctx.lang] }, 'TRANSITION_NOT_ALLOWED');
   const user = await ctx.db.selectFrom('vr_user as u').innerJoin('staff as s', 's.id', 'u.staff_id')
     .select(['u.id', 'u.status', 'u.provider_user_id', 'u.staff_id', 's.name', 's.status as staff_status'])
     .where('u.id', '=', input.vr_user_id).executeTakeFirst();
