@@ -65,7 +65,8 @@ async function staffState(db: DbHandle['db']) {
   return { rows, customers: Number(customers.n) };
 }
 
-describe.skipIf(!tools)('backup and restore', () => {
+// Each test starts the backup and restore commands several times, each a fresh Node process compiling TypeScript.
+describe.skipIf(!tools)('backup and restore', { timeout: 120_000 }, () => {
   it('backs up while the database is open, and restores the rows it held over later changes only with --force', async () => {
     const file = path.join(work, 'backups/brokerage.backup');
     const before = await staffState(handle.db);
