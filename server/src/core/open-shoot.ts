@@ -3,8 +3,8 @@ import type { Db } from './db/database.js';
 import { AppError } from './errors.js';
 
 // A VR shoot in progress holds its house: the platform cannot cancel a shoot at the VR service, so the house is not
-// deleted or ended (注销, 无效, 外成交, 内成交) until the service reports the shoot finished or given up; otherwise the
-// package's shoot would go on for a house that is gone or off the market.
+// deleted or set 注销, 无效 or 外成交 by hand until the service reports the shoot finished or given up; otherwise the
+// package's shoot would go on for a house that is gone or off the market. A deal (内成交) does not wait for a photographer.
 
 // The refusal naming the house's shoot in progress, in every language (an approval's reason keeps them all); null when
 // it has none.

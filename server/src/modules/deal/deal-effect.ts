@@ -6,7 +6,6 @@ import {
 } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
-import { openShootText } from '../../core/open-shoot.js';
 import { defineApprovalItem } from '../approval/registry.js';
 import { writeStatusChange } from '../house/house-status.approval.js';
 import { writeStatus } from '../customer/customer-status.js';
@@ -34,9 +33,7 @@ export async function effectBlocker(db: Db, dealId: number): Promise<((lang: Lan
   if (!await customerDealable(db, row.customer_id, customerStatus, dealId)) {
     return (lang) => dealRuleText('customerNotOpen', lang, { id: row.customer_id, status: CUSTOMER_STATUS_LABELS[customerStatus][lang] });
   }
-  // 内成交 ends the house, which a VR shoot in progress holds (core/open-shoot.ts).
-  const shooting = await openShootText(db, row.house_id);
-  return shooting ? (lang) => shooting[lang] : null;
+  return null;
 }
 
 const reasonOf = (contractNo: string) => `成交 ${contractNo}`;
