@@ -49,13 +49,6 @@ export function usePositions() {
 // The staff list's filters (its call's input without the page), as the filter bar edits them.
 export type StaffFilters = Omit<z.output<(typeof staffList)['input']>, 'page' | 'limit'>;
 
-export type TreeOption = { value: number; title: string; children: TreeOption[] };
-
-// The department tree as TreeSelect data.
-export function departmentOptions(nodes: DepartmentNode[]): TreeOption[] {
-  return nodes.map((node) => ({ value: node.id, title: node.name, children: departmentOptions(node.children) }));
-}
-
 export function findDepartment(nodes: DepartmentNode[], id: number | null): DepartmentNode | null {
   for (const node of nodes) {
     if (node.id === id) return node;

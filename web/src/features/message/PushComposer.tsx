@@ -8,9 +8,9 @@ import {
 } from '@brokerage/contract';
 import { api } from '../../api/client';
 import { showSuccess } from '../../api/bridge';
-import { StaffPicker, useFormSubmit, useSchemaRules, type PickedStaff } from '../../components/form';
+import { StaffPicker, teamOptions, useFormSubmit, useSchemaRules, type PickedStaff } from '../../components/form';
 import { useLabel } from '../../i18n/useLabel';
-import { departmentOptions, useDepartmentTree, useRoles, useStoreOptions } from '../member/queries';
+import { useDepartmentTree, useRoles, useStoreOptions } from '../member/queries';
 import { hasAudience, textToHtml } from './pushHtml';
 import { PushPreview } from './PushPreview';
 
@@ -142,7 +142,7 @@ export function PushComposer() {
           </Form.Item>
           <Form.Item name="to_departments" label={t('message.push.fields.departments')}>
             <TreeSelect multiple allowClear treeDefaultExpandAll treeNodeFilterProp="title" data-testid="push-departments"
-              treeData={departmentOptions(departments.data ?? [])} />
+              treeData={teamOptions(departments.data ?? [])} />
           </Form.Item>
           <Form.Item name="to_roles" label={t('message.push.fields.roles')}>
             <Select mode="multiple" allowClear optionFilterProp="label" data-testid="push-roles"

@@ -7,9 +7,9 @@ import {
 } from '@brokerage/contract';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../api/bridge';
-import { MEMBER_KEY, departmentOptions, useDepartmentTree, useStoreOptions } from '../../member/queries';
+import { MEMBER_KEY, useDepartmentTree, useStoreOptions } from '../../member/queries';
 import { useLabel } from '../../../i18n/useLabel';
-import { useSchemaRules } from '../../../components/form';
+import { teamOptions, useSchemaRules } from '../../../components/form';
 
 type Level = (typeof DEPARTMENT_LEVELS)[number];
 type Values = { parent_id: number; name: string; level: Level; store_id?: number | null; logo?: string; sort?: number };
@@ -61,7 +61,7 @@ export function DepartmentForm({ edit, onClose }: { edit: DepartmentEdit | null;
       destroyOnHidden okButtonProps={{ ...{ 'data-testid': 'department-form-ok' } }}>
       <Form<Values> form={form} layout="vertical" data-testid="department-form" onFinish={(v) => save.mutate(v)}>
         <Form.Item name="parent_id" label={t('org.department.parent')} rules={[required]}>
-          <TreeSelect treeDefaultExpandAll treeData={departmentOptions(tree.data ?? [])} />
+          <TreeSelect treeDefaultExpandAll treeData={teamOptions(tree.data ?? [])} />
         </Form.Item>
         <Form.Item name="name" label={t('org.department.name')} rules={[{ ...required, whitespace: true }, { max: 50, message: t('member.common.tooLong', { max: 50 }) }]}>
           <Input data-testid="department-form-name" />
