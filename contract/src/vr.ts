@@ -42,6 +42,11 @@ export const VR_RULE_TEXTS = {
     '房源有进行中的VR拍摄（任务{ref}，摄影师{name}）：请先让摄影师在VR拍摄App中完成或放弃拍摄',
     'el inmueble tiene una sesión VR en curso (tarea {ref}, fotógrafo {name}): pida primero al fotógrafo que la termine o la abandone en la app de cámara VR',
     '物件に進行中のVR撮影があります（タスク{ref}、撮影者{name}）。先に撮影者にVR撮影アプリで撮影を完了または中止してもらってください'),
+  // An order waiting on the VR service holds the house too: the service takes the shoot before the platform records it.
+  houseOrdering: t('a VR shoot is being ordered for the house: wait for the order to finish, then have the photographer finish or give up the shoot first',
+    '房源正在下单VR拍摄：请等待下单完成，再先让摄影师完成或放弃拍摄',
+    'se está encargando una sesión VR para el inmueble: espere a que termine el encargo y pida después al fotógrafo que termine o abandone la sesión',
+    '物件のVR撮影を依頼中です。依頼の完了を待ってから、先に撮影者に撮影を完了または中止してもらってください'),
   houseOffMarket: t('the house is {status}: a VR shoot is ordered only for a house on the market', '房源状态为{status}：只有在市场上的房源可以下VR拍摄任务',
     'el inmueble está en estado {status}: solo se encarga una sesión VR para un inmueble en el mercado', '物件は{status}です。VR撮影は市場に出ている物件にのみ依頼できます'),
   noShoots: t('no VR shoots are left in the company\'s packages: buy a new package from the VR service', '公司的VR套餐已无剩余拍摄次数，请向VR服务商购买新套餐',

@@ -54,10 +54,10 @@ function assertStatusChange(ctx: Ctx, from: HouseStatus, to: HouseStatus, until:
 // with a VR shoot in progress is not ended (core/open-shoot.ts).
 async function applyStatus(ctx: Ctx, house: HouseForChange, version: number, to: HouseStatus, until: number | null, reason: string) {
   assertStatusChange(ctx, house.status, to, until, reason);
-  if (endsHouse(to)) await assertNoOpenShoot(ctx.db, ctx.lang, house.id);
   const item = statusItem(to);
   const subject = item ? await houseSubject(ctx.db, house.id) : '';
   await guardOpenApproval(() => ctx.db.transaction().execute(async (trx) => {
+    if (endsHouse(to)) await assertNoOpenShoot(trx, ctx.lang, house.id, ctx.now);
     const pending = item
       ? await submitApproval(trx, ctx, item, {
         recordId: house.id, recordVersion: version, subject, payload: { from: house.status, to, reason, maintainer_id: house.maintainer_id },

@@ -62,7 +62,7 @@ const applyStatus = (trx: Db, e: { recordId: number; recordVersion: number; payl
   }, e.now);
 
 // A VR shoot may have been ordered on the house while its ending waited (core/open-shoot.ts).
-const recheckStatus = (db: Db, e: { recordId: number }) => openShootText(db, e.recordId);
+const recheckStatus = (db: Db, e: { recordId: number; now: number }) => openShootText(db, e.recordId, e.now);
 
 export const houseInvalidItem = defineApprovalItem({
   code: 'house_invalid', payload: StatusPayload, currentVersion: houseVersion, recheck: recheckStatus, apply: applyStatus, describe: describeStatus,

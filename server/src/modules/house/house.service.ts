@@ -147,7 +147,9 @@ export async function updateHouse(ctx: Ctx, input: ParsedInputOf<typeof houseUpd
 export async function deleteHouse(ctx: Ctx, input: { id: number; version: number }): Promise<null> {
   const house = await houseForChange(ctx.db, ctx.caller, ctx.scope, input.id);
   assertVersion(house, input.version);
-  await assertNoOpenShoot(ctx.db, ctx.lang, house.id);
-  await updateAtVersion(ctx.db, house.id, input.version, { deleted_at: ctx.now }, ctx.now);
+  await ctx.db.transaction().execute(async (trx) => {
+    await assertNoOpenShoot(trx, ctx.lang, house.id, ctx.now);
+    await updateAtVersion(trx, house.id, input.version, { deleted_at: ctx.now }, ctx.now);
+  });
   return null;
 }

@@ -3,7 +3,8 @@ import { HOUSE_STATUS_LABELS, type DataOf, type HouseStatus, type ParsedInputOf,
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { callOutside } from '../../core/outside-call.js';
-import { endsHouse } from '../../core/open-shoot.js';
+import { ORDER_CLAIM_SECONDS, endsHouse } from '../../core/open-shoot.js';
+import { lockRow } from '../../core/db/row-lock.js';
 import { isUniqueViolation } from '../../core/sql.js';
 import { readableHouse } from '../house/house-read.js';
 import { notifyPath } from './provider.js';
@@ -41,17 +42,25 @@ function taskItem(row: TaskRow): VrTask {
   };
 }
 
-// How long a claim on a house being ordered a shoot holds: longer than the VR service takes to answer, so a claim
-// lapses only when the server holding it stopped mid-order.
-const ORDER_CLAIM_SECONDS = 120;
-
-// Claims the house for this order, so that one order of a house at a time asks the VR service for a shoot: the second
-// of two at once is refused before the service takes a shoot that would be left used. False when another holds it.
-async function claimHouse(ctx: Ctx, houseId: number): Promise<boolean> {
-  const claimed = await ctx.db.insertInto('vr_order_claim').values({ house_id: houseId, claimed_at: ctx.now })
-    .onConflict((oc) => oc.column('house_id').doUpdateSet({ claimed_at: ctx.now }).where('vr_order_claim.claimed_at', '<', ctx.now - ORDER_CLAIM_SECONDS))
-    .returning('house_id').executeTakeFirst();
-  return claimed !== undefined;
+// Claims the house for this order, in one transaction holding the house's row (core/open-shoot.ts): the house is still
+// on the market, has no shoot in progress, and no other order holds it, so one order of a house at a time asks the VR
+// service for a shoot, and no delete or ending of the house slips in while the service is asked (they check the claim
+// holding the same row). A claim that lapsed (ORDER_CLAIM_SECONDS) is taken over.
+async function claimHouse(ctx: Ctx, houseId: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockRow(trx, 'house', houseId);
+    const house = await trx.selectFrom('house').select('status').where('id', '=', houseId).where('deleted_at', 'is', null).executeTakeFirst();
+    if (!house) throw new AppError('NOT_FOUND');
+    // A house off the market is not shot, as a house holding a shoot is not ended.
+    const status = house.status as HouseStatus;
+    if (endsHouse(status)) refuse(ctx, 'houseOffMarket', { status: HOUSE_STATUS_LABELS[status][ctx.lang] }, 'TRANSITION_NOT_ALLOWED');
+    const open = await trx.selectFrom('vr_task').select('id').where('house_id', '=', houseId).where('state', '=', 'shooting').executeTakeFirst();
+    if (open) refuse(ctx, 'openTask', {}, 'CONFLICT');
+    const claimed = await trx.insertInto('vr_order_claim').values({ house_id: houseId, claimed_at: ctx.now })
+      .onConflict((oc) => oc.column('house_id').doUpdateSet({ claimed_at: ctx.now }).where('vr_order_claim.claimed_at', '<', ctx.now - ORDER_CLAIM_SECONDS))
+      .returning('house_id').executeTakeFirst();
+    if (!claimed) refuse(ctx, 'openTask', {}, 'CONFLICT');
+  });
 }
 
 // Releases this order's claim, not one another order took after it lapsed.
@@ -61,20 +70,15 @@ async function releaseHouse(ctx: Ctx, houseId: number): Promise<void> {
 
 export async function createTask(ctx: Ctx, input: ParsedInputOf<typeof vrCreateTask>): Promise<DataOf<typeof vrCreateTask>> {
   const house = await visibleHouse(ctx, input.house_id);
-  // A house off the market is not shot, as a house holding a shoot is not ended (core/open-shoot.ts).
-  const status = house.status as HouseStatus;
-  if (endsHouse(status)) refuse(ctx, 'houseOffMarket', { status: HOUSE_STATUS_LABELS[status][ctx.lang] }, 'TRANSITION_NOT_ALLOWED');
   const user = await ctx.db.selectFrom('vr_user as u').innerJoin('staff as s', 's.id', 'u.staff_id')
     .select(['u.id', 'u.status', 'u.provider_user_id', 'u.staff_id', 's.name', 's.status as staff_status'])
     .where('u.id', '=', input.vr_user_id).executeTakeFirst();
   if (!user) throw new AppError('NOT_FOUND');
   if (user.status !== 'active') refuse(ctx, 'userDisabled', { name: user.name }, 'TRANSITION_NOT_ALLOWED');
   if (user.staff_status !== 'active') refuse(ctx, 'staffInactive', { name: user.name });
-  if (!(await claimHouse(ctx, house.id))) refuse(ctx, 'openTask', {}, 'CONFLICT');
+  await claimHouse(ctx, house.id);
   let id: number;
   try {
-    const open = await ctx.db.selectFrom('vr_task').select('id').where('house_id', '=', house.id).where('state', '=', 'shooting').executeTakeFirst();
-    if (open) refuse(ctx, 'openTask', {}, 'CONFLICT');
     const provider = await vrProvider(ctx);
     const taken = await callOutside(ctx, { service: 'vr', method: 'createtask', url: `${provider.name}:${user.provider_user_id}`, request: { house_id: house.id, user_ref: user.provider_user_id } },
       () => provider.createTask({ userRef: user.provider_user_id, houseId: house.id, title: houseTitle(house) }, `${ctx.config.publicUrl}${notifyPath(provider.name)}`));

@@ -2,19 +2,20 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { VR_TASK_STATE_LABELS, type HouseDetail, type VrTask } from '@brokerage/contract';
+import { HOUSE_STATUS_LABELS, VR_TASK_STATE_LABELS, type HouseDetail, type VrTask } from '@brokerage/contract';
 import { ListView, type ListColumn } from '../../components/list';
 import { useLabel } from '../../i18n/useLabel';
 import { formatDate } from '../../lib/format';
-import { TASK_STATE_COLORS, cameraLink, hasOpenTask, tourLink } from './logic';
+import { TASK_STATE_COLORS, cameraLink, orderBlock, tourLink } from './logic';
 import { useHouseVrTasks } from './queries';
 import { VrCreateTaskDialog } from './VrCreateTaskDialog';
 
 const PAGE_SIZE = 20;
 const TIME = 'YYYY-MM-DD HH:mm';
 
-// The house's VR shoots (vr:task): state, photographer, times and the tour once shot; ordering a new one. In sandbox
-// mode a shoot in progress links the sandbox's camera page, which stands in for the photographer's app.
+// The house's VR shoots (vr:task): state, photographer, times and the tour once shot; ordering a new one, not offered
+// (with the reason) where the server would refuse it. In sandbox mode a shoot in progress links the sandbox's camera
+// page, which stands in for the photographer's app.
 export function VrTab({ house }: { house: HouseDetail }) {
   const { t } = useTranslation();
   const label = useLabel();
@@ -22,7 +23,7 @@ export function VrTab({ house }: { house: HouseDetail }) {
   const [creating, setCreating] = useState(false);
   const tasks = useHouseVrTasks({ house_id: house.id, page, limit: PAGE_SIZE });
   const rows = tasks.data?.list ?? [];
-  const open = hasOpenTask(rows);
+  const blocked = orderBlock(house.status, rows);
   const sandbox = rows.some((task) => cameraLink(task) !== null);
   const columns: ListColumn<VrTask>[] = [
     {
@@ -50,10 +51,14 @@ export function VrTab({ house }: { house: HouseDetail }) {
   return (
     <Flex vertical gap={12} data-testid="vr-tab">
       <Flex gap={12} wrap align="center">
-        <Button type="primary" icon={<PlusOutlined />} disabled={open || tasks.isPending} onClick={() => setCreating(true)} data-testid="vr-create">
+        <Button type="primary" icon={<PlusOutlined />} disabled={blocked !== null || tasks.isPending} onClick={() => setCreating(true)} data-testid="vr-create">
           {t('vr.create')}
         </Button>
-        {open && <Typography.Text type="secondary">{t('vr.openTask')}</Typography.Text>}
+        {blocked && (
+          <Typography.Text type="secondary" data-testid="vr-create-blocked">
+            {blocked === 'offMarket' ? t('vr.offMarket', { status: label(HOUSE_STATUS_LABELS[house.status]) }) : t('vr.openTask')}
+          </Typography.Text>
+        )}
       </Flex>
       {sandbox && <Alert type="info" showIcon message={t('vr.sandboxHint')} />}
       <ListView testId="vr-task-table" rowKey="id" size="small" columns={columns} source={tasks} empty={t('vr.empty')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cameraLink, hasOpenTask, tourLink, usedPercent } from './logic';
+import { cameraLink, hasOpenTask, orderBlock, tourLink, usedPercent } from './logic';
 
 describe('VR logic', () => {
   it('shows the sandbox camera page only while a sandbox task is being shot', () => {
@@ -17,6 +17,14 @@ describe('VR logic', () => {
   it('tells whether a house has a shoot in progress', () => {
     expect(hasOpenTask([{ state: 'done' }, { state: 'failed' }])).toBe(false);
     expect(hasOpenTask([{ state: 'done' }, { state: 'shooting' }])).toBe(true);
+  });
+
+  it('does not offer a shoot on a house off the market, nor a second one while one is shot', () => {
+    expect(orderBlock('valid', [{ state: 'done' }])).toBeNull();
+    expect(orderBlock('sealed', [])).toBeNull();
+    expect(orderBlock('valid', [{ state: 'shooting' }])).toBe('openTask');
+    for (const status of ['cancelled', 'invalid', 'deal_external', 'deal_internal'] as const) expect(orderBlock(status, [])).toBe('offMarket');
+    expect(orderBlock('deal_internal', [{ state: 'shooting' }])).toBe('offMarket');
   });
 
   it('gives the used share of a package, bounded', () => {

@@ -1,4 +1,4 @@
-import type { VrTask, VrTaskState, VrUserStatus } from '@brokerage/contract';
+import { HOUSE_OPEN_STATUSES, type HouseStatus, type VrTask, type VrTaskState, type VrUserStatus } from '@brokerage/contract';
 
 // The VR screens' pure parts: colours of states, which links a task shows, package figures.
 
@@ -17,6 +17,13 @@ export function tourLink(task: Pick<VrTask, 'state' | 'tour_url'>): string | nul
 // One shoot at a time per house: a new one waits until none is being shot.
 export function hasOpenTask(tasks: readonly Pick<VrTask, 'state'>[]): boolean {
   return tasks.some((task) => task.state === 'shooting');
+}
+
+// Why the tab does not offer ordering a shoot, as the server would refuse it: a house off the market is not shot (that
+// first, as it lasts), and one shoot at a time per house; null when it may be ordered.
+export function orderBlock(status: HouseStatus, tasks: readonly Pick<VrTask, 'state'>[]): 'offMarket' | 'openTask' | null {
+  if (!HOUSE_OPEN_STATUSES.includes(status)) return 'offMarket';
+  return hasOpenTask(tasks) ? 'openTask' : null;
 }
 
 // Used of total as a percentage for the package's bar (0 for an empty package).

@@ -8,6 +8,7 @@ export const vrTexts = defineTexts(
     tab: 'VR',
     create: 'New VR shoot', createTitle: 'Order a VR shoot', photographer: 'Photographer', noPhotographers: 'No active VR accounts: ask a manager to open one',
     created: 'VR shoot ordered', empty: 'No VR shoots of this house yet', openTask: 'A shoot is in progress: a new one can be ordered once it is done',
+    offMarket: 'The house is {{status}}: a VR shoot is ordered only for a house on the market',
     tour: 'Open tour', camera: 'Sandbox camera page', sandboxHint: 'Sandbox: the camera page stands in for the photographer\'s app.',
     col: { state: 'State', photographer: 'Photographer', package: 'Package', created: 'Ordered', done: 'Finished', tour: 'Tour', by: 'Ordered by' },
     accounts: {
@@ -26,6 +27,7 @@ export const vrTexts = defineTexts(
       tab: 'VR',
       create: '新建VR拍摄', createTitle: '创建VR拍摄任务', photographer: '拍摄人', noPhotographers: '暂无启用的VR账号，请联系管理员开通',
       created: 'VR拍摄任务已创建', empty: '该房源暂无VR拍摄任务', openTask: '已有进行中的拍摄任务，完成后才能新建',
+      offMarket: '房源状态为{{status}}：只有在市场上的房源可以下VR拍摄任务',
       tour: '查看VR', camera: '沙箱拍摄页', sandboxHint: '沙箱模式：拍摄页代替拍摄人的App。',
       col: { state: '状态', photographer: '拍摄人', package: '套餐', created: '创建时间', done: '完成时间', tour: 'VR', by: '创建人' },
       accounts: {
@@ -43,6 +45,7 @@ export const vrTexts = defineTexts(
       tab: 'VR',
       create: 'Nueva sesión VR', createTitle: 'Encargar una sesión VR', photographer: 'Fotógrafo', noPhotographers: 'No hay cuentas VR activas: pida a un responsable que abra una',
       created: 'Sesión VR encargada', empty: 'Este inmueble aún no tiene sesiones VR', openTask: 'Hay una sesión en curso: podrá encargar otra cuando termine',
+      offMarket: 'El inmueble está en estado {{status}}: solo se encarga una sesión VR para un inmueble en el mercado',
       tour: 'Abrir visita', camera: 'Cámara de prueba', sandboxHint: 'Modo de prueba: la página de cámara sustituye a la app del fotógrafo.',
       col: { state: 'Estado', photographer: 'Fotógrafo', package: 'Paquete', created: 'Encargada', done: 'Terminada', tour: 'Visita', by: 'Encargada por' },
       accounts: {
@@ -60,6 +63,7 @@ export const vrTexts = defineTexts(
       tab: 'VR',
       create: 'VR撮影を依頼', createTitle: 'VR撮影の依頼', photographer: '撮影者', noPhotographers: '有効なVRアカウントがありません。管理者に開設を依頼してください',
       created: 'VR撮影を依頼しました', empty: 'この物件のVR撮影はまだありません', openTask: '撮影が進行中です。完了後に新しく依頼できます',
+      offMarket: '物件は{{status}}です。VR撮影は市場に出ている物件にのみ依頼できます',
       tour: 'VRを見る', camera: 'サンドボックス撮影ページ', sandboxHint: 'サンドボックス：撮影ページが撮影者のアプリの代わりです。',
       col: { state: '状態', photographer: '撮影者', package: 'パッケージ', created: '依頼日時', done: '完了日時', tour: 'VR', by: '依頼者' },
       accounts: {
