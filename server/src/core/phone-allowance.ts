@@ -4,6 +4,7 @@ import type { Db } from './db/database.js';
 import { AppError } from './errors.js';
 import { writeBehaviour } from './audit.js';
 import { startOfCompanyDay } from './clock.js';
+import { lockRow } from './db/row-lock.js';
 
 // The daily allowance of phone reveals (owner phones, customer phones): one count per person and company day of the
 // behaviour log's phone_view entries against the role's phone_view_daily_limit. The count and the new log row share a
@@ -14,7 +15,7 @@ export async function takePhoneView(ctx: Ctx, detail: string, alongside?: (trx: 
   const role = await ctx.db.selectFrom('role').select('phone_view_daily_limit').where('id', '=', ctx.caller.roleId).executeTakeFirstOrThrow();
   const limit = role.phone_view_daily_limit;
   const used = await ctx.db.transaction().execute(async (trx) => {
-    if (ctx.dialect === 'postgres') await trx.selectFrom('staff').select('id').where('id', '=', ctx.caller.staffId).forUpdate().execute();
+    await lockRow(trx, 'staff', ctx.caller.staffId);
     const { n } = await trx.selectFrom('behaviour_log').select((eb) => eb.fn.countAll<number>().as('n'))
       .where('staff_id', '=', ctx.caller.staffId).where('action', '=', 'phone_view')
       .where('created_at', '>=', startOfCompanyDay(ctx.now)).executeTakeFirstOrThrow();

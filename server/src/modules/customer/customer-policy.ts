@@ -6,6 +6,7 @@ import type { CustomerTable } from '../../core/db/schema.js';
 import { AppError } from '../../core/errors.js';
 import { prepared } from '../../core/db/prepared.js';
 import { DEFAULT_COMPANY_ID, type PoolPolicy } from '../../core/settings.js';
+import { lockRow } from '../../core/db/row-lock.js';
 
 // The company's customer policy (company settings), read where it applies and never cached, so a change counts from
 // the next request or job run; and the write rules every customer change shares.
@@ -43,7 +44,7 @@ export async function updateAtVersion(db: Db, id: number, version: number, value
 // A person may hold at most `cap` open private customers (entry, claim). Counted one change at a time: SQLite runs one
 // write transaction at a time, and on PostgreSQL the person's staff row is locked first.
 export async function assertPrivateCap(trx: Db, ctx: Ctx, staffId: number, cap: number): Promise<void> {
-  if (ctx.dialect === 'postgres') await trx.selectFrom('staff').select('id').where('id', '=', staffId).forUpdate().execute();
+  await lockRow(trx, 'staff', staffId);
   const { n } = await trx.selectFrom('customer').select((eb) => eb.fn.countAll<number>().as('n'))
     .where('agent_id', '=', staffId).where('pool', '=', 'private').where('status', 'in', CUSTOMER_OPEN_STATUSES).executeTakeFirstOrThrow();
   if (Number(n) >= cap) {

@@ -9,6 +9,7 @@ import { AppError } from '../../core/errors.js';
 import type { Selectable } from 'kysely';
 import { statusCounts } from '../house/house-status-counts.js';
 import { isUniqueViolation } from '../../core/sql.js';
+import { lockRow } from '../../core/db/row-lock.js';
 
 type TagRow = Selectable<HouseSearchTagTable>;
 
@@ -80,7 +81,7 @@ export async function saveSearchTag(ctx: Ctx, input: ParsedInputOf<typeof houseS
   };
   try {
     const id = await ctx.db.transaction().execute(async (trx) => {
-      if (ctx.dialect === 'postgres') await trx.selectFrom('staff').select('id').where('id', '=', me).forUpdate().execute();
+      await lockRow(trx, 'staff', me);
       let same = ownTags(trx, me).where('kind', '=', input.kind).where('name', '=', input.name);
       if (current) same = same.where('id', '<>', current.id);
       if (await same.executeTakeFirst()) throw nameTaken(ctx, input.name);

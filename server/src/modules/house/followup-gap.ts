@@ -3,6 +3,7 @@ import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { companyWallClock } from '../../core/clock.js';
+import { lockRow } from '../../core/db/row-lock.js';
 
 export type FollowupTarget = { table: 'house' | 'customer' | 'newhouse'; id: number };
 
@@ -15,7 +16,7 @@ const TARGET_COLUMN = { house: 'house_id', customer: 'customer_id', newhouse: 'n
 // locked first, so two sent at once cannot both pass; SQLite writes one transaction at a time.
 export async function assertFollowupGap(trx: Db, ctx: Ctx, target: FollowupTarget, gapMinutes: number): Promise<void> {
   if (gapMinutes <= 0) return;
-  if (ctx.dialect === 'postgres') await trx.selectFrom(target.table).select('id').where('id', '=', target.id).forUpdate().execute();
+  await lockRow(trx, target.table, target.id);
   const row = await trx.selectFrom('followup').select((eb) => eb.fn.max<number | null>('created_at').as('at'))
     .where(TARGET_COLUMN[target.table], '=', target.id).where('created_at', '>', ctx.now - gapMinutes * 60)
     .where('staff_id', '=', ctx.caller.staffId).where('kind', 'in', WRITTEN_FOLLOWUP_KINDS).executeTakeFirst();

@@ -5,6 +5,7 @@ import type { Db } from '../../core/db/database.js';
 import type { HouseTable } from '../../core/db/schema.js';
 import { AppError } from '../../core/errors.js';
 import { labelBitsOf, maskOf } from './label-bits.js';
+import { lockRow } from '../../core/db/row-lock.js';
 
 // Writing houses: optimistic concurrency by version, and the checks shared by entry and edit.
 
@@ -63,7 +64,7 @@ export function assertFloor(lang: Lang, floorNumber: number, totalFloors: number
 // one change at a time, so two at once cannot both slip under the cap (SQLite runs one write transaction at a time
 // anyway; PostgreSQL locks the person's row).
 export async function assertPrivateCap(trx: Db, ctx: Ctx, staffId: number, cap: number): Promise<void> {
-  if (ctx.dialect === 'postgres') await trx.selectFrom('staff').select('id').where('id', '=', staffId).forUpdate().execute();
+  await lockRow(trx, 'staff', staffId);
   const count = await privateHouseCount(trx, staffId);
   if (count >= cap) {
     throw new AppError('QUOTA_EXCEEDED', { detail: houseRuleText('privateCap', ctx.lang, { count, cap }) });

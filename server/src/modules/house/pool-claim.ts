@@ -2,6 +2,7 @@ import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { companyDate, nextDay, startOfDate } from '../../core/clock.js';
+import { lockRow } from '../../core/db/row-lock.js';
 
 // The daily cap on claims from the public pools (company setting pool_claim_daily_cap; 0: none), houses and customers
 // counted apart, per person and company day. A claim counts on the day it is made: applied at once, or waiting for its
@@ -17,7 +18,7 @@ const COUNTING = ['pending', 'approved', 'overdue_approved'];
 export async function assertClaimCap(trx: Db, ctx: Ctx, kind: PoolClaimKind, cap: number, detail: (count: number) => string): Promise<void> {
   if (cap === 0) return;
   const staffId = ctx.caller.staffId;
-  if (ctx.dialect === 'postgres') await trx.selectFrom('staff').select('id').where('id', '=', staffId).forUpdate().execute();
+  await lockRow(trx, 'staff', staffId);
   const day = companyDate(ctx.now);
   const { n } = await trx.selectFrom('pool_claim as c').leftJoin('approval as a', 'a.id', 'c.approval_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -6,6 +6,7 @@ import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { writeBehaviour } from '../../core/audit.js';
 import { DEFAULT_COMPANY_ID } from '../../core/settings.js';
+import { lockRow } from '../../core/db/row-lock.js';
 
 // Company settings can never be switched off: it is where modules are switched back on.
 const LOCKED_MODULES = new Set(['EnterpriseSetup']);
@@ -42,7 +43,7 @@ export async function saveCompany(
   await ctx.db.transaction().execute(async (trx) => {
     // Two saves of the shares at once each add the other's saved ones: on PostgreSQL the company row is held from the
     // check to the write (SQLite runs one write transaction at a time).
-    if (ctx.dialect === 'postgres') await trx.selectFrom('company').select('id').where('id', '=', DEFAULT_COMPANY_ID).forUpdate().execute();
+    await lockRow(trx, 'company', DEFAULT_COMPANY_ID);
     await assertSplitPolicy(trx, ctx, input);
     await trx.updateTable('company').set(input).where('id', '=', DEFAULT_COMPANY_ID).execute();
   });
