@@ -12,7 +12,8 @@ import { Epoch, Id, IdParams, PageQuery, QueryEpoch, Version } from './validator
 // due from each side and how that commission is split among the people who earned it. Money is yuan with two decimals
 // in the API and integer fen in the database; a rent's price is per month. A deal is reviewed (the approval item
 // deal_review); taking effect it sets its house and its customer to 内成交 and writes each person's 应收业绩; terminating
-// it restores both and removes them. Party phones are stored encrypted and leave the server masked (前3后4).
+// it restores both and takes the 应收业绩 back in the month it ends (业绩冲减). Party phones are stored encrypted and leave
+// the server masked (前3后4).
 
 const t = text;
 
@@ -284,8 +285,8 @@ export const dealApproveUpdate = endpoint({
 
 export const dealTerminate = endpoint({
   method: 'POST', path: 'deal/terminate', access: 'deal:terminate', tag: 'deal',
-  beyondSpec: 'The spec lists no call that voids a deal; 终止 of an effective deal restores its house and customer and removes its performance.',
-  summary: 'Terminates an effective deal with a reason: its house and its customer return to the statuses they had before it took effect, its performance rows go.',
+  beyondSpec: 'The spec lists no call that voids a deal; 终止 of an effective deal restores its house and customer and takes its performance back.',
+  summary: 'Terminates an effective deal with a reason: its house and its customer return to the statuses they had before it took effect; each person\'s 应收业绩 is taken back (negative) in the company month of the termination, the signing month and the 实收业绩 left as they were.',
   input: z.strictObject({ ...DealChange, reason: z.string().trim().min(1).max(200) }),
   data: DealDetail,
 });

@@ -8,7 +8,7 @@ import { FollowupKind } from './followup.js';
 import { Id, Month, PageQuery } from './validators.js';
 
 // Performance statistics (业绩统计): each person's 应收业绩 (their share of the commission of the deals that took effect,
-// in the month of signing) and 实收业绩 (their share of the commission received, in the month of the receipt), and the
+// in the month of signing, taken back in the month a deal is terminated) and 实收业绩 (their share of the commission received, in the month of the receipt), and the
 // commission of the new-house reports they filed that reached 结佣 (both, in the company month of 结佣), summed over a
 // range of months by person, team (department), store or district. Read from the performance rows the deals keep
 // (deal_performance) and the reports' month of 结佣 (newhouse_report.settled_month), within the caller's data scope over
@@ -82,8 +82,8 @@ function checkedRange<T extends z.ZodObject>(object: T) {
 }
 
 const Totals = {
-  // Deals whose 应收业绩 falls in the range (signed in it and effective) and new-house reports settled (结佣) in it,
-  // counted once per row's group.
+  // Deals whose 应收业绩 falls in the range (signed in it and effective) less those terminated in it, and new-house
+  // reports settled (结佣) in it, counted once per row's group (a deal signed and terminated within the range counts 0).
   deals: z.number().int(),
   receivable: z.number(),
   received: z.number(),

@@ -20,8 +20,9 @@ export const TargetItem = TargetFields.extend({
   month: z.string(),
   created_at: z.number().int(),
   // What the person reached in the month. Rentals (loan) and second-hand sales (old) from their deals' performance
-  // rows: the deals they share whose 应收业绩 falls in it, and their 应收业绩 (yuan). New houses (new) from the reports
-  // they filed: those that reached 成交 in the month, and the commissions (yuan) recorded at 结佣 in the month.
+  // rows: the deals they share whose 应收业绩 falls in it less those terminated in it, and their 应收业绩 (yuan). New
+  // houses (new) from the reports they filed: those that reached 成交 in the month, and the commissions (yuan) recorded
+  // at 结佣 in the month.
   actual_number_loan: z.number().int(),
   actual_money_loan: z.number(),
   actual_number_old: z.number().int(),

@@ -10,6 +10,7 @@ import { enterHouse, staffId } from '../../test/houses.js';
 import { approvalFlowsOff, setCompanyFlow } from '../approval/approval.test-helpers.js';
 import { enterCustomer, freshPhone } from '../customer/customer.test-helpers.js';
 import { AppError } from '../../core/errors.js';
+import { monthOf, nowSeconds } from '../../core/clock.js';
 import { recordPaidReceipt } from './receipt-record.js';
 
 let t: TestApp;
@@ -157,6 +158,22 @@ describe('实收业绩', () => {
     expect(rows.reduce((sum, r) => sum + r.received, 0)).toBe(0);
     const detail = (await t.call(dealGet, { id: deal.id }, { token: agent })).body.data;
     expect(detail.performance.find((p) => p.month === '2026-01' && p.staff_id === agentId)?.received).toBe(66.68);
+  });
+
+  it('keeps the 实收业绩 received before a deal ends: terminating it takes back only its 应收业绩, in the month it ends', async () => {
+    const deal = await liveDeal();
+    const money = await receivable(deal.id, 100.01);
+    await pay({ deal_id: deal.id, deal_money_id: money.id, amount: 100.01, paid_at: JAN });
+    const before = await performance(deal.id);
+    expect((await t.call(dealTerminate, { id: deal.id, version: deal.version, reason: '买方违约' }, { token: manager })).body.code).toBe('200000');
+    const [low, high] = agentId < managerId ? [agentId, managerId] : [managerId, agentId];
+    const share = (id: number) => (id === agentId ? 6668 : 3333);
+    const ended = monthOf(nowSeconds());
+    expect(await performance(deal.id)).toEqual([
+      ...before,
+      { staff_id: low, month: ended, receivable: -share(low), received: 0 },
+      { staff_id: high, month: ended, receivable: -share(high), received: 0 },
+    ]);
   });
 });
 

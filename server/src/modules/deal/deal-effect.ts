@@ -12,11 +12,11 @@ import { writeStatus } from '../customer/customer-status.js';
 import { reopenBlockers } from '../customer/customer-duplicates.js';
 import type { Ctx } from '../../core/context.js';
 import { customerDealable, houseDealable } from './deal-checks.js';
-import { removePerformance, writePerformance } from './performance.js';
+import { reversePerformance, writePerformance } from './performance.js';
 
 // A deal taking effect (the approval item deal_review, or at once when no flow covers it) and being terminated: the
 // house and the customer go to 内成交 through their own status writes (so their versions and follow-ups stay right)
-// and come back to what they were; the performance rows follow.
+// and come back to what they were; its 应收业绩 is written, and taken back in the month it ends.
 
 // What stops a deal from taking effect now, in words of any language; null when nothing does.
 export async function effectBlocker(db: Db, dealId: number): Promise<((lang: Lang) => string) | null> {
@@ -63,10 +63,10 @@ export async function makeEffective(trx: Db, dealId: number, version: number, st
 }
 
 // Terminating an effective deal: its house and customer return to what they were when it took effect (if they are
-// still 内成交: someone may have moved them since), its performance goes. With `guard` (a person's terminate; the demo
-// seed has no duplicates to guard) a customer returning to an open status passes the duplicate guard as a recovery
-// does: when an open customer took its phone meanwhile and duplicates block, the deal still ends and the customer goes
-// to 无效 with the holder named in its reason, to be recovered like any 无效 one.
+// still 内成交: someone may have moved them since), its 应收业绩 taken back in the month of `now`. With `guard` (a
+// person's terminate; the demo seed has no duplicates to guard) a customer returning to an open status passes the
+// duplicate guard as a recovery does: when an open customer took its phone meanwhile and duplicates block, the deal
+// still ends and the customer goes to 无效 with the holder named in its reason, to be recovered like any 无效 one.
 export async function restoreAfterDeal(
   trx: Db, deal: { id: number; contract_no: string; house_id: number; customer_id: number; prev_house_status: string | null; prev_house_until: number | null; prev_customer_status: string | null },
   reason: string, staffId: number, now: number, guard: Ctx | null,
@@ -91,7 +91,7 @@ export async function restoreAfterDeal(
       await writeStatus(trx, current, back, why, staffId, now);
     }
   }
-  await removePerformance(trx, deal.id);
+  await reversePerformance(trx, deal.id, now, now);
 }
 
 // ---- the approval item

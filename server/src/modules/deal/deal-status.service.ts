@@ -45,7 +45,7 @@ export async function resubmitDeal(ctx: Ctx, input: ParsedInputOf<typeof dealApp
   return dealDetail(ctx, deal.id, 'company');
 }
 
-// An effective deal ends 终止: its house and customer are restored and its performance removed, in one transaction.
+// An effective deal ends 终止: its house and customer are restored and its 应收业绩 taken back this month, in one transaction.
 export async function terminateDeal(ctx: Ctx, input: ParsedInputOf<typeof dealTerminate>): Promise<DataOf<typeof dealTerminate>> {
   const deal = await dealForChange(ctx.db, ctx.caller, ctx.scope, input.id);
   assertVersion(deal, input.version);

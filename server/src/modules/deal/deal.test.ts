@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ERRORS, approvalOperate, customerGet, dealAdd, dealApproveUpdate, dealDelete, dealExport, dealGet, dealList, dealOperationList, dealReject,
-  dealTerminate, dealUpdate, dealUpdateFind, houseGet, type DealDetail, type InputOf,
+  dealTerminate, dealUpdate, dealUpdateFind, houseGet, chartMonth, performanceExport, performanceList, targetList, type DealDetail, type InputOf,
+  type PerformanceRow, type PerformanceTotals,
 } from '@brokerage/contract';
 import { createTestApp, snapshot, type TestApp } from '../../test/harness.js';
 import { downloadExport } from '../../test/helpers.js';
@@ -12,7 +13,7 @@ import { enterHouse, staffId } from '../../test/houses.js';
 import { approvalFlowsOff, setCompanyFlow } from '../approval/approval.test-helpers.js';
 import { enterCustomer, freshPhone } from '../customer/customer.test-helpers.js';
 import { ownerCipher } from '../house-owner/owner-crypto.js';
-import { monthOf } from '../../core/clock.js';
+import { monthOf, nowSeconds } from '../../core/clock.js';
 import { setMonthTargets } from '../target/target.test-helpers.js';
 import { fillDate } from './deal-number.js';
 
@@ -336,7 +337,7 @@ describe('the review', () => {
 });
 
 describe('deal/terminate', () => {
-  it('restores the house and customer to what they were and removes the performance', async () => {
+  it('restores the house and customer to what they were and takes the performance back in the month it ends, the signing month kept', async () => {
     const input = await entry();
     const deal = await add(input);
     const refused = await t.call(dealTerminate, { id: deal.id, version: deal.version, reason: '贷款未批' }, { token: agent });
@@ -344,7 +345,10 @@ describe('deal/terminate', () => {
     const stale = await t.call(dealTerminate, { id: deal.id, version: deal.version - 1, reason: '贷款未批' }, { token: manager });
     expect(stale.body.code).toBe(ERRORS.STALE.code);
     const ended = (await t.call(dealTerminate, { id: deal.id, version: deal.version, reason: '贷款未批' }, { token: manager })).body.data;
-    expect(ended).toMatchObject({ status: 'terminated', reason: '贷款未批', performance: [] });
+    expect(ended).toMatchObject({ status: 'terminated', reason: '贷款未批' });
+    expect(ended.performance.map((p) => [p.staff_id, p.month, p.receivable, p.received])).toEqual([
+      [agentId, '2025-12', 72_000, 0], [agentId, monthOf(nowSeconds()), -72_000, 0],
+    ]);
     expect((await t.call(houseGet, { id: input.house_id }, { token: agent })).body.data.status).toBe('valid');
     expect((await t.call(customerGet, { id: input.customer_id }, { token: agent })).body.data.status).toBe('valid');
     const twice = await t.call(dealTerminate, { id: deal.id, version: ended.version, reason: '再次' }, { token: manager });
@@ -352,5 +356,63 @@ describe('deal/terminate', () => {
     // The house is on the market again: a new deal may be recorded on it.
     const next = await add({ ...(await entry()), house_id: input.house_id });
     expect(next.status).toBe('effective');
+  });
+
+  // What the performance statistics and the targets say of a month, in fen: the people's rows of the list, the list's
+  // totals, the month's point of chart/month, the export's rows and the agent's actuals when the month is this one.
+  async function figures(month: string) {
+    const range = { month_from: month, month_to: month };
+    const rows: PerformanceRow[] = [];
+    let totals: PerformanceTotals | undefined;
+    for (let page = 1, total = 1; rows.length < total; page++) {
+      const { body } = await t.call(performanceList, { ...range, page, limit: 100 }, { token: admin });
+      rows.push(...body.data.list);
+      totals = body.data.totals;
+      total = body.data.page.total;
+    }
+    const fen = (s: { deals: number; receivable: number; received: number }) => [s.deals, Math.round(s.receivable * 100), Math.round(s.received * 100)];
+    const point = (await t.call(chartMonth, range, { token: admin })).body.data.list[0];
+    const file = await downloadExport(t, performanceExport, new URLSearchParams(range).toString(), admin);
+    const target = month === monthOf(nowSeconds()) ? (await t.call(targetList, { month }, { token: agent })).body.data.list[0] : undefined;
+    return {
+      people: new Map(rows.map((r) => [r.id, fen(r)])),
+      totals: totals && fen(totals),
+      point: point && fen(point),
+      exported: file.rows?.slice(1).map((line) => [line[3], Math.round(Number(line[4]) * 100), Math.round(Number(line[5]) * 100)]),
+      listed: rows.map(fen),
+      target: target && [target.actual_number_old, Math.round(target.actual_money_old * 100)],
+    };
+  }
+
+  it('counts a deal ended in a later month once in the month it was signed and once less in the month it ended, in the list, charts, export and targets', async () => {
+    const thisMonth = monthOf(nowSeconds());
+    if ((await t.call(targetList, { month: thisMonth }, { token: agent })).body.data.list.length === 0) await setMonthTargets(t, agent);
+    const deal = await add(await entry({ split: [{ role: 'house', staff_id: agentId, share: 6000 }, { role: 'customer', staff_id: managerId, share: 4000 }] }));
+    const [signing, ending] = [await figures('2025-12'), await figures(thisMonth)];
+    expect(signing.people.get(agentId)?.[0]).toBeGreaterThanOrEqual(1);
+    const ended = (await t.call(dealTerminate, { id: deal.id, version: deal.version, reason: '买方违约' }, { token: manager })).body.data;
+    expect(ended.status).toBe('terminated');
+    // The signing month stays as it was.
+    expect(await figures('2025-12')).toEqual(signing);
+    const after = await figures(thisMonth);
+    const less = (was: number[] | undefined, fen: number) => [(was?.[0] ?? 0) - 1, (was?.[1] ?? 0) - fen, was?.[2] ?? 0];
+    expect(after.people.get(agentId)).toEqual(less(ending.people.get(agentId), 4_320_000));
+    expect(after.people.get(managerId)).toEqual(less(ending.people.get(managerId), 2_880_000));
+    expect(after.totals).toEqual(less(ending.totals, 7_200_000));
+    expect(after.point).toEqual(after.totals);
+    expect(after.exported).toEqual(after.listed);
+    expect(after.target).toEqual([(ending.target?.[0] ?? 0) - 1, (ending.target?.[1] ?? 0) - 4_320_000]);
+  });
+
+  it('nets each person\'s row to nothing when the deal ends in the month it was signed: counted nowhere', async () => {
+    const thisMonth = monthOf(nowSeconds());
+    const was = await figures(thisMonth);
+    const deal = await add(await entry({
+      signed_at: nowSeconds() - 60, split: [{ role: 'house', staff_id: agentId, share: 6000 }, { role: 'customer', staff_id: managerId, share: 4000 }],
+    }));
+    const ended = (await t.call(dealTerminate, { id: deal.id, version: deal.version, reason: '买方违约' }, { token: manager })).body.data;
+    expect(ended.performance.map((p) => [p.staff_id, p.month, p.receivable, p.received]).sort((a, b) => Number(a[0]) - Number(b[0])))
+      .toEqual([agentId, managerId].sort((a, b) => a - b).map((id) => [id, thisMonth, 0, 0]));
+    expect(await figures(thisMonth)).toEqual(was);
   });
 });

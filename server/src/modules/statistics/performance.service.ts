@@ -7,13 +7,14 @@ import type { Ctx } from '../../core/context.js';
 import { scopeCondition } from '../../core/access.js';
 import { AppError } from '../../core/errors.js';
 import { fenToYuan } from '../../core/money.js';
+import { dealsCounted } from '../../core/deal-count.js';
 import { NO_NAME, groupKeys, groupNames, namedForExport } from './groups.js';
 import { newhousePerformanceRows, type PerformanceSource } from './newhouse-month.js';
 
 // Performance statistics from the performance rows the deals keep (deal_performance: one row per deal, person and
-// month, 应收业绩 in the month of signing and 实收业绩 in the month of each receipt) and the new-house reports settled
-// (newhouse-month.ts: the commission, both, in the month of 结佣), within the caller's scope over the people the rows
-// belong to.
+// month, 应收业绩 in the month of signing, taken back in the month of a termination, and 实收业绩 in the month of each
+// receipt) and the new-house reports settled (newhouse-month.ts: the commission, both, in the month of 结佣), within
+// the caller's scope over the people the rows belong to.
 
 type Filters = { month_from: string; month_to: string; kind?: PerformanceKind | undefined; store_id?: number | undefined; department_id?: number | undefined };
 
@@ -43,10 +44,10 @@ function matching(ctx: Ctx, input: Filters) {
   return q;
 }
 
-// The sums every statistic shows; a deal counts where the row carries its 应收业绩 (a receipt month's row may not), a
-// settled new-house report where it has a commission.
+// The sums every statistic shows; a deal counts where the row carries its 应收业绩 (a receipt month's row may not) and
+// once less where its termination takes it back, a settled new-house report where it has a commission.
 const SUMS = {
-  deals: sql<number>`count(distinct case when p.receivable <> 0 then p.deal_id end) + count(distinct case when p.receivable <> 0 then p.report_id end)`,
+  deals: sql<number>`${dealsCounted('p.receivable', 'p.deal_id')} + count(distinct case when p.receivable <> 0 then p.report_id end)`,
   receivable: sql<number>`coalesce(sum(p.receivable), 0)`,
   received: sql<number>`coalesce(sum(p.received), 0)`,
 };

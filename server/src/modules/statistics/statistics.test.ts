@@ -44,7 +44,8 @@ async function facts(): Promise<Fact[]> {
 
 function sumUp(rows: Fact[]) {
   return {
-    deals: new Set(rows.filter((r) => r.receivable !== 0).map((r) => r.source)).size,
+    // A deal counts in the month it brings 应收业绩 and once less in the month a termination takes it back.
+    deals: new Set(rows.filter((r) => r.receivable > 0).map((r) => r.source)).size - new Set(rows.filter((r) => r.receivable < 0).map((r) => r.source)).size,
     receivable: rows.reduce((s, r) => s + r.receivable, 0) / 100,
     received: rows.reduce((s, r) => s + r.received, 0) / 100,
   };
@@ -86,6 +87,17 @@ describe('statistics/performance_list', () => {
     const person = await t.db.selectFrom('staff as st').innerJoin('store as so', 'so.id', 'st.store_id').select(['st.id', 'st.name', 'so.name as store'])
       .where('st.id', '=', rows[0]?.id as number).executeTakeFirstOrThrow();
     expect(rows[0]).toMatchObject({ name: person.name, store_name: person.store });
+  });
+
+  it('keeps a demo deal that was terminated in the month it was signed and takes it back in the month it ended', async () => {
+    const ended = await t.db.selectFrom('deal as d').innerJoin('deal_performance as p', 'p.deal_id', 'd.id')
+      .select(['d.id', 'd.signed_at', 'd.updated_at', 'p.staff_id', 'p.month', 'p.receivable', 'p.received']).where('d.status', '=', 'terminated').execute();
+    expect(new Set(ended.map((r) => r.id)).size).toBeGreaterThan(0);
+    for (const row of ended) {
+      const own = ended.filter((r) => r.id === row.id && r.staff_id === row.staff_id);
+      expect(own.reduce((sum, r) => sum + Number(r.receivable), 0), `deal ${row.id}`).toBe(0);
+      expect(own.every((r) => r.month === monthOf(row.signed_at) || Number(r.receivable) < 0), `deal ${row.id}`).toBe(true);
+    }
   });
 
   it('groups by store, team and district, each summing to the same totals', async () => {

@@ -4,6 +4,7 @@ import type { Ctx } from '../../core/context.js';
 import type { MonthlyTargetTable } from '../../core/db/schema.js';
 import { AppError } from '../../core/errors.js';
 import { monthOf } from '../../core/clock.js';
+import { dealsCounted } from '../../core/deal-count.js';
 import { fenToYuan, yuanToFen } from '../../core/money.js';
 
 type Row = Omit<MonthlyTargetTable, 'id' | 'staff_id'> & { id: number };
@@ -12,8 +13,9 @@ type Actuals = { loan: Actual; old: Actual; new: Actual };
 const NONE: Actual = { number: 0, money: 0 };
 
 // The months' actuals of one person. Rentals (loan) and sales (old) from their deals' performance rows: the deals
-// whose 应收业绩 they share in the month, and that 应收业绩 in fen. New houses from the reports they filed: those that
-// reached 成交 in the month, and the commissions recorded at 结佣 in the month (a new-house sale makes no deal).
+// whose 应收业绩 they share in the month less those terminated in it, and that 应收业绩 in fen (taken back by a
+// termination). New houses from the reports they filed: those that reached 成交 in the month, and the commissions
+// recorded at 结佣 in the month (a new-house sale makes no deal).
 async function actualsOf(ctx: Ctx, staffId: number, months: string[]): Promise<Map<string, Actuals>> {
   const byMonth = new Map<string, Actuals>();
   if (!months.length) return byMonth;
@@ -21,7 +23,7 @@ async function actualsOf(ctx: Ctx, staffId: number, months: string[]): Promise<M
   const rows = await ctx.db.selectFrom('deal_performance as p').innerJoin('deal as d', 'd.id', 'p.deal_id')
     .select([
       'p.month', 'd.kind',
-      sql<number>`count(distinct case when p.receivable <> 0 then p.deal_id end)`.as('deals'),
+      dealsCounted('p.receivable', 'p.deal_id').as('deals'),
       sql<number>`coalesce(sum(p.receivable), 0)`.as('receivable'),
     ])
     .where('p.staff_id', '=', staffId).where('p.month', 'in', months).groupBy(['p.month', 'd.kind']).execute();
