@@ -136,14 +136,20 @@ export async function updateStep(ctx: Ctx, input: ParsedInputOf<typeof dealStepU
   assertOpen(ctx, step);
   const person = await ctx.db.selectFrom('staff').select(['id', 'name']).where('id', '=', input.responsible_id).where('status', '=', 'active').executeTakeFirst();
   if (!person) throw new AppError('BAD_REQUEST', { detail: dealStepRuleText('staffUnknown', ctx.lang, { id: input.responsible_id }) });
-  const handed = person.id !== step.responsible_id;
-  const changed = {
-    responsible_id: person.id, days: input.days, count_from: input.count_from, note: input.note, ...(handed ? { overdue_told_for: null } : {}),
-  };
   await ctx.db.transaction().execute(async (trx) => {
-    const result = await trx.updateTable('deal_step').set(changed).where('id', '=', step.id).where('status', '=', 'pending').executeTakeFirst();
+    // The person it has now, read where the change is written (a second change of the step waits here on PostgreSQL;
+    // SQLite writes one transaction at a time), so the hand-over names whom it was taken from. The step row is locked
+    // alone: after the wait PostgreSQL rechecks a join against the staff row it read before, and would find nothing.
+    let current = trx.selectFrom('deal_step').select('responsible_id').where('id', '=', step.id).where('status', '=', 'pending');
+    if (ctx.dialect === 'postgres') current = current.forUpdate();
+    const held = await current.executeTakeFirst();
+    const was = held && await trx.selectFrom('staff').select(['id', 'name']).where('id', '=', held.responsible_id).executeTakeFirstOrThrow();
+    const handed = was !== undefined && person.id !== was.id;
+    const result = await trx.updateTable('deal_step').set({
+      responsible_id: person.id, days: input.days, count_from: input.count_from, note: input.note, ...(handed ? { overdue_told_for: null } : {}),
+    }).where('id', '=', step.id).where('status', '=', 'pending').executeTakeFirst();
     assertChanged(ctx, result, step, 'pending');
-    if (handed) await recordStepHandovers(trx, [deal.id], { from: step.responsible_name, to: person.name, by: ctx.caller.staffId }, ctx.now);
+    if (handed) await recordStepHandovers(trx, [deal.id], { from: was.name, to: person.name, by: ctx.caller.staffId }, ctx.now);
   });
   return stepsOf(ctx, ctx.db, deal);
 }

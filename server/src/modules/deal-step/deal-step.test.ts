@@ -177,6 +177,28 @@ describe('handing over, skipping and reopening steps', () => {
     expect(await records()).toEqual(handed);
   });
 
+  it('names as the one handing over the person the step had when the change was written, when two people change it at once', async () => {
+    const d = await deal(5);
+    const customerId = (await t.db.selectFrom('deal').select('customer_id').where('id', '=', d.id).executeTakeFirstOrThrow()).customer_id;
+    const step = (await t.call(dealStepAdd, { deal_id: d.id, code: 'tax', days: 15, count_from: 'deal' }, { token: agent })).body.data.list[0]!;
+    const since = Number((await t.db.selectFrom('followup').select((eb) => eb.fn.max('id').as('n')).executeTakeFirstOrThrow()).n ?? 0);
+    const names = new Map((await t.db.selectFrom('staff').select(['id', 'name']).where('id', 'in', [agentId, managerId]).execute()).map((s) => [s.id, s.name]));
+    const hand = (to: number) => t.call(dealStepUpdate, { id: step.id, responsible_id: to, days: 15, count_from: 'deal' }, { token: manager });
+    const answers = await Promise.all([hand(managerId), hand(agentId), hand(managerId)]);
+    expect(answers.map((a) => a.body.code)).toEqual(['200000', '200000', '200000']);
+    const handovers = (await t.db.selectFrom('followup').select('detail').where('customer_id', '=', customerId).where('id', '>', since).orderBy('id').execute())
+      .map((r) => JSON.parse(r.detail) as { from: string; to: string });
+    // Each hand-over starts from where the one before it left the step, and the last one names whom it has now.
+    let holder = names.get(agentId);
+    for (const handover of handovers) {
+      expect(handover.from).toBe(holder);
+      expect(handover.to).not.toBe(handover.from);
+      holder = handover.to;
+    }
+    const now = await t.db.selectFrom('deal_step').select('responsible_id').where('id', '=', step.id).executeTakeFirstOrThrow();
+    expect(holder).toBe(names.get(now.responsible_id));
+  });
+
   it('skips a step with a reason, counting it finished for the next step and for closing the deal, and reopens it while the deal is open', async () => {
     await approvalFlowsOff(t, admin, ['commission_settle']);
     const d = await deal(10, 'rent', 0);
