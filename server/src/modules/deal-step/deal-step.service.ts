@@ -5,6 +5,7 @@ import {
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
+import { lockRow } from '../../core/db/row-lock.js';
 import { AppError } from '../../core/errors.js';
 import { dealInScope } from '../deal/deal-read.js';
 import { recordStepHandovers } from '../house/followup-record.js';
@@ -137,12 +138,10 @@ export async function updateStep(ctx: Ctx, input: ParsedInputOf<typeof dealStepU
   const person = await ctx.db.selectFrom('staff').select(['id', 'name']).where('id', '=', input.responsible_id).where('status', '=', 'active').executeTakeFirst();
   if (!person) throw new AppError('BAD_REQUEST', { detail: dealStepRuleText('staffUnknown', ctx.lang, { id: input.responsible_id }) });
   await ctx.db.transaction().execute(async (trx) => {
-    // The person it has now, read where the change is written (a second change of the step waits here on PostgreSQL;
-    // SQLite writes one transaction at a time), so the hand-over names whom it was taken from. The step row is locked
-    // alone: after the wait PostgreSQL rechecks a join against the staff row it read before, and would find nothing.
-    let current = trx.selectFrom('deal_step').select('responsible_id').where('id', '=', step.id).where('status', '=', 'pending');
-    if (ctx.dialect === 'postgres') current = current.forUpdate();
-    const held = await current.executeTakeFirst();
+    // The person it has now, read where the change is written with the step held (a second change of it waits), so
+    // the hand-over names whom it was taken from.
+    await lockRow(trx, 'deal_step', step.id);
+    const held = await trx.selectFrom('deal_step').select('responsible_id').where('id', '=', step.id).where('status', '=', 'pending').executeTakeFirst();
     const was = held && await trx.selectFrom('staff').select(['id', 'name']).where('id', '=', held.responsible_id).executeTakeFirstOrThrow();
     const handed = was !== undefined && person.id !== was.id;
     const result = await trx.updateTable('deal_step').set({
