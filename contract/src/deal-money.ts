@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { format, text, type Lang, type Text } from './i18n.js';
-import { DealDetail } from './deal.js';
+import { DealDetail, type DealStatus } from './deal.js';
 import { Epoch, Id, IdParams, Version } from './validators.js';
 
 // A deal's two money ledgers: what is due (应收应付, dealmoney: a receivable the company is owed or a payable it must pay
@@ -72,6 +72,18 @@ export const DEAL_PAY_KIND_LABELS: Record<DealPayKind, Text> = {
   refund: t('Refund', '退款', 'Reembolso', '返金'),
   payment: t('Payment', '实付', 'Pago', '支払'),
 };
+
+// What a deal's ledgers take by its status: everything while it is in force (effective or settled); once terminated
+// only refunds of money received, since ending a signed deal is when money is handed back; nothing before it takes
+// effect, or once it is closed.
+const MONEY_DEAL_STATUSES: readonly DealStatus[] = ['effective', 'settled'];
+export function dealTakesEntries(status: DealStatus): boolean {
+  return MONEY_DEAL_STATUSES.includes(status);
+}
+export function dealPayKindsOf(status: DealStatus): readonly DealPayKind[] {
+  if (MONEY_DEAL_STATUSES.includes(status)) return DEAL_PAY_KINDS;
+  return status === 'terminated' ? ['refund'] : [];
+}
 
 // An entry waits for its approval (pending), counts (effective), or was not approved (rejected: the approval ended
 // 未通过 or was withdrawn).

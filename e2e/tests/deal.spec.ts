@@ -280,6 +280,59 @@ test('an agent adds a payable to the owner on an effective deal, pays it out, an
   await expect(page.getByTestId('deal-payable-totals')).toHaveAttribute('data-balance', '0');
 });
 
+test('on a deal terminated after its commission was received, the ledger offers only the refund, which takes the money back', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const agentToken = (await login(request, AGENT.username, AGENT.password)).token;
+  const managerToken = (await login(request, MANAGER.username, MANAGER.password)).token;
+  const deal = await effectiveDeal(request, agentToken, managerToken, 3_900_000, 20_000);
+  const ledgers = async () => (await call<{ money: Money[]; pays: Pay[] }>(request, agentToken, 'GET', 'deal/moneypaylist', { deal_id: deal.id })).data;
+  // 1,000.00 commission received in full, each through its finance approval, then the deal is terminated.
+  const receivable = await call<Money>(request, agentToken, 'POST', 'dealmoney/add', {
+    deal_id: deal.id, money_type: 'commission', payer: 'customer', amount: 1000, due_at: Math.floor(Date.now() / 1000),
+  });
+  expect(receivable.code).toBe('200000');
+  if (receivable.data.status === 'pending') await approveBoth(request, managerToken, receivable.data.approval_id!);
+  const receipt = await call<Pay>(request, agentToken, 'POST', 'dealpay/add', {
+    deal_id: deal.id, deal_money_id: receivable.data.id, kind: 'receipt', method: 'transfer', amount: 1000, paid_at: Math.floor(Date.now() / 1000),
+  });
+  expect(receipt.code).toBe('200000');
+  if (receipt.data.status === 'pending') await approveBoth(request, managerToken, receipt.data.approval_id!);
+  const current = await call<{ version: number }>(request, managerToken, 'GET', `deal/${deal.id}`);
+  expect((await call(request, managerToken, 'POST', 'deal/terminate', { id: deal.id, version: current.data.version, reason: '买方违约' })).code).toBe('200000');
+
+  await withoutAnnouncements(page);
+  await withoutTargetDialog(page);
+  await signIn(page, AGENT, `/transaction/detail?id=${deal.id}`);
+  await expect(page.getByTestId('deal-detail-page')).toHaveAttribute('data-status', 'terminated');
+  await page.getByTestId('deal-tab-money').click();
+  const row = page.getByTestId('deal-money-table').locator(`[data-money-id="${receivable.data.id}"]`);
+  await expect(row).toHaveAttribute('data-balance', '0');
+  await expect(page.getByTestId('deal-ledger-refund-only')).toBeVisible();
+  await expect(page.getByTestId('deal-money-add')).toHaveCount(0);
+  await expect(page.getByTestId('deal-pay-add')).toHaveCount(0);
+  await expect(row.getByTestId('deal-money-receive')).toHaveCount(0);
+  await expect(row.getByTestId('deal-money-qr')).toHaveCount(0);
+
+  // A refund of 400.00 of the 1,000.00 received: the dialog offers a refund only, of at most what was received.
+  await row.getByTestId('deal-money-refund').click();
+  await expect(page.getByTestId('deal-pay-kind')).toContainText('Refund');
+  await expect(page.getByTestId('deal-pay-amount').locator(NUMBER)).toHaveValue('1000');
+  await page.getByTestId('deal-pay-kind').click();
+  const kinds = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(kinds).toHaveCount(1);
+  await kinds.first().click();
+  await page.getByTestId('deal-pay-amount').locator(NUMBER).fill('400');
+  await page.getByTestId('deal-pay-ok').click();
+  await expect(toast(page, 'Refund recorded')).toBeVisible();
+  const refund = (await ledgers()).pays.find((p) => p.kind === 'refund')!;
+  if (refund.status === 'pending') await approveBoth(request, managerToken, refund.approval_id!);
+  await page.reload();
+  await page.getByTestId('deal-tab-money').click();
+  await expect(page.getByTestId('deal-pay-table').locator(`[data-pay-id="${refund.id}"]`)).toHaveAttribute('data-status', 'effective');
+  await expect(row).toHaveAttribute('data-balance', '400');
+  await expect(page.getByTestId('deal-money-totals')).toHaveAttribute('data-received', '600');
+});
+
 type Step = { id: number; code: string; status: string; responsible_name: string; skip_reason: string };
 
 test('an agent hands a deal step to the store manager, skips the next with a reason and reopens it', async ({ page, request }) => {

@@ -11,7 +11,7 @@ import { endWithdrawn, lockApproval, writeChain } from '../approval/engine.js';
 import { guardOpenApproval, submitApproval } from '../approval/submit.js';
 import { dealSubject } from '../deal/deal-effect.js';
 import { dealForChange, type DealForChange } from '../deal/deal-read.js';
-import { assertDealTakesMoney, entryOfKind, lockDealLedger, refuse, yuanText } from './ledger.js';
+import { assertDealTakesMoney, assertDealTakesPay, entryOfKind, lockDealLedger, refuse, yuanText } from './ledger.js';
 import { assertMoneyUnheld } from './money-holders.js';
 import { assertPayHolds, makeMoneyEffective, makePayEffective, payItemOf, receivableEntryItem } from './money-effect.js';
 import { moneyForChange, moneyOf, payForChange, payOf } from './money-read.js';
@@ -136,7 +136,7 @@ async function submitPay(ctx: Ctx, trx: Db, deal: DealForChange, id: number, ver
 
 export async function addPay(ctx: Ctx, input: ParsedInputOf<typeof dealPayAdd>): Promise<DataOf<typeof dealPayAdd>> {
   const deal = await dealForChange(ctx.db, ctx.caller, ctx.scope, input.deal_id);
-  assertDealTakesMoney(ctx.lang, deal.status);
+  assertDealTakesPay(ctx.lang, deal.status, input.kind);
   const p = await resolvePay(ctx, deal, input);
   const id = await guardOpenApproval(() => ctx.db.transaction().execute(async (trx) => {
     const { id: payId } = await trx.insertInto('deal_pay').values({
@@ -154,7 +154,7 @@ export async function updatePay(ctx: Ctx, input: ParsedInputOf<typeof dealPayUpd
   const entry = await payForChange(ctx.db, ctx.caller, ctx.scope, input.id);
   assertChangeable(ctx, entry, input.version, false);
   const deal = await dealForChange(ctx.db, ctx.caller, 'company', entry.deal_id);
-  assertDealTakesMoney(ctx.lang, deal.status);
+  assertDealTakesPay(ctx.lang, deal.status, input.kind);
   const p = await resolvePay(ctx, deal, input);
   await guardOpenApproval(() => ctx.db.transaction().execute(async (trx) => {
     const result = await trx.updateTable('deal_pay').set({

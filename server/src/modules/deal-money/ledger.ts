@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
-  DEAL_STATUS_LABELS, MONEY_ENTRY_STATUS_LABELS, dealMoneyRuleText, type DealMoneyRule, type DealPayKind, type DealStatus, type Lang,
+  DEAL_STATUS_LABELS, MONEY_ENTRY_STATUS_LABELS, dealMoneyRuleText, dealPayKindsOf, dealTakesEntries, type DealMoneyRule, type DealPayKind, type DealStatus, type Lang,
   type MoneyDirection, type MoneyEntryStatus,
 } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
@@ -9,9 +9,6 @@ import { AppError } from '../../core/errors.js';
 // The arithmetic of a deal's ledgers, in fen: an entry's status as the API tells it, what was received on a
 // receivable (or of a money type without one) or paid on a payable, what waits in review, and the limits a receipt,
 // refund or payment must keep.
-
-// Money is entered only on a deal in force that is not closed yet.
-export const MONEY_DEAL_STATUSES: readonly DealStatus[] = ['effective', 'settled'];
 
 // In the caller's transaction: holds the deal's row until it ends, so the writers of its ledgers (receipts, refunds, QR
 // payments) check a balance one at a time on PostgreSQL as on SQLite. A write that changes nothing, like lockApproval.
@@ -106,9 +103,17 @@ export async function assertWithinPool(
   if (pay.amount > room) refuse(lang, 'beyondReceived', { amount: yuanText(pay.amount), received: yuanText(Math.max(room, 0)) });
 }
 
-// The deal takes money: effective or settled (dealNotLive otherwise).
+const notLive = (lang: Lang, status: DealStatus): never => refuse(lang, 'dealNotLive', { status: DEAL_STATUS_LABELS[status][lang] });
+
+// The deal takes receivables and payables: effective or settled (dealNotLive otherwise).
 export function assertDealTakesMoney(lang: Lang, status: DealStatus): void {
-  if (!MONEY_DEAL_STATUSES.includes(status)) refuse(lang, 'dealNotLive', { status: DEAL_STATUS_LABELS[status][lang] });
+  if (!dealTakesEntries(status)) notLive(lang, status);
+}
+
+// The deal takes a receipt, refund or payment of `kind` (dealPayKindsOf: a terminated deal only refunds; dealNotLive
+// otherwise).
+export function assertDealTakesPay(lang: Lang, status: DealStatus, kind: DealPayKind): void {
+  if (!dealPayKindsOf(status).includes(kind)) notLive(lang, status);
 }
 
 // The entry a payment names: of the deal, of the direction its kind pays (a receipt or refund a receivable, a payment

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { defineApprovalItem } from '../approval/registry.js';
-import { assertDealTakesMoney, assertWithinPool, entryOfKind, refuse } from './ledger.js';
+import { assertDealTakesMoney, assertDealTakesPay, assertWithinPool, entryOfKind, refuse } from './ledger.js';
 import { addReceived } from './received.js';
 
 // Money entries taking effect (the finance items receivable_entry, receipt, refund and payment, or at once when no flow
@@ -92,10 +92,10 @@ async function payVersion(db: Db, id: number): Promise<number | null> {
   return row ? row.version : null;
 }
 
-// The rules a payment keeps, read again: the deal takes money, the entry it names (a payment always names one) is of
+// The rules a payment keeps, read again: the deal takes its kind (a terminated one only refunds), the entry it names (a payment always names one) is of
 // the direction its kind pays and still effective, the limits hold (the payment itself left out of what is in review).
 export async function assertPayHolds(db: Db, lang: Lang, p: PayPayload, payId: number | null): Promise<void> {
-  assertDealTakesMoney(lang, await dealStatus(db, p.deal_id));
+  assertDealTakesPay(lang, await dealStatus(db, p.deal_id), p.kind);
   if (p.kind === 'payment' && p.deal_money_id === null) refuse(lang, 'paymentNamesPayable');
   const entry = p.deal_money_id === null ? null : await entryOfKind(db, lang, p.deal_id, p.deal_money_id, p.kind);
   await assertWithinPool(db, lang, {

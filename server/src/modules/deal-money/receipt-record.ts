@@ -2,7 +2,7 @@ import { ERRORS, type DealStatus } from '@brokerage/contract';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
 import { nowSeconds } from '../../core/clock.js';
-import { assertWithinPool, assertDealTakesMoney, receivableFor } from './ledger.js';
+import { assertWithinPool, assertDealTakesPay, receivableFor } from './ledger.js';
 import { addReceived } from './received.js';
 
 // An online payment (扫码) paid at the payment provider becomes a receipt on its receivable, in the transaction of
@@ -15,14 +15,14 @@ const LANG = 'zh';
 
 // Records the receipt (method 扫码, the provider's reference kept) of `amountFen` on the receivable, adds its
 // 实收业绩 when it is commission and writes the operation log; returns the receipt's id. Refused (AppError 400003,
-// nothing written by it) when the deal takes no money, the receivable is not effective, or the amount is beyond its
+// nothing written by it) when the deal takes no receipts, the receivable is not effective, or the amount is beyond its
 // balance; the caller makes sure one payment is recorded once.
 export async function recordPaidReceipt(trx: Db, input: PaidReceipt): Promise<number> {
   if (!Number.isSafeInteger(input.amountFen) || input.amountFen <= 0) throw new Error(`amount ${input.amountFen} is not a positive number of fen`);
   const money = await trx.selectFrom('deal_money as m').innerJoin('deal as d', 'd.id', 'm.deal_id')
     .select(['m.deal_id', 'd.status as deal_status']).where('m.id', '=', input.dealMoneyId).executeTakeFirst();
   if (!money) throw new AppError('NOT_FOUND');
-  assertDealTakesMoney(LANG, money.deal_status as DealStatus);
+  assertDealTakesPay(LANG, money.deal_status as DealStatus, 'receipt');
   const receivable = await receivableFor(trx, LANG, money.deal_id, input.dealMoneyId);
   await assertWithinPool(trx, LANG, {
     kind: 'receipt', amount: input.amountFen, due: receivable.amount,

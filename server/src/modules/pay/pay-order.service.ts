@@ -8,7 +8,7 @@ import { AppError } from '../../core/errors.js';
 import { callOutside } from '../../core/outside-call.js';
 import { fenToYuan, yuanToFen } from '../../core/money.js';
 import { dealInScope } from '../deal/deal-read.js';
-import { assertDealTakesMoney, flowsOf, lockDealLedger, receiptRoom, receivableFor, yuanText } from '../deal-money/ledger.js';
+import { assertDealTakesPay, flowsOf, lockDealLedger, receiptRoom, receivableFor, yuanText } from '../deal-money/ledger.js';
 import { notifyPath } from './provider.js';
 import { paymentProvider } from './providers.js';
 import { settlePayment } from './pay-settle.js';
@@ -57,7 +57,8 @@ export async function createPayOrder(ctx: Ctx, input: ParsedInputOf<typeof payQr
     .select(['m.id', 'm.deal_id', 'd.status', 'd.contract_no'])
     .where('m.id', '=', input.deal_money_id).where(dealInScope(ctx.caller, ctx.scope)).executeTakeFirst();
   if (!target) throw new AppError('NOT_FOUND');
-  assertDealTakesMoney(ctx.lang, target.status as DealStatus);
+  // A QR order becomes a receipt: a deal that takes no receipts (a terminated one only refunds) takes no order.
+  assertDealTakesPay(ctx.lang, target.status as DealStatus, 'receipt');
   await assertWithinBalance(ctx, ctx.db, target.deal_id, target.id, amountFen);
   const provider = await paymentProvider(ctx);
   const orderNo = newOrderNo(ctx.now);

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  DEAL_LIVE_STATUSES, DEAL_PAY_KIND_LABELS, MONEY_DIRECTION_LABELS, MONEY_ENTRY_STATUS_LABELS, MONEY_PAYER_LABELS, MONEY_TYPE_LABELS, PAY_METHOD_LABELS,
-  type DealDetail, type DealMoneyItem, type DealPayItem, type MoneyEntryStatus,
+  DEAL_PAY_KIND_LABELS, MONEY_DIRECTION_LABELS, MONEY_ENTRY_STATUS_LABELS, MONEY_PAYER_LABELS, MONEY_TYPE_LABELS, PAY_METHOD_LABELS,
+  dealPayKindsOf, dealTakesEntries, type DealDetail, type DealMoneyItem, type DealPayItem, type MoneyEntryStatus,
 } from '@brokerage/contract';
 import { showSuccess } from '../../../api/bridge';
 import { Permission, usePermission } from '../../../app/permission';
@@ -24,7 +24,8 @@ function EntryStatus({ status }: { status: MoneyEntryStatus }) {
 
 // Both ledgers of the deal with their balances: the receivables (each received by hand or by QR code) and payables
 // (each paid out by hand), and the receipts, refunds and payments; entries wait for their finance approval unless no
-// flow covers the store.
+// flow covers the store. What is offered follows what the deal takes by its status: everything while in force, only the
+// refund of money received once terminated.
 export function DealLedgers({ deal: d }: { deal: DealDetail }) {
   const { t } = useTranslation();
   const label = useLabel();
@@ -34,9 +35,10 @@ export function DealLedgers({ deal: d }: { deal: DealDetail }) {
   const canMoney = usePermission(['deal:money']);
   const canQr = usePermission(['deal:edit']);
   const [adding, setAdding] = useState(false);
-  const [paying, setPaying] = useState<{ initial: DealMoneyItem | null } | null>(null);
+  const [paying, setPaying] = useState<{ initial: DealMoneyItem | null; refund?: boolean } | null>(null);
   const [qr, setQr] = useState<DealMoneyItem | null>(null);
-  const live = DEAL_LIVE_STATUSES.includes(d.status);
+  const takesEntries = dealTakesEntries(d.status);
+  const takes = dealPayKindsOf(d.status);
   const open = (status: MoneyEntryStatus) => status !== 'effective';
   const totals = summary.data?.totals;
 
@@ -67,12 +69,15 @@ export function DealLedgers({ deal: d }: { deal: DealDetail }) {
       key: 'actions', title: t('deal.ledger.col.actions'), card: 'actions',
       render: (_, m) => (
         <Space size={4}>
-          {canMoney && m.status === 'effective' && m.balance > 0 && (m.direction === 'payable' ? (
+          {canMoney && m.status === 'effective' && m.balance > 0 && (m.direction === 'payable' ? takes.includes('payment') && (
             <Button size="small" type="link" onClick={() => setPaying({ initial: m })} data-testid="deal-money-pay">{t('deal.ledger.pay')}</Button>
-          ) : (
+          ) : takes.includes('receipt') && (
             <Button size="small" type="link" onClick={() => setPaying({ initial: m })} data-testid="deal-money-receive">{t('deal.ledger.receive')}</Button>
           ))}
-          {canQr && live && m.direction === 'receivable' && m.status === 'effective' && m.balance > 0 && (
+          {canMoney && takes.includes('refund') && m.direction === 'receivable' && m.status === 'effective' && m.received > 0 && (
+            <Button size="small" type="link" onClick={() => setPaying({ initial: m, refund: true })} data-testid="deal-money-refund">{t('deal.ledger.refund')}</Button>
+          )}
+          {canQr && takes.includes('receipt') && m.direction === 'receivable' && m.status === 'effective' && m.balance > 0 && (
             <Button size="small" type="link" onClick={() => setQr(m)} data-testid="deal-money-qr">{t('deal.ledger.payQr')}</Button>
           )}
           {deleteButton(m, 'money')}
@@ -93,7 +98,8 @@ export function DealLedgers({ deal: d }: { deal: DealDetail }) {
 
   return (
     <Flex vertical gap={12} data-testid="deal-ledgers">
-      {!live && <Typography.Text type="secondary">{t('deal.ledger.notLive')}</Typography.Text>}
+      {!takes.length && d.status !== 'closed' && <Typography.Text type="secondary">{t('deal.ledger.notLive')}</Typography.Text>}
+      {!takesEntries && takes.length > 0 && <Typography.Text type="secondary" data-testid="deal-ledger-refund-only">{t('deal.ledger.refundOnly')}</Typography.Text>}
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Space wrap>
           <Typography.Text strong data-testid="deal-money-totals" data-receivable={totals?.receivable} data-received={totals?.received} data-balance={totals?.balance}>
@@ -104,7 +110,7 @@ export function DealLedgers({ deal: d }: { deal: DealDetail }) {
           </Typography.Text>
           {(summary.data?.in_review ?? 0) > 0 && <Tag color="gold">{t('deal.ledger.inReview', { count: summary.data?.in_review })}</Tag>}
         </Space>
-        {live && (
+        {takesEntries && (
           <Permission codes={['deal:money']}>
             <Space>
               <Button onClick={() => setAdding(true)} data-testid="deal-money-add">{t('deal.ledger.addMoney')}</Button>
@@ -120,7 +126,9 @@ export function DealLedgers({ deal: d }: { deal: DealDetail }) {
       <ListView<DealPayItem> testId="deal-pay-table" rowKey="id" size="small" columns={payColumns} source={sourceOf(lists, lists.data?.pays)}
         rowProps={(p) => ({ 'data-pay-id': p.id, 'data-kind': p.kind, 'data-status': p.status, 'data-method': p.method, 'data-amount': p.amount })} />
       <MoneyDialog dealId={d.id} open={adding} onClose={() => setAdding(false)} />
-      {paying && <PayDialog dealId={d.id} receivables={lists.data?.money ?? []} initial={paying.initial} open onClose={() => setPaying(null)} />}
+      {paying && (
+        <PayDialog dealId={d.id} receivables={lists.data?.money ?? []} initial={paying.initial} refund={paying.refund ?? false} open onClose={() => setPaying(null)} />
+      )}
       <PayQrDialog receivable={qr} onClose={() => setQr(null)} />
     </Flex>
   );

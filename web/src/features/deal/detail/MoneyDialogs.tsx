@@ -61,9 +61,10 @@ export function MoneyDialog({ dealId, open, onClose }: { dealId: number; open: b
 type PayValues = { deal_money_id: number | null; kind: DealPayKind; money_type?: MoneyType; method: PayMethod; amount?: number; paid_at?: Dayjs; remark: string };
 
 // A receipt (实收) or refund (退款), on one of the deal's receivables or of a money type alone, or a payment (实付) of
-// one of its payables: the kinds offered follow the entry chosen.
-export function PayDialog({ dealId, receivables, initial, open, onClose }: {
-  dealId: number; receivables: DealMoneyItem[]; initial: DealMoneyItem | null; open: boolean; onClose: () => void;
+// one of its payables: the kinds offered follow the entry chosen. With `refund`, only a refund of a receivable that has
+// money received (all a terminated deal takes).
+export function PayDialog({ dealId, receivables, initial, refund, open, onClose }: {
+  dealId: number; receivables: DealMoneyItem[]; initial: DealMoneyItem | null; refund: boolean; open: boolean; onClose: () => void;
 }) {
   const { t } = useTranslation();
   const label = useLabel();
@@ -73,9 +74,9 @@ export function PayDialog({ dealId, receivables, initial, open, onClose }: {
   const rules = useSchemaRules(dealPayAdd.input);
   const change = useDealMoneyChange();
   const linked = Form.useWatch('deal_money_id', form);
-  const effective = receivables.filter((m) => m.status === 'effective');
+  const effective = receivables.filter((m) => m.status === 'effective' && (!refund || (m.direction === 'receivable' && m.received > 0)));
   const payable = effective.find((m) => m.id === linked)?.direction === 'payable';
-  const kinds: DealPayKind[] = payable ? ['payment'] : ['receipt', 'refund'];
+  const kinds: DealPayKind[] = refund ? ['refund'] : payable ? ['payment'] : ['receipt', 'refund'];
   // Choosing an entry of the other direction moves the kind to one that pays it.
   const pickEntry = (id: number | undefined) => {
     const isPayable = effective.find((m) => m.id === id)?.direction === 'payable';
@@ -88,19 +89,20 @@ export function PayDialog({ dealId, receivables, initial, open, onClose }: {
       paid_at: toEpoch(v.paid_at ?? companyNow()), remark: v.remark.trim(), ...(v.deal_money_id ? {} : { money_type: v.money_type ?? 'other' }),
     }),
     onSaved: () => {
-      showSuccess(t(payable ? 'deal.ledger.paymentSaved' : 'deal.ledger.paySaved'));
+      showSuccess(t(refund ? 'deal.ledger.refundSaved' : payable ? 'deal.ledger.paymentSaved' : 'deal.ledger.paySaved'));
       onClose();
     },
   });
   return (
-    <FormDialog<PayValues> open={open} title={t(initial?.direction === 'payable' ? 'deal.ledger.pay' : 'deal.ledger.addPay')} onClose={onClose} form={form}
+    <FormDialog<PayValues> open={open} title={t(refund ? 'deal.ledger.refund' : initial?.direction === 'payable' ? 'deal.ledger.pay' : 'deal.ledger.addPay')} onClose={onClose} form={form}
       onFinish={submit} saving={saving}
       initialValues={{
-        deal_money_id: initial?.id ?? null, kind: initial?.direction === 'payable' ? 'payment' : 'receipt', method: 'transfer', amount: initial && initial.balance > 0 ? initial.balance : undefined,
+        deal_money_id: initial?.id ?? null, kind: refund ? 'refund' : initial?.direction === 'payable' ? 'payment' : 'receipt', method: 'transfer',
+        amount: refund ? initial?.received : initial && initial.balance > 0 ? initial.balance : undefined,
         paid_at: companyNow(), remark: '', money_type: 'commission',
       }} testId="deal-pay-dialog" okTestId="deal-pay-ok">
       <Form.Item name="deal_money_id" label={t('deal.ledger.form.receivable')}>
-        <Select allowClear data-testid="deal-pay-receivable" onChange={pickEntry} options={effective.map((m) => ({
+        <Select allowClear={!refund} data-testid="deal-pay-receivable" onChange={pickEntry} options={effective.map((m) => ({
           value: m.id,
           label: `${label(MONEY_DIRECTION_LABELS[m.direction])} · ${label(MONEY_TYPE_LABELS[m.money_type])} · ${money(m.amount)} · ${t('deal.ledger.col.balance')} ${money(m.balance)}`,
         }))} />
