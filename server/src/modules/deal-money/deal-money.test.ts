@@ -219,7 +219,7 @@ describe('approval', () => {
     expect((await t.call(approvalOperate, { id: receipt.approval_id ?? 0, action: 'approve', comment: '' }, { token: manager })).body.code).toBe('200000');
     const ended = (await t.call(dealPayGet, { id: receipt.id }, { token: manager, lang: 'es' })).body.data;
     expect(ended.status).toBe('rejected');
-    expect(ended.reason).toContain('solo se registran importes en una operación vigente o liquidada');
+    expect(ended.reason).toContain('una operación rescindida solo admite reembolsos');
     expect((await performance(deal.id)).filter((r) => r.received !== 0)).toEqual([]);
   });
 
@@ -277,13 +277,13 @@ describe('what may change', () => {
     }
   });
 
-  it('takes money only on an effective or settled deal', async () => {
+  it('takes no receivable on a terminated deal, saying it takes refunds only', async () => {
     const deal = await liveDeal();
     const ended = await t.call(dealTerminate, { id: deal.id, version: deal.version, reason: '买方违约' }, { token: manager });
     expect(ended.body.code).toBe('200000');
     const refused = await t.call(dealMoneyAdd, { deal_id: deal.id, money_type: 'commission', payer: 'customer', amount: 1, due_at: JAN }, { token: agent, lang: 'en' });
     expect(refused.body.code).toBe(ERRORS.BAD_REQUEST.code);
-    expect(refused.body.message).toContain('(this one is Terminated)');
+    expect(refused.body.message).toContain('a terminated deal takes refunds only');
   });
 });
 

@@ -103,7 +103,10 @@ export async function assertWithinPool(
   if (pay.amount > room) refuse(lang, 'beyondReceived', { amount: yuanText(pay.amount), received: yuanText(Math.max(room, 0)) });
 }
 
-const notLive = (lang: Lang, status: DealStatus): never => refuse(lang, 'dealNotLive', { status: DEAL_STATUS_LABELS[status][lang] });
+// A terminated deal is told what it still takes; any other deal out of force, its status.
+const notLive = (lang: Lang, status: DealStatus): never => (status === 'terminated'
+  ? refuse(lang, 'terminatedRefundsOnly')
+  : refuse(lang, 'dealNotLive', { status: DEAL_STATUS_LABELS[status][lang] }));
 
 // The deal takes receivables and payables: effective or settled (dealNotLive otherwise).
 export function assertDealTakesMoney(lang: Lang, status: DealStatus): void {

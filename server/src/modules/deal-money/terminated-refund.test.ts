@@ -150,7 +150,7 @@ describe('a refund on a terminated deal', () => {
     const asReceipt = await t.call(dealPayUpdate, { id: refund.id, version: rejected.version, deal_money_id: money.id, kind: 'receipt', method: 'cash', amount: 15, paid_at: JAN },
       { token: agent, lang: 'en' });
     expect(asReceipt.body.code).toBe(ERRORS.BAD_REQUEST.code);
-    expect(asReceipt.body.message).toContain('(this one is Terminated)');
+    expect(asReceipt.body.message).toContain('a terminated deal takes refunds only');
     const changed = await t.call(dealPayUpdate, { id: refund.id, version: rejected.version, deal_money_id: money.id, kind: 'refund', method: 'cash', amount: 15, paid_at: JAN },
       { token: agent });
     expect(changed.body.data).toMatchObject({ status: 'pending', amount: 15 });
@@ -173,7 +173,7 @@ describe('anything else on a terminated deal', () => {
     const notApproved = (await t.call(dealMoneyGet, { id: waiting.id }, { token: agent })).body.data;
     expect(notApproved.status).toBe('rejected');
     const before = await countPays();
-    const terminated = '(this one is Terminated)';
+    const terminated = 'a terminated deal takes refunds only, of money received on it';
     const refusals = await Promise.all([
       t.call(dealPayAdd, { deal_id: deal.id, deal_money_id: second.id, method: 'cash', amount: 1, paid_at: FEB }, { token: agent, lang: 'en' }),
       t.call(dealPayAdd, { deal_id: deal.id, deal_money_id: null, money_type: 'deposit', method: 'cash', amount: 1, paid_at: FEB }, { token: agent, lang: 'en' }),
@@ -188,7 +188,7 @@ describe('anything else on a terminated deal', () => {
       expect(refused.body.message).toContain(terminated);
     }
     const qr = t.db.transaction().execute((trx) => recordPaidReceipt(trx, { dealMoneyId: second.id, amountFen: 100, paidAt: FEB, reference: 'SANDBOX-END', operatorId: agentId }));
-    await expect(qr).rejects.toMatchObject({ key: 'BAD_REQUEST', params: { detail: '只有生效或已结佣的成交可以录入款项（该成交为终止）' } });
+    await expect(qr).rejects.toMatchObject({ key: 'BAD_REQUEST', params: { detail: '已终止的成交只能录入退款（退还已收款项）' } });
     expect(await countPays()).toBe(before);
     expect(await t.db.selectFrom('pay_order').select('id').where('deal_id', '=', deal.id).execute()).toEqual([]);
     expect((await t.call(dealMoneyGet, { id: money.id }, { token: agent })).body.data).toMatchObject({ received: 100.01 });
