@@ -71,6 +71,16 @@ async function pairsFor(db: Db, count: number): Promise<Pair[]> {
   return pairs;
 }
 
+// Values one statement binds at most: SQLite's limit (32,766) with room to spare; a block's steps alone exceed it.
+const STATEMENT_VALUES = 30_000;
+
+// Rows of one table in as many multi-row inserts as the bound values' limit takes.
+async function inStatements<T extends object>(rows: T[], insert: (rows: T[]) => Promise<unknown>): Promise<void> {
+  if (!rows.length) return;
+  const size = Math.max(1, Math.floor(STATEMENT_VALUES / Object.keys(rows[0] as object).length));
+  for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
+}
+
 // The steps of a deal in force: the plan of its kind, done in order while their deadlines fall before `now` (all of
 // them once it is 结案), so none is overdue. The demo seed lays out its deals' steps the same way.
 export function plannedSteps(dealId: number, kind: DealKind, status: DealStatus, signedAt: number, agentId: number, now: number, random: Random) {
@@ -173,12 +183,12 @@ export async function seedScaleDeals(
     }
     // A block a transaction, or the caller's (the demo seed writes everything in one).
     const write = async (trx: Db) => {
-      await trx.insertInto('deal').values(deals).execute();
-      await trx.insertInto('deal_split').values(splits).execute();
-      if (steps.length) await trx.insertInto('deal_step').values(steps).execute();
-      if (performance.length) await trx.insertInto('deal_performance').values(performance).execute();
-      if (receivables.length) await trx.insertInto('deal_money').values(receivables).execute();
-      if (receipts.length) await trx.insertInto('deal_pay').values(receipts).execute();
+      await inStatements(deals, (rows) => trx.insertInto('deal').values(rows).execute());
+      await inStatements(splits, (rows) => trx.insertInto('deal_split').values(rows).execute());
+      await inStatements(steps, (rows) => trx.insertInto('deal_step').values(rows).execute());
+      await inStatements(performance, (rows) => trx.insertInto('deal_performance').values(rows).execute());
+      await inStatements(receivables, (rows) => trx.insertInto('deal_money').values(rows).execute());
+      await inStatements(receipts, (rows) => trx.insertInto('deal_pay').values(rows).execute());
       if (liveHouses.length) {
         await trx.updateTable('house').set({ status: 'deal_internal', status_until: null, version: sql<number>`version + 1` }).where('id', 'in', liveHouses).execute();
         await trx.updateTable('customer').set({ status: 'deal_internal', version: sql<number>`version + 1` }).where('id', 'in', liveCustomers).execute();

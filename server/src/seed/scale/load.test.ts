@@ -123,6 +123,16 @@ describe('seed:scale', () => {
       and (select sum(p.received) from deal_performance p where p.deal_id = d.id) <> ${received(sql.ref('d.id'))}`)).toBe(0);
   });
 
+  it('leaves the planner statistics counting the customers, deals and follow-up statistics it wrote last', async () => {
+    const tables = ['customer', 'deal', 'followup_day'];
+    const planned = handle.dialect === 'sqlite'
+      ? await sql<{ tbl: string; n: number }>`select tbl, max(cast(stat as integer)) as n from sqlite_stat1 where tbl in (${sql.join(tables)}) group by tbl`.execute(handle.db)
+      : await sql<{ tbl: string; n: number }>`select relname as tbl, reltuples as n from pg_class
+          where relname in (${sql.join(tables)}) and relnamespace = (select oid from pg_namespace where nspname = current_schema())`.execute(handle.db);
+    const counted = Object.fromEntries(planned.rows.map((row) => [row.tbl, Number(row.n)]));
+    for (const table of tables) expect(counted[table], table).toBe(await count(sql`select count(*) as n from ${sql.table(table)}`));
+  });
+
   it("copies the door's community and its district, building, unit and floor onto the house", async () => {
     expect(await count(sql`select count(*) as n from house h join door d on d.id = h.door_id join floor f on f.id = d.floor_id
       join unit u on u.id = f.unit_id join building b on b.id = u.building_id join region r on r.id = b.region_id
