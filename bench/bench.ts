@@ -5,12 +5,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { nowSeconds } from '../server/src/core/clock.js';
+import { companyDate, monthOf, nowSeconds, startOfCompanyMonth } from '../server/src/core/clock.js';
+import { ownerDataKeyFrom } from '../server/src/core/config.js';
 import { openDatabase, type Db } from '../server/src/core/db/database.js';
 import { ALL_JOBS } from '../server/src/modules/index.js';
+import { ownerCipher } from '../server/src/modules/house-owner/owner-crypto.js';
 import { DEMO_ACCOUNTS, DEMO_STAFF_PASSWORD } from '../server/src/seed/demo.js';
 import {
-  BENCH_USAGE, caseResult, checkTargets, formatTable, parseBenchArgs, resultFiles, type BenchOptions, type CaseKind, type CaseResult, type Report,
+  BENCH_USAGE, caseResult, checkTargets, formatTable, parseBenchArgs, resultFiles, seededFits, type BenchOptions, type CaseKind, type CaseResult,
+  type Report, type SeededMarker,
 } from './lib.js';
 
 // npm run bench [-- --quick] [--houses N] [--connections 20] [--duration s]: builds (or reuses) a seed:scale database,
@@ -49,9 +52,11 @@ async function houseCount(): Promise<number> {
 }
 
 const marker = path.join(dataDir, 'seeded.json');
+const markerFits = () => seededFits(JSON.parse(fs.readFileSync(marker, 'utf8')) as SeededMarker, options);
 let reuse = false;
-if (dialect === 'sqlite') reuse = fs.existsSync(marker) && fs.existsSync(sqliteFile);
-else reuse = (await houseCount()) === options.houses;
+if (dialect === 'sqlite') reuse = fs.existsSync(marker) && fs.existsSync(sqliteFile) && markerFits();
+// PostgreSQL: a database of the size seeded elsewhere (no marker here) is reused as it is.
+else reuse = (await houseCount()) === options.houses && (!fs.existsSync(marker) || markerFits());
 if (!reuse) {
   if (databaseUrl) {
     const name = new URL(databaseUrl).pathname.slice(1);
@@ -60,21 +65,23 @@ if (!reuse) {
       process.exit(1);
     }
   }
-  say(`building the ${dialect} database with ${options.houses.toLocaleString('en')} houses (npm run seed:scale)`);
+  say(`building the ${dialect} database with ${options.houses.toLocaleString('en')} houses and ${options.deals.toLocaleString('en')} deals (npm run seed:scale)`);
   const seeded = spawnSync(process.execPath, [
-    '--import', 'tsx', path.join(ROOT, 'server/src/cli/seed-scale.ts'), '--houses', String(options.houses), '--force',
+    '--import', 'tsx', path.join(ROOT, 'server/src/cli/seed-scale.ts'), '--houses', String(options.houses), '--deals', String(options.deals), '--force',
     ...(databaseUrl ? [] : ['--db', sqliteFile]),
   ], { stdio: 'inherit', cwd: ROOT, env: process.env });
   if (seeded.status !== 0) process.exit(seeded.status ?? 1);
-  fs.writeFileSync(marker, JSON.stringify({ houses: options.houses, dialect, at: new Date().toISOString() }));
+  fs.writeFileSync(marker, JSON.stringify({ houses: options.houses, deals: options.deals, dialect, at: new Date().toISOString() }));
 } else {
-  say(`reusing the ${dialect} database with ${options.houses.toLocaleString('en')} houses (${databaseUrl ? 'DATABASE_URL' : sqliteFile})`);
+  say(`reusing the ${dialect} database with ${options.houses.toLocaleString('en')} houses and ${options.deals.toLocaleString('en')} deals (${databaseUrl ? 'DATABASE_URL' : sqliteFile})`);
 }
 
 // ---- what the cases ask for, read from the data ----
 type Fixture = {
   regionIds: number[]; areaIds: number[]; keywords: string[]; maintainerIds: number[]; labelIds: number[];
   minHouseId: number; maxHouseId: number; accounts: string[]; managerAccount: string; followups: number;
+  minCustomerId: number; maxCustomerId: number; customerNames: string[]; customerPhones: string[]; dealIds: number[];
+  month: string; monthDays: { from: string; to: string };
 };
 
 async function readFixture(db: Db): Promise<Fixture> {
@@ -101,6 +108,35 @@ async function readFixture(db: Db): Promise<Fixture> {
     accounts: staff.map((s) => s.account).filter((a) => /^staff\d+$/.test(a)),
     managerAccount: manager.account,
     followups: Number(followups.rows[0]?.n ?? 0),
+    ...(await readBusinessFixture(db)),
+  };
+}
+
+// The customers, deals and statistics cases' values.
+async function readBusinessFixture(db: Db) {
+  const range = await db.selectFrom('customer').select((eb) => [eb.fn.min<number>('id').as('lo'), eb.fn.max<number>('id').as('hi')])
+    .executeTakeFirstOrThrow();
+  const lo = Number(range.lo ?? 0);
+  const hi = Number(range.hi ?? 0);
+  // About 100 customers spread over the ids: what staff type to find one is the start of a name (the surname and the
+  // first given character) or a whole phone number, looked up by its hash.
+  const sampleIds = Array.from({ length: 100 }, (_, i) => lo + Math.floor(((hi - lo) * i) / 100));
+  const sample = sampleIds.length && hi > 0
+    ? await db.selectFrom('customer').select(['id', 'name']).where('id', 'in', sampleIds).orderBy('id').execute() : [];
+  const phones = sampleIds.length && hi > 0
+    ? await db.selectFrom('customer_phone').select('phone_enc').where('customer_id', 'in', sampleIds).where('sort', '=', 0).execute() : [];
+  const cipher = await ownerCipher(db, ownerDataKeyFrom());
+  // The month before this one, whole: the statistics screens' usual question.
+  const monthStart = startOfCompanyMonth(nowSeconds());
+  const lastDay = companyDate(monthStart - 1);
+  return {
+    minCustomerId: lo,
+    maxCustomerId: hi,
+    customerNames: [...new Set(sample.map((c) => c.name.slice(0, 2)).filter((n) => n.length === 2))],
+    customerPhones: phones.map((p) => cipher.decrypt(p.phone_enc)),
+    dealIds: (await db.selectFrom('deal').select('id').orderBy('id').execute()).map((d) => d.id),
+    month: monthOf(monthStart - 1),
+    monthDays: { from: `${lastDay.slice(0, 8)}01`, to: lastDay },
   };
 }
 
@@ -222,6 +258,9 @@ let counter = 0;
 const pick = <T>(items: T[]): T => items[counter++ % items.length] as T;
 const randomHouse = () => fixture.minHouseId + Math.floor(Math.random() * (fixture.maxHouseId - fixture.minHouseId + 1));
 const list = (query: string) => () => ({ path: `${API}/house?kind=sale&${query}` });
+const customers = (query: string) => () => ({ path: `${API}/customers?${query}` });
+const randomCustomer = () => fixture.minCustomerId + Math.floor(Math.random() * (fixture.maxCustomerId - fixture.minCustomerId + 1));
+const statistics = (call: string, input: object) => () => ({ path: `${API}/statistics/${call}`, body: JSON.stringify({ page: 1, limit: 20, ...input }) });
 const labelPairs = fixture.labelIds.flatMap((a, i) => fixture.labelIds.slice(i + 1, i + 3).map((b) => `${a},${b}`));
 
 const CASES: Case[] = [
@@ -238,6 +277,17 @@ const CASES: Case[] = [
   // Page 1 as most staff see it: a store manager's houses and the public ones (the admin's lists are the company's).
   { name: 'list store scope', kind: 'list', auth: true, manager: true, next: list('page=1&limit=20') },
   { name: 'house detail', kind: 'read', auth: true, next: () => ({ path: `${API}/house/${randomHouse()}` }) },
+  // The business modules: the private customers of the caller's scope (the admin's: the company's), newest first.
+  { name: 'customer list p1', kind: 'list', auth: true, next: customers('tab=private&page=1&limit=20') },
+  { name: 'customer store scope', kind: 'list', auth: true, manager: true, next: customers('tab=private&page=1&limit=20') },
+  { name: 'customer name', kind: 'list', auth: true, next: () => customers(`tab=private&keyword=${encodeURIComponent(pick(fixture.customerNames))}`)() },
+  { name: 'customer phone', kind: 'list', auth: true, next: () => customers(`tab=private&keyword=${pick(fixture.customerPhones)}`)() },
+  { name: 'customer detail', kind: 'read', auth: true, next: () => ({ path: `${API}/customer/${randomCustomer()}` }) },
+  { name: 'deal list p1', kind: 'list', auth: true, next: () => ({ path: `${API}/deal?page=1&limit=20` }) },
+  { name: 'deal detail', kind: 'read', auth: true, next: () => ({ path: `${API}/deal/${pick(fixture.dealIds)}` }) },
+  { name: 'perf month person', kind: 'read', method: 'POST', auth: true, next: statistics('performance_list', { month_from: fixture.month, month_to: fixture.month, group_by: 'person' }) },
+  { name: 'perf month store', kind: 'read', method: 'POST', auth: true, next: statistics('performance_list', { month_from: fixture.month, month_to: fixture.month, group_by: 'store' }) },
+  { name: 'followup stats month', kind: 'read', method: 'POST', auth: true, next: statistics('followup_list', { date_from: fixture.monthDays.from, date_to: fixture.monthDays.to }) },
   {
     name: 'followup add', kind: 'write', method: 'POST', auth: true,
     next: () => ({ path: `${API}/followup/house`, body: JSON.stringify({ house_id: randomHouse(), content: '电话回访业主，房子仍在出售，周末可以看房' }) }),
@@ -272,6 +322,19 @@ function run(one: Case, tokens: Tokens, seconds: number): Promise<autocannon.Res
   });
 }
 
+// Until a signed-in call answers within 100 ms as many times in a row as there are server processes (the connections
+// go to them in turn), at most 60 s: a slow case leaves requests queued in the server after its connections close,
+// which would otherwise fall on the next case.
+async function settle(tokens: Tokens): Promise<void> {
+  const until = Date.now() + 60_000;
+  let fast = 0;
+  while (fast < options.workers && Date.now() < until) {
+    const asked = Date.now();
+    await fetch(`${base}${API}/user/info`, { headers: { authorization: `Bearer ${tokens.admin}` } });
+    fast = Date.now() - asked < 100 ? fast + 1 : 0;
+  }
+}
+
 const started = Date.now();
 try {
   await waitForServer();
@@ -296,6 +359,7 @@ try {
   let baselineRps = 0;
   const chosen = CASES.filter((c) => c.kind === 'baseline' || !options.only || options.only.includes(c.name));
   for (const one of chosen) {
+    await settle(tokens);
     const measured = await run(one, tokens, options.duration);
     const result = caseResult(one.name, one.kind, measured, baselineRps);
     if (one.kind === 'baseline') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultWorkers } from '../server/src/core/config.js';
-import { caseResult, checkTargets, formatTable, parseBenchArgs, resultFiles, type CaseResult, type Measured } from './lib.js';
+import { caseResult, checkTargets, formatTable, parseBenchArgs, resultFiles, seededFits, type CaseResult, type Measured } from './lib.js';
 
 const measured = (over: Partial<Measured> = {}): Measured => ({
   requests: { average: 900, total: 10_000 },
@@ -15,8 +15,26 @@ const measured = (over: Partial<Measured> = {}): Measured => ({
 describe('bench options', () => {
   it('defaults to a full run at a million houses and 20 connections, with the server\'s own number of processes', () => {
     expect(parseBenchArgs([])).toEqual({
-      quick: false, houses: 1_000_000, connections: 20, duration: 10, port: 18090, workers: defaultWorkers(), only: null, allowReseed: false,
+      quick: false, houses: 1_000_000, deals: 50_000, connections: 20, duration: 10, port: 18090, workers: defaultWorkers(), only: null,
+      allowReseed: false,
     });
+  });
+
+  it('--deals sets the deals seeded, one for every 20 houses unless told, none when told 0', () => {
+    expect(parseBenchArgs(['--quick']).deals).toBe(5_000);
+    expect(parseBenchArgs(['--houses', '300000']).deals).toBe(15_000);
+    expect(parseBenchArgs(['--houses', '300000', '--deals', '50000']).deals).toBe(50_000);
+    expect(parseBenchArgs(['--deals', '0']).deals).toBe(0);
+    expect(() => parseBenchArgs(['--deals', '1.5'])).toThrow('--deals must be a whole number from 0 to 50000000, got "1.5"');
+  });
+
+  it('reuses a database built with as many houses and deals; one built before deals were asked for had none', () => {
+    const options = parseBenchArgs(['--houses', '300000']);
+    expect(seededFits({ houses: 300_000, deals: 15_000 }, options)).toBe(true);
+    expect(seededFits({ houses: 300_000, deals: 50_000 }, options)).toBe(false);
+    expect(seededFits({ houses: 1_000_000, deals: 15_000 }, options)).toBe(false);
+    expect(seededFits({ houses: 300_000 }, options)).toBe(false);
+    expect(seededFits({ houses: 300_000 }, parseBenchArgs(['--houses', '300000', '--deals', '0']))).toBe(true);
   });
 
   it('--quick runs a few seconds per case on 100k houses unless told otherwise', () => {

@@ -7,6 +7,8 @@ import { defaultWorkers } from '../server/src/core/config.js';
 export type BenchOptions = {
   quick: boolean;
   houses: number;
+  // Deals seed:scale generates with their steps and performance (the business modules' cases read them).
+  deals: number;
   connections: number;
   // Seconds per case.
   duration: number;
@@ -19,7 +21,10 @@ export type BenchOptions = {
   allowReseed: boolean;
 };
 
-export const BENCH_USAGE = 'usage: npm run bench -- [--quick] [--houses N] [--connections 20] [--duration s] [--port 18090] [--workers n] [--only a,b] '
+// Deals by default: one for every 20 houses, 50,000 at a million (seed:scale signs them over the last year).
+export const HOUSES_PER_DEAL = 20;
+
+export const BENCH_USAGE = 'usage: npm run bench -- [--quick] [--houses N] [--deals N] [--connections 20] [--duration s] [--port 18090] [--workers n] [--only a,b] '
   + '[--allow-reseed]\n       DATABASE_URL=postgres://… runs on PostgreSQL';
 
 export function parseBenchArgs(argv: string[]): BenchOptions {
@@ -28,6 +33,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     options: {
       quick: { type: 'boolean', default: false },
       houses: { type: 'string' },
+      deals: { type: 'string' },
       connections: { type: 'string', default: '20' },
       duration: { type: 'string' },
       port: { type: 'string', default: '18090' },
@@ -43,9 +49,11 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     return n;
   };
   const quick = values.quick ?? false;
+  const houses = values.houses === undefined ? (quick ? 100_000 : 1_000_000) : whole(values.houses, 'houses', 1, 50_000_000);
   return {
     quick,
-    houses: values.houses === undefined ? (quick ? 100_000 : 1_000_000) : whole(values.houses, 'houses', 1, 50_000_000),
+    houses,
+    deals: values.deals === undefined ? Math.round(houses / HOUSES_PER_DEAL) : whole(values.deals, 'deals', 0, 50_000_000),
     connections: whole(values.connections, 'connections', 1, 1_000),
     duration: values.duration === undefined ? (quick ? 3 : 10) : whole(values.duration, 'duration', 1, 3_600),
     port: whole(values.port, 'port', 1, 65_535),
@@ -60,6 +68,15 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
 export function resultFiles(options: Pick<BenchOptions, 'houses' | 'workers' | 'only'>, dialect: string): string[] {
   const own = `${dialect}-${options.houses}${options.workers > 1 ? `-w${options.workers}` : ''}${options.only ? '-partial' : ''}.json`;
   return options.only ? [own] : ['latest.json', own];
+}
+
+// What the bench's seeded.json records of the database it built.
+export type SeededMarker = { houses: number; deals?: number };
+
+// A database built before is reused when it was built with as many houses and deals (a marker without deals was built
+// before the bench asked for any).
+export function seededFits(marker: SeededMarker, options: Pick<BenchOptions, 'houses' | 'deals'>): boolean {
+  return marker.houses === options.houses && (marker.deals ?? 0) === options.deals;
 }
 
 export type CaseKind = 'baseline' | 'read' | 'list' | 'write' | 'login';
