@@ -78,6 +78,7 @@ import * as oldCertificates from './migrations/115-old-certificates.js';
 import * as vrOrderClaim from './migrations/117-vr-order-claim.js';
 import * as payOrderMoneyKey from './migrations/118-pay-order-money-key.js';
 import * as splitRecordShare from './migrations/119-split-record-share.js';
+import * as customerPoolUpdated from './migrations/120-customer-pool-updated.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -161,6 +162,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '117-vr-order-claim': vrOrderClaim,
   '118-pay-order-money-key': payOrderMoneyKey,
   '119-split-record-share': splitRecordShare,
+  '120-customer-pool-updated': customerPoolUpdated,
 };
 
 class CodeProvider implements MigrationProvider {
