@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { DEAL_LOG_PATHS, EXPORT_MAX_ROWS, type DataOf, type ParsedInputOf, dealExport, dealList, dealOperationList } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
@@ -11,33 +11,49 @@ import { dealInScope, dealRows, hideDealDoors, itemOf } from './deal-read.js';
 
 type Filters = ParsedInputOf<typeof dealExport>;
 
-// The deals of the caller's scope matching the list's filters.
-function filtered<Q extends ReturnType<typeof dealRows>>(ctx: Ctx, query: Q, input: Filters): Q {
-  let q = query.where(dealInScope(ctx.caller, ctx.scope));
-  if (input.kind) q = q.where('d.kind', '=', input.kind);
-  if (input.status) q = q.where('d.status', 'in', input.status);
-  if (input.signed_from !== undefined) q = q.where('d.signed_at', '>=', input.signed_from);
-  if (input.signed_to !== undefined) q = q.where('d.signed_at', '<=', input.signed_to);
-  if (input.store_id !== undefined) q = q.where('d.store_id', '=', input.store_id);
-  if (input.agent_id !== undefined) q = q.where('d.agent_id', '=', input.agent_id);
+// The list's filters as one condition: the caller's scope and the filters on the deal's own columns, and a keyword on
+// the contract number, the community (r) or the customer (c), which a query reading only deals must then join.
+function matching(ctx: Ctx, input: Filters): RawBuilder<boolean> {
+  const d = (column: string) => sql.ref(`d.${column}`);
+  const all = [dealInScope(ctx.caller, ctx.scope)];
+  if (input.kind) all.push(sql<boolean>`${d('kind')} = ${input.kind}`);
+  if (input.status) all.push(sql<boolean>`${d('status')} in (${sql.join(input.status)})`);
+  if (input.signed_from !== undefined) all.push(sql<boolean>`${d('signed_at')} >= ${input.signed_from}`);
+  if (input.signed_to !== undefined) all.push(sql<boolean>`${d('signed_at')} <= ${input.signed_to}`);
+  if (input.store_id !== undefined) all.push(sql<boolean>`${d('store_id')} = ${input.store_id}`);
+  if (input.agent_id !== undefined) all.push(sql<boolean>`${d('agent_id')} = ${input.agent_id}`);
   const keyword = input.keyword;
   if (keyword) {
-    q = q.where((eb) => eb.or([
-      contains(ctx.dialect, 'd.contract_no', keyword), contains(ctx.dialect, 'r.name', keyword), contains(ctx.dialect, 'c.name', keyword),
-    ]));
+    const words = ['d.contract_no', 'r.name', 'c.name'].map((column) => contains(ctx.dialect, column, keyword));
+    all.push(sql<boolean>`(${sql.join(words, sql` or `)})`);
   }
-  return q as Q;
+  return sql<boolean>`${sql.join(all, sql` and `)}`;
+}
+
+// The matching deals with every column of the list, in its order.
+function listed(ctx: Ctx, input: Filters) {
+  return dealRows(ctx.db).where(matching(ctx, input)).orderBy('d.signed_at', 'desc').orderBy('d.id', 'desc');
+}
+
+// The count and sums of the matching deals, read from the deals alone: the list's inner joins follow required keys and
+// remove no deal, so only the keyword's community and customer are joined, when one is given.
+export function dealTotalsQuery(ctx: Ctx, input: Filters) {
+  const sums = [
+    sql<number>`count(*)`.as('n'),
+    sql<number>`coalesce(sum(${sql.ref('d.price')}), 0)`.as('price'),
+    sql<number>`coalesce(sum(${sql.ref('d.buyer_commission')} + ${sql.ref('d.seller_commission')}), 0)`.as('commission'),
+  ];
+  const deals = ctx.db.selectFrom('deal as d');
+  return input.keyword
+    ? deals.innerJoin('house as h', 'h.id', 'd.house_id').innerJoin('region as r', 'r.id', 'h.region_id').innerJoin('customer as c', 'c.id', 'd.customer_id')
+      .where(matching(ctx, input)).select(sums)
+    : deals.where(matching(ctx, input)).select(sums);
 }
 
 export async function listDeals(ctx: Ctx, input: ParsedInputOf<typeof dealList>): Promise<DataOf<typeof dealList>> {
-  const base = filtered(ctx, dealRows(ctx.db), input);
   const [rows, totals] = await Promise.all([
-    base.orderBy('d.signed_at', 'desc').orderBy('d.id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute(),
-    base.clearSelect().select((eb) => [
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.coalesce(eb.fn.sum<number>('d.price'), sql<number>`0`).as('price'),
-      eb.fn.coalesce(eb.fn.sum<number>(sql`d.buyer_commission + d.seller_commission`), sql<number>`0`).as('commission'),
-    ]).executeTakeFirstOrThrow(),
+    listed(ctx, input).limit(input.limit).offset((input.page - 1) * input.limit).execute(),
+    dealTotalsQuery(ctx, input).executeTakeFirstOrThrow(),
   ]);
   return {
     list: (await hideDealDoors(ctx, rows)).map(itemOf),
@@ -48,8 +64,7 @@ export async function listDeals(ctx: Ctx, input: ParsedInputOf<typeof dealList>)
 
 // Every matching deal in the list's order; one more than the export allows is enough to refuse it.
 export async function exportDeals(ctx: Ctx, input: ParsedInputOf<typeof dealExport>): Promise<DataOf<typeof dealExport>> {
-  const rows = await filtered(ctx, dealRows(ctx.db), input).orderBy('d.signed_at', 'desc').orderBy('d.id', 'desc')
-    .limit(EXPORT_PAGE.limit).execute();
+  const rows = await listed(ctx, input).limit(EXPORT_PAGE.limit).execute();
   if (rows.length > EXPORT_MAX_ROWS) throw new AppError('EXPORT_TOO_LARGE', { max: EXPORT_MAX_ROWS });
   return { list: (await hideDealDoors(ctx, rows)).map(itemOf) };
 }

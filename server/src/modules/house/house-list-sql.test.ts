@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler,
-  type Compilable,
-} from 'kysely';
+import type { Compilable } from 'kysely';
 import { EXPORT_PAGE } from '../../core/export.js';
 import type { Ctx } from '../../core/context.js';
-import type { Database } from '../../core/db/schema.js';
-import type { Dialect } from '../../core/db/database.js';
+import { compileOnly } from '../../test/compile-only.js';
 import { listPageQuery, listTotalQuery } from './house-list.service.js';
 import { eachStatusQuery, firstStatusesQuery } from './house-status-counts.js';
 import { exportCountQuery } from './house-export.js';
@@ -14,23 +10,6 @@ import { regionsMatchingQuery, type HouseListInput, type ResolvedFilters } from 
 
 // The SQL each house list statement sends, for a representative set of filters and callers, on both dialects: a change
 // to the list's queries shows in review as a change of the checked-in files (__snapshots__/house-list.<dialect>.sql).
-
-const compilers = {
-  sqlite: () => ({ adapter: new SqliteAdapter(), introspector: SqliteIntrospector, compiler: new SqliteQueryCompiler() }),
-  postgres: () => ({ adapter: new PostgresAdapter(), introspector: PostgresIntrospector, compiler: new PostgresQueryCompiler() }),
-};
-
-function compileOnly(dialect: Dialect): Kysely<Database> {
-  const { adapter, introspector, compiler } = compilers[dialect]();
-  return new Kysely<Database>({
-    dialect: {
-      createAdapter: () => adapter,
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new introspector(db),
-      createQueryCompiler: () => compiler,
-    },
-  });
-}
 
 const callers = {
   admin: { scope: 'company', caller: { staffId: 1, storeId: null, departmentId: null, districtId: null } },
