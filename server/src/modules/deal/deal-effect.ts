@@ -91,7 +91,7 @@ export async function restoreAfterDeal(
       await writeStatus(trx, current, back, why, staffId, now);
     }
   }
-  await reversePerformance(trx, deal.id, now, now);
+  await reversePerformance(trx, deal.id, now);
 }
 
 // ---- the approval item

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, dealAdd, vrAddUser, vrCreateTask, type DataOf } from '@brokerage/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { enterHouse, staffId } from '../../test/houses.js';
+import { addPhotographer } from '../vr/vr.test-helpers.js';
 import { approvalFlowsOff } from '../approval/approval.test-helpers.js';
 import { enterCustomer, freshPhone } from '../customer/customer.test-helpers.js';
 
@@ -17,10 +18,7 @@ beforeAll(async () => {
   const admin = await t.login('admin');
   agent = await t.login('agent');
   agentId = await staffId(t.db, 'agent');
-  const withAccount = (await t.db.selectFrom('vr_user').select('staff_id').execute()).map((r) => r.staff_id);
-  const staff = await t.db.selectFrom('staff').select('id').where('status', '=', 'active').where('id', 'not in', withAccount).orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  photographer = ok(await t.call(vrAddUser, { staff_id: staff.id }, { token: admin }));
+  photographer = await addPhotographer(t, admin);
   await approvalFlowsOff(t, admin, ['deal_review']);
 });
 afterAll(async () => {

@@ -22,9 +22,9 @@ export async function writePerformance(trx: Db, deal: { id: number; signed_at: n
   }))).execute();
 }
 
-// Each person's 应收业绩 of the deal, negated, in the month `endedAt` falls in (netting to nothing when that is the
+// Each person's 应收业绩 of the deal, negated, in the month `now` (the termination) falls in (netting to nothing when that is the
 // signing month), charged to the store it was credited to; 实收业绩 follows the money and is left as it is.
-export async function reversePerformance(trx: Db, dealId: number, endedAt: number, now: number): Promise<void> {
+export async function reversePerformance(trx: Db, dealId: number, now: number): Promise<void> {
   const rows = await trx.selectFrom('deal_performance').select(['staff_id', 'store_id', 'receivable'])
     .where('deal_id', '=', dealId).where('receivable', '<>', 0).orderBy('month').orderBy('staff_id').execute();
   const byStaff = new Map<number, { store_id: number | null; receivable: number }>();
@@ -34,7 +34,7 @@ export async function reversePerformance(trx: Db, dealId: number, endedAt: numbe
   }
   const owed = [...byStaff].filter(([, v]) => v.receivable !== 0);
   if (!owed.length) return;
-  const month = monthOf(endedAt);
+  const month = monthOf(now);
   await trx.insertInto('deal_performance').values(owed.map(([staff_id, v]) => ({
     deal_id: dealId, staff_id, store_id: v.store_id, month, receivable: -v.receivable, received: 0, created_at: now, updated_at: now,
   }))).onConflict((oc) => oc.columns(['deal_id', 'staff_id', 'month']).doUpdateSet({

@@ -5,6 +5,7 @@ import {
 } from '@brokerage/contract';
 import { createTestApp, snapshot, type TestApp } from '../../test/harness.js';
 import { enterHouse } from '../../test/houses.js';
+import { addPhotographer } from './vr.test-helpers.js';
 import { approvalFlowsOff, setCompanyFlow } from '../approval/approval.test-helpers.js';
 import { TRIAL_PACKAGE } from './sandbox-provider.js';
 
@@ -21,10 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   [admin, manager, agent] = await Promise.all([t.login('admin'), t.login('manager'), t.login('agent')]);
-  const withAccount = (await t.db.selectFrom('vr_user').select('staff_id').execute()).map((r) => r.staff_id);
-  const staff = await t.db.selectFrom('staff').select('id').where('status', '=', 'active').where('id', 'not in', withAccount).orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  photographer = ok(await t.call(vrAddUser, { staff_id: staff.id }, { token: admin }));
+  photographer = await addPhotographer(t, admin);
   await approvalFlowsOff(t, admin, ['house_invalid', 'house_cancel']);
 });
 afterAll(async () => {

@@ -6,6 +6,7 @@ import {
 } from '@brokerage/contract';
 import { createTestApp, snapshot, testDialect, type Envelope, type TestApp } from '../../test/harness.js';
 import { enterHouse, nowSeconds } from '../../test/houses.js';
+import { addPhotographer } from './vr.test-helpers.js';
 import { approvalFlowsOff, setCompanyFlow } from '../approval/approval.test-helpers.js';
 import { ORDER_CLAIM_SECONDS } from '../../core/open-shoot.js';
 import { TRIAL_PACKAGE } from './sandbox-provider.js';
@@ -25,10 +26,7 @@ beforeAll(async () => {
   t = await createTestApp();
   other = await t.secondServer();
   [admin, manager, agent] = await Promise.all([t.login('admin'), t.login('manager'), t.login('agent')]);
-  const withAccount = (await t.db.selectFrom('vr_user').select('staff_id').execute()).map((r) => r.staff_id);
-  const staff = await t.db.selectFrom('staff').select('id').where('status', '=', 'active').where('id', 'not in', withAccount).orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  photographer = ok(await t.call(vrAddUser, { staff_id: staff.id }, { token: admin }));
+  photographer = await addPhotographer(t, admin);
   await approvalFlowsOff(t, admin, ['house_invalid', 'house_cancel']);
 });
 afterAll(async () => {
