@@ -106,7 +106,7 @@ test('a saved search keeps the filters, survives a reload, applies from the drop
   const nameInput = page.getByTestId('house-saved-search-name');
   await nameInput.fill(name);
   await expect(nameInput).toHaveValue(name);
-  // Enter submits the form: a click on OK can land while the dialog is still zooming in and be lost.
+  // Enter submits the form.
   await nameInput.press('Enter');
   await expect(nameInput).toBeHidden();
   await expect(toast(page, `Search "${name}" saved`)).toBeVisible();

@@ -66,11 +66,8 @@ export async function createRoleInEditor(page: Page, name: string, code: string)
   await expect(form).toBeVisible();
   await page.getByTestId('access-role-form-name').fill(name);
   await page.getByTestId('access-role-form-code').fill(code);
-  // The dialog may still be opening (its animation swallows an early click): retry until it has closed.
-  await expect(async () => {
-    if (await form.isVisible()) await page.getByTestId('access-role-form-ok').click({ timeout: 2000 });
-    await expect(form).toHaveCount(0, { timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
+  await page.getByTestId('access-role-form-ok').click();
+  await expect(form).toHaveCount(0);
   await expect(page.getByTestId('access-role')).toContainText(name);
   const editor = page.getByTestId('access-editor');
   await expect(editor).toBeVisible();
@@ -104,11 +101,8 @@ export async function changeOneTimePassword(page: Page, oldPassword: string, new
   await page.getByTestId('password-again').fill(newPassword);
   const submit = page.getByTestId('password-submit');
   const changed = page.locator('.ant-message-notice').filter({ hasText: 'Changed successfully' });
-  // The dialog may still be opening and swallow the click: retry while the form still takes it.
-  await expect(async () => {
-    if (await submit.isEnabled()) await submit.click({ timeout: 2000 });
-    await expect(changed.or(page.getByTestId('login-username')).first()).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
+  await submit.click();
+  await expect(changed.or(page.getByTestId('login-username')).first()).toBeVisible();
   await expect(page.getByTestId('login-username')).toBeVisible();
 }
 
@@ -121,15 +115,10 @@ export async function setMonthlyTargets(page: Page) {
     await page.getByTestId(`target-target_number_${kind}`).fill('1');
     await page.getByTestId(`target-target_money_${kind}`).fill('1000');
   }
-  // Submit asks for a confirmation; both dialogs animate in, which can swallow an early click: retry. The dialog
-  // closes only once user info has been reloaded, which on a loaded machine can outlast one try: a try that finds
-  // it closed is done (clicking the vanished submit again would fail every later try).
-  await expect(async () => {
-    if (await dialog.count() === 0) return;
-    if (await page.locator('.ant-modal-confirm').count() === 0) await page.getByTestId('target-submit').click({ timeout: 2000 });
-    await confirmOk(page).click({ timeout: 2000 });
-    await expect(dialog).toHaveCount(0, { timeout: 10_000 });
-  }).toPass({ timeout: 40_000 });
+  // Submit asks for a confirmation; the dialog closes once user info has been reloaded.
+  await page.getByTestId('target-submit').click();
+  await confirmOk(page).click();
+  await expect(dialog).toHaveCount(0, { timeout: 20_000 });
 }
 
 // The e2e code is typed without the DOM library: just what it reads in the page.
@@ -165,8 +154,6 @@ export async function resignInList(page: Page, account: string, name: string) {
   await page.getByTestId('staff-action-resign-item').click();
   await expect(page.getByTestId('staff-action-resign')).toBeVisible();
   await page.getByTestId('staff-action-reason').fill('e2e');
-  await expect(async () => {
-    if (await page.getByTestId('staff-action-resign').isVisible()) await page.getByTestId('staff-action-ok').click({ timeout: 2000 });
-    await expect(line.getByTestId('staff-row-status')).toHaveText('Left', { timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
+  await page.getByTestId('staff-action-ok').click();
+  await expect(line.getByTestId('staff-row-status')).toHaveText('Left');
 }

@@ -24,14 +24,11 @@ export async function addCommunity(request: APIRequestContext, token: string, na
   return region.data.id;
 }
 
-// Clicks a Popconfirm's trigger, then its OK button (found by test id), retrying while the popover opens.
+// Clicks a Popconfirm's trigger, then its OK button (found by test id).
 export async function confirm(page: Page, trigger: ReturnType<Page['getByTestId']>, okTestId: string) {
+  await trigger.click();
   // Closed popovers stay in the page, hidden: only the open one counts.
-  const ok = page.getByTestId(okTestId).filter({ visible: true });
-  await expect(async () => {
-    if ((await ok.count()) === 0) await trigger.click({ timeout: 2000 });
-    await ok.click({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+  await page.getByTestId(okTestId).filter({ visible: true }).click();
 }
 
 // The drawer (antd) that holds the element with `testId`.

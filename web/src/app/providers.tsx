@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isLang, DEFAULT_LANG } from '@brokerage/contract';
@@ -39,6 +39,18 @@ const TAG_TOKENS = {
   colorSuccess: TAG_SHADES.green, colorWarning: TAG_SHADES.gold, colorError: ERROR_TEXT,
 };
 
+// Whether the user asked the system for less motion (an accessibility setting): dialogs, drawers and menus then open
+// without antd's zoom and slide animations.
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+function subscribeReducedMotion(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+const usePrefersReducedMotion = () => useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+
 // Language (antd locale), theme colour and element size follow their settings at runtime. The query
 // cache is provided by the signed-in area (SignedInGate): the login page needs none.
 export function Providers({ children }: { children: ReactNode }) {
@@ -46,15 +58,17 @@ export function Providers({ children }: { children: ReactNode }) {
   const lang = isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
   const colorPrimary = useSettings((s) => s.theme);
   const size = useUi((s) => s.size);
+  const reducedMotion = usePrefersReducedMotion();
   // Secondary texts, placeholders and error texts dark enough for WCAG AA (4.5:1 on white); info in the theme colour.
   const theme = useMemo(() => ({
     token: {
       colorPrimary, colorInfo: colorPrimary, colorError: ERROR_TEXT, colorWarningText: TAG_SHADES.gold,
       colorTextTertiary: SECONDARY_TEXT, colorTextDescription: SECONDARY_TEXT, colorTextPlaceholder: SECONDARY_TEXT,
+      motion: !reducedMotion,
     },
     // A table's "no data" is written in its disabled grey.
     components: { Tag: TAG_TOKENS, Table: { colorTextDisabled: SECONDARY_TEXT } },
-  }), [colorPrimary]);
+  }), [colorPrimary, reducedMotion]);
   // The keyboard focus ring (global.css) is drawn in the theme colour, outside antd's components too.
   useEffect(() => {
     document.documentElement.style.setProperty('--focus-ring', colorPrimary);
