@@ -67,7 +67,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('deal_id', 'integer', (c) => c.notNull().references('deal.id').onDelete('cascade'))
     .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff.id'))
     .addColumn('store_id', 'integer', (c) => c.references('store.id'))
-    // 'YYYY-MM' of the signing date in the company's time zone.
+    // 'YYYY-MM' in the company's time zone: the month the row's amounts count in (schema/deal.ts says which).
     .addColumn('month', 'varchar(7)', (c) => c.notNull())
     .addColumn('receivable', 'bigint', (c) => c.notNull())
     .addColumn('received', 'bigint', (c) => c.notNull().defaultTo(0))

@@ -13,6 +13,8 @@ export type DealTable = {
   picture_count: Generated<number>; reason_i18n: Generated<string>;
 };
 export type DealSplitTable = { id: Generated<number>; deal_id: number; sort: number; role: string; staff_id: number; share: number; amount: number };
+// A person's performance on a deal in one company month: receivable (应收业绩) in the signing month, taken back
+// (negative) in a termination's month; received (实收业绩) in the month of each receipt or refund.
 export type DealPerformanceTable = {
   id: Generated<number>; deal_id: number; staff_id: number; store_id: number | null; month: string; receivable: number;
   received: Generated<number>; created_at: number; updated_at: number;
