@@ -173,7 +173,7 @@ const ALL_TABLES = [
   'staff_point_log', 'blacklist', 'staff_property', 'staff_growth', 'staff_teaching', 'module_switch',
   'area', 'region', 'building', 'unit', 'floor', 'door',
   'school_district', 'school_district_region', 'school_district_building', 'label', 'zone', 'zone_store', 'zone_region',
-  'house', 'house_label', 'house_price_history', 'followup', 'followup_day', 'house_day', 'pool_claim', 'house_fav', 'house_focus',
+  'house', 'house_label', 'house_price_history', 'followup', 'followup_day', 'followup_month', 'house_day', 'pool_claim', 'house_fav', 'house_focus',
   'app_secret', 'house_owner', 'house_owner_phone', 'house_key', 'house_key_log', 'house_role',
   'house_picture',
   'house_offline', 'housecheck_import',

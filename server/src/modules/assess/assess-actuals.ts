@@ -2,12 +2,14 @@ import { sql, type RawBuilder } from 'kysely';
 import { ASSESS_KPIS, WRITTEN_FOLLOWUP_KINDS, type AssessCounts, type AssessKpi } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import { companyDate, nextDay, startOfDate } from '../../core/clock.js';
+import { followupCounts } from '../statistics/followup-day.js';
 import { HOUSE_DAY_KINDS } from '../statistics/house-day.js';
 
 // What people did in a range of company days, per KPI: houses entered, keys, pictures uploaded and owner phones
 // revealed from the house statistics' summary rows (house_day), written follow-ups from the follow-up statistics'
-// (followup_day), effective viewings and 二看 from the viewings by their time, customers from the customer table by
-// their creation time and recorder; every source read along an index bounded by the range.
+// (followup_month for the whole months of the range, followup_day for its other days), effective viewings and 二看
+// from the viewings by their time, customers from the customer table by their creation time and recorder; every
+// source read along an index bounded by the range.
 
 export type DayRange = { from: string; to: string };
 
@@ -41,8 +43,8 @@ function counted(ctx: Ctx, range: DayRange, staff: StaffFilter) {
   const houses = ctx.db.selectFrom('house_day as h')
     .where('h.day', '>=', range.from).where('h.day', '<=', range.to).where('h.kind', 'in', houseKinds).where(staff('h.staff_id'))
     .select([sql<number>`h.staff_id`.as('staff_id'), ...columns(Object.fromEntries(Object.entries(HOUSE_DAY_KPIS).map(([kpi, k]) => [kpi, kind(k)])))]);
-  const followups = ctx.db.selectFrom('followup_day as f')
-    .where('f.day', '>=', range.from).where('f.day', '<=', range.to).where('f.kind', 'in', WRITTEN_FOLLOWUP_KINDS).where(staff('f.staff_id'))
+  const followups = ctx.db.selectFrom(followupCounts(ctx.db, range).as('f'))
+    .where('f.kind', 'in', WRITTEN_FOLLOWUP_KINDS).where(staff('f.staff_id'))
     .select([sql<number>`f.staff_id`.as('staff_id'), ...columns({ followups: sql<number>`f.total` })]);
   const looks = ctx.db.selectFrom('customer_look as l').innerJoin('customer_look_house as lh', 'lh.look_id', 'l.id')
     .where('l.look_at', '>=', start).where('l.look_at', '<', end).where('lh.effective', '=', 1).where(staff('l.agent_id'))

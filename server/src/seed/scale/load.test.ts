@@ -123,8 +123,17 @@ describe('seed:scale', () => {
       and (select sum(p.received) from deal_performance p where p.deal_id = d.id) <> ${received(sql.ref('d.id'))}`)).toBe(0);
   });
 
+  it('counts every follow-up of a person in the follow-up statistics, per day and per month', async () => {
+    expect(await count(sql`select count(*) as n from (select staff_id, substr(day, 1, 7) as month, kind, sum(total) as total, sum(invalid) as invalid
+      from followup_day group by staff_id, substr(day, 1, 7), kind) d
+      full join followup_month m on m.staff_id = d.staff_id and m.month = d.month and m.kind = d.kind
+      where m.total is distinct from d.total or m.invalid is distinct from d.invalid`)).toBe(0);
+    expect(await count(sql`select coalesce(sum(total), 0) as n from followup_month`)).toBe(await count(sql`select count(*) as n from followup where staff_id is not null`));
+    expect(await count(sql`select coalesce(sum(total), 0) as n from followup_month`)).toBeGreaterThan(0);
+  });
+
   it('leaves the planner statistics counting the customers, deals and follow-up statistics it wrote last', async () => {
-    const tables = ['customer', 'deal', 'followup_day'];
+    const tables = ['customer', 'deal', 'followup_day', 'followup_month'];
     const planned = handle.dialect === 'sqlite'
       ? await sql<{ tbl: string; n: number }>`select tbl, max(cast(stat as integer)) as n from sqlite_stat1 where tbl in (${sql.join(tables)}) group by tbl`.execute(handle.db)
       : await sql<{ tbl: string; n: number }>`select relname as tbl, reltuples as n from pg_class

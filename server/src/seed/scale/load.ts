@@ -102,7 +102,7 @@ export async function seedScale(handle: DbHandle, target: ScaleTarget, options: 
   // And their follow-up statistics, counted afresh as `npm run db:reindex` counts them.
   const counting = performance.now();
   await recountFollowups(handle.db);
-  logIndex('followup_day (the follow-up statistics)', performance.now() - counting);
+  logIndex('followup_day and followup_month (the follow-up statistics)', performance.now() - counting);
   const housing = performance.now();
   await recountHouseDays(handle.db);
   logIndex('house_day (the house statistics)', performance.now() - housing);

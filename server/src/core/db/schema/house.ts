@@ -89,6 +89,8 @@ export type FollowupTable = {
 };
 // Follow-up statistics' summary (migration 097): per person, company day ('YYYY-MM-DD') and kind.
 export type FollowupDayTable = { staff_id: number; day: string; kind: string; total: number; invalid: Generated<number> };
+// Their sum per company month ('YYYY-MM', migration 121), kept with them.
+export type FollowupMonthTable = { staff_id: number; month: string; kind: string; total: number; invalid: Generated<number> };
 // House statistics' summary rows (migration 099): per person, company day and kind, follow-ups on houses and owner
 // phone reveals.
 export type HouseDayTable = { staff_id: number; day: string; kind: string; total: number };
