@@ -6,7 +6,7 @@ import {
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { scopeCondition } from '../../core/access.js';
-import { countUpTo } from '../../core/sql.js';
+import { countUpTo, startsWith } from '../../core/sql.js';
 import { nextTurn } from '../../core/jobs.js';
 import { ownerCipher } from '../house-owner/owner-crypto.js';
 import { customerItems } from './customer-read.js';
@@ -25,7 +25,8 @@ function inTab(ctx: Ctx, query: Query, tab: CustomerTab): Query {
   return ctx.scope === 'company' ? private_ : private_.where(scopeCondition(ctx.caller, ctx.scope, 'c.agent_id'));
 }
 
-// A whole phone number is looked up by its keyed hash (phones are stored encrypted); anything else is a name's start.
+// A whole phone number is looked up by its keyed hash (phones are stored encrypted); anything else is a name's start,
+// its Latin letters in either case (along customer_name_prefix_idx).
 async function filtered(ctx: Ctx, input: Filters): Promise<Query> {
   let query: Query = fromCustomers(ctx);
   if (input.kind) query = query.where('c.kind', '=', input.kind);
@@ -36,8 +37,7 @@ async function filtered(ctx: Ctx, input: Filters): Promise<Query> {
       const hash = cipher.phoneHash(digits);
       query = query.where('c.id', 'in', (eb) => eb.selectFrom('customer_phone').select('customer_id').where('phone_hash', '=', hash));
     } else {
-      const pattern = `${input.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      query = query.where(sql<boolean>`c.name like ${pattern} escape '\\'`);
+      query = query.where(startsWith(ctx.dialect, 'c.name', input.keyword));
     }
   }
   if (input.level) query = query.where('c.level', 'in', input.level);
