@@ -138,9 +138,9 @@ describe('a provider\'s callback that cannot be taken', () => {
     const [call] = await failedCalls('phone', 'notify');
     expect(call).toMatchObject({ url: '/phone/notify/sandbox', status: 500, request: body });
     expect(call!.response).toContain('phone_call');
-    // Taken again once it can be: here no call has that reference, so it is refused and nothing more is logged.
+    // Taken again once it can be: here no call has that reference, so it is refused, and kept as such.
     expect((await send()).statusCode).toBe(400);
-    expect(await failedCalls('phone', 'notify')).toHaveLength(1);
+    expect((await failedCalls('phone', 'notify')).map((c) => [c.status, c.response])).toEqual([[500, call!.response], [409, 'refused: it matches no record here']]);
   });
 });
 

@@ -23,9 +23,9 @@ export type CallbackReceiver<T> = {
 };
 
 // The provider's callback route (no session: its signature is the proof). A callback that fails verification, or that
-// `take` refuses, is answered as refused; `take` writes at most once however often a provider repeats itself. A
-// verified callback that `take` fails on is kept in the interface log, where an operator sees it, and answered as a
-// server error, so the provider sends it again.
+// `take` refuses, is answered as refused and kept in the interface log, where an operator sees a wrong secret or a
+// report matching nothing; `take` writes at most once however often a provider repeats itself. A verified callback
+// that `take` fails on is kept in the interface log too and answered as a server error, so the provider sends it again.
 export function notifyRoute<T>(
   on: { db: Db; service: OutsideService; url: string },
   provider: CallbackReceiver<T>,
@@ -39,19 +39,23 @@ export function notifyRoute<T>(
         return reply.code(answer.status).type(answer.type).header('cache-control', 'no-store').send(answer.body);
       };
       const body = typeof request.body === 'string' ? request.body : '';
-      const report = provider.verifyCallback({ headers: request.headers, body });
-      if (!report) return send(false);
       const started = Date.now();
+      const keep = (status: number, response: string) => writeInterfaceCall(on.db, {
+        service: on.service, method: 'notify', url: on.url, status, durationMs: Date.now() - started, request: body, response, now: request.meta.now,
+      });
+      const report = provider.verifyCallback({ headers: request.headers, body });
+      if (!report) {
+        await keep(401, 'refused: not signed by the provider, or not in its format');
+        return send(false);
+      }
       let accepted: boolean;
       try {
         accepted = await take(report, request);
       } catch (error) {
-        await writeInterfaceCall(on.db, {
-          service: on.service, method: 'notify', url: on.url, status: 500, durationMs: Date.now() - started, request: body,
-          response: error instanceof Error ? error.message : String(error), now: request.meta.now,
-        });
+        await keep(500, error instanceof Error ? error.message : String(error));
         throw error;
       }
+      if (!accepted) await keep(409, 'refused: it matches no record here');
       return send(accepted);
     },
   };

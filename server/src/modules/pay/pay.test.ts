@@ -202,10 +202,11 @@ describe('the provider\'s callback', () => {
     expect(await receipts(moneyId)).toHaveLength(1);
   });
 
-  it('refuses a forged signature and another amount, writing nothing to the order or the ledgers', async () => {
+  it('refuses a forged signature and another amount, writing nothing to the order or the ledgers, and keeps each refusal in the interface log', async () => {
     const { moneyId } = await receivable();
     const made = await order(moneyId, 50);
-    const before = await snapshot(t.db, ['operation_log']);
+    const before = await snapshot(t.db, ['operation_log', 'interface_log']);
+    const logged = await t.db.selectFrom('interface_log').select(({ fn }) => fn.max('id').as('id')).executeTakeFirstOrThrow();
     const forged = callback(made.order_no, 5000, { signature: sandboxSignature(Buffer.from('not the key'), callback(made.order_no, 5000).body) });
     expect(await notify(forged)).toEqual({ status: 400, body: { code: 'FAIL' } });
     expect(await notify({ ...callback(made.order_no, 5000), signature: '' })).toEqual({ status: 400, body: { code: 'FAIL' } });
@@ -214,8 +215,18 @@ describe('the provider\'s callback', () => {
     expect(await notify({ body: tampered.body.replace('5000', '5001'), signature: tampered.signature })).toEqual({ status: 400, body: { code: 'FAIL' } });
     expect(await notify(callback(made.order_no, 4999))).toEqual({ status: 400, body: { code: 'FAIL' } });
     expect(await notify(callback('P0000000000AAAAAAAAAAAA', 5000))).toEqual({ status: 400, body: { code: 'FAIL' } });
-    expect(await snapshot(t.db, ['operation_log'])).toBe(before);
+    expect(await snapshot(t.db, ['operation_log', 'interface_log'])).toBe(before);
     expect((await stateOf(made.order_no)).state).toBe('created');
+    // An operator sees why a payment never arrived: three signatures that do not verify, two reports matching no order.
+    const refusals = await t.db.selectFrom('interface_log').select(['service', 'method', 'url', 'status', 'request', 'response'])
+      .where('id', '>', Number(logged.id ?? 0)).orderBy('id').execute();
+    expect(refusals.map((r) => [r.service, r.method, r.url, r.status])).toEqual([
+      ...Array(3).fill(['pay', 'notify', '/pay/notify/sandbox', 401]), ...Array(2).fill(['pay', 'notify', '/pay/notify/sandbox', 409]),
+    ]);
+    expect(refusals[0]?.request).toBe(forged.body);
+    expect(refusals.map((r) => r.response)).toEqual([
+      ...Array(3).fill('refused: not signed by the provider, or not in its format'), ...Array(2).fill('refused: it matches no record here'),
+    ]);
   });
 
   it('keeps an order paid at the provider that the receivable no longer takes as failed, acknowledged', async () => {

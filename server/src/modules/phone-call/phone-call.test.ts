@@ -212,19 +212,22 @@ describe('the provider\'s callback', () => {
     expect(files).toContain(stored.recording_url.split('/').pop());
   });
 
-  it('refuses a forged signature, a malformed body and an unknown call, writing nothing', async () => {
+  it('refuses a forged signature, a malformed body and an unknown call, writing nothing but the refusals in the interface log', async () => {
     const owner = await ownerOfNewHouse();
     const call = await play(owner.id);
     const { provider_ref: ref } = await row(call.id);
-    const before = await snapshot(t.db);
+    const before = await snapshot(t.db, ['interface_log']);
+    const logged = await t.db.selectFrom('interface_log').select(({ fn }) => fn.max('id').as('id')).executeTakeFirstOrThrow();
     const forged = callback(ref, { state: 'answered', duration: 5 }, sandboxSignature(Buffer.from('not the key'), 'x'));
     expect(await notify(forged)).toEqual({ status: 400, body: { code: 'FAIL' } });
     expect(await notify({ ...callback(ref, { state: 'missed' }), signature: '' })).toEqual({ status: 400, body: { code: 'FAIL' } });
     const malformed = JSON.stringify({ ref, state: 'answered', answered_at: null, ended_at: 1, duration: 5 });
     expect(await notify({ body: malformed, signature: sandboxSignature(key, malformed) })).toEqual({ status: 400, body: { code: 'FAIL' } });
     expect(await notify(callback('SC00000000000000000000', { state: 'missed' }))).toEqual({ status: 400, body: { code: 'FAIL' } });
-    expect(await snapshot(t.db)).toBe(before);
+    expect(await snapshot(t.db, ['interface_log'])).toBe(before);
     expect((await row(call.id)).state).toBe('calling');
+    const refusals = await t.db.selectFrom('interface_log').select(['service', 'status']).where('id', '>', Number(logged.id ?? 0)).orderBy('id').execute();
+    expect(refusals.map((r) => `${r.service} ${r.status}`)).toEqual(['phone 401', 'phone 401', 'phone 401', 'phone 409']);
   });
 });
 

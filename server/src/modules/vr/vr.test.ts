@@ -313,11 +313,12 @@ describe('a finished shoot', () => {
     expect((await task(house.id, photographer.id)).state).toBe('shooting');
   });
 
-  it('refuses a forged or unknown callback, writing nothing', async () => {
+  it('refuses a forged or unknown callback, writing nothing but the refusals in the interface log', async () => {
     const house = await enterHouse(t, manager);
     const made = await task(house.id, photographer.id);
     const body = JSON.stringify({ task_ref: made.provider_ref, outcome: 'done', tour_url: 'https://vr.example/tour/2', done_at: 1_765_000_000 });
-    const before = await snapshot(t.db);
+    const before = await snapshot(t.db, ['interface_log']);
+    const logged = await t.db.selectFrom('interface_log').select(({ fn }) => fn.max('id').as('id')).executeTakeFirstOrThrow();
     expect(await notify(body, sandboxSignature(Buffer.from('not the key'), body))).toEqual({ status: 400, body: { code: 'FAIL' } });
     expect(await notify(body, '')).toEqual({ status: 400, body: { code: 'FAIL' } });
     const unknown = JSON.stringify({ task_ref: 'VR0000000000000000000A', outcome: 'done', tour_url: 'https://vr.example/tour/3', done_at: 1_765_000_000 });
@@ -325,8 +326,10 @@ describe('a finished shoot', () => {
     expect(await notify('not json')).toEqual({ status: 400, body: { code: 'FAIL' } });
     const noTour = JSON.stringify({ task_ref: made.provider_ref, outcome: 'done', tour_url: '', done_at: 1_765_000_000 });
     expect(await notify(noTour)).toEqual({ status: 400, body: { code: 'FAIL' } });
-    expect(await snapshot(t.db)).toBe(before);
+    expect(await snapshot(t.db, ['interface_log'])).toBe(before);
     expect(await houseTour(t.db, house.id)).toBeNull();
+    const refusals = await t.db.selectFrom('interface_log').select(['service', 'status']).where('id', '>', Number(logged.id ?? 0)).orderBy('id').execute();
+    expect(refusals.map((r) => `${r.service} ${r.status}`)).toEqual(['vr 401', 'vr 401', 'vr 409', 'vr 401', 'vr 401']);
   });
 });
 
