@@ -79,6 +79,8 @@ import * as vrOrderClaim from './migrations/117-vr-order-claim.js';
 import * as payOrderMoneyKey from './migrations/118-pay-order-money-key.js';
 import * as splitRecordShare from './migrations/119-split-record-share.js';
 import * as customerPoolUpdated from './migrations/120-customer-pool-updated.js';
+import * as followupMonths from './migrations/121-followup-months.js';
+import * as customerNamePrefix from './migrations/122-customer-name-prefix.js';
 
 type DialectMigration = { up: (db: Parameters<Migration['up']>[0], dialect: Dialect) => Promise<void> };
 
@@ -163,6 +165,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '118-pay-order-money-key': payOrderMoneyKey,
   '119-split-record-share': splitRecordShare,
   '120-customer-pool-updated': customerPoolUpdated,
+  '121-followup-months': followupMonths,
+  '122-customer-name-prefix': customerNamePrefix,
 };
 
 class CodeProvider implements MigrationProvider {

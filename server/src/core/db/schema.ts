@@ -92,6 +92,7 @@ export type Database = {
   house_price_history: house.HousePriceHistoryTable;
   followup: house.FollowupTable;
   followup_day: house.FollowupDayTable;
+  followup_month: house.FollowupMonthTable;
   house_day: house.HouseDayTable;
   pool_claim: house.PoolClaimTable;
   house_fav: house.HouseFavTable;
