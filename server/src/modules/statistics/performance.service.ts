@@ -64,9 +64,25 @@ function totalsOf(row: Sums) {
   return { deals: Number(row.deals), receivable: fenToYuan(Number(row.receivable)), received: fenToYuan(Number(row.received)) };
 }
 
-async function pageOf(ctx: Ctx, input: Filters & { group_by: PerformanceGroup; sort: PerformanceSort }, limit: number, offset: number) {
+type Listed = Filters & { group_by: PerformanceGroup; sort: PerformanceSort };
+
+function inOrder(ctx: Ctx, input: Listed) {
   return ctx.db.selectFrom(grouped(ctx, input, input.group_by).as('g')).selectAll()
-    .orderBy(sql.ref(`g.${input.sort}`), 'desc').orderBy('g.id').limit(limit).offset(offset).execute();
+    .orderBy(sql.ref(`g.${input.sort}`), 'desc').orderBy('g.id');
+}
+
+async function pageOf(ctx: Ctx, input: Listed, limit: number, offset: number) {
+  return inOrder(ctx, input).limit(limit).offset(offset).execute();
+}
+
+// A page with the number of rows of the grouping, which the page's statement has grouped already (count over the
+// window), instead of grouping the month's rows once more to count them. A page past the last carries no row to tell
+// it: that one count is read apart.
+async function countedPageOf(ctx: Ctx, input: Listed, limit: number, offset: number) {
+  const rows = await inOrder(ctx, input).select(sql<number | string>`count(*) over ()`.as('groups')).limit(limit).offset(offset).execute();
+  if (rows[0] || offset === 0) return { rows, total: Number(rows[0]?.groups ?? 0) };
+  const { n } = await ctx.db.selectFrom(grouped(ctx, input, input.group_by).as('g')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { rows, total: Number(n) };
 }
 
 // The names and, for people, their store, team and targets over the months.
@@ -93,14 +109,13 @@ function targetColumn(kind: PerformanceKind | undefined): RawBuilder<number> {
 }
 
 export async function listPerformance(ctx: Ctx, input: ParsedInputOf<typeof performanceList>): Promise<DataOf<typeof performanceList>> {
-  const [rows, count, totals] = await Promise.all([
-    pageOf(ctx, input, input.limit, (input.page - 1) * input.limit),
-    ctx.db.selectFrom(grouped(ctx, input, input.group_by).as('g')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  const [{ rows, total }, totals] = await Promise.all([
+    countedPageOf(ctx, input, input.limit, (input.page - 1) * input.limit),
     matching(ctx, input).select([SUMS.deals.as('deals'), SUMS.receivable.as('receivable'), SUMS.received.as('received')]).executeTakeFirstOrThrow(),
   ]);
   return {
     list: await named(ctx, input.group_by, input, rows),
-    page: { page: input.page, limit: input.limit, total: Number(count.n) },
+    page: { page: input.page, limit: input.limit, total },
     totals: totalsOf(totals),
   };
 }

@@ -89,6 +89,22 @@ describe('statistics/performance_list', () => {
     expect(rows[0]).toMatchObject({ name: person.name, store_name: person.store });
   });
 
+  it('gives the number of rows of the grouping on every page, the last one and past it', async () => {
+    const rows = await everyRow({ ...RANGE, group_by: 'store' });
+    const pageOf = async (page: number) => (await t.call(performanceList, { ...RANGE, group_by: 'store', page, limit: 3 }, { token: admin })).body.data;
+    const first = await pageOf(1);
+    expect(first.page.total).toBe(rows.length);
+    expect(first.list.map((r) => r.id)).toEqual(rows.slice(0, 3).map((r) => r.id));
+    const lastPage = Math.ceil(rows.length / 3);
+    const last = await pageOf(lastPage);
+    expect(last.page.total).toBe(rows.length);
+    expect(last.list.map((r) => r.id)).toEqual(rows.slice((lastPage - 1) * 3).map((r) => r.id));
+    const past = await pageOf(lastPage + 1);
+    expect(past.list).toEqual([]);
+    expect(past.page.total).toBe(rows.length);
+    expect(past.totals).toEqual(first.totals);
+  });
+
   it('keeps a demo deal that was terminated in the month it was signed and takes it back in the month it ended', async () => {
     const ended = await t.db.selectFrom('deal as d').innerJoin('deal_performance as p', 'p.deal_id', 'd.id')
       .select(['d.id', 'd.signed_at', 'd.updated_at', 'p.staff_id', 'p.month', 'p.receivable', 'p.received']).where('d.status', '=', 'terminated').execute();
