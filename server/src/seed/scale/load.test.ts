@@ -283,8 +283,7 @@ describe('seed:scale', () => {
     }
   });
 
-  it('leaves the customers and deals it wrote last vacuumed on PostgreSQL, so an index-only read need not visit the table', async (test) => {
-    if (handle.dialect !== 'postgres') test.skip();
+  it.skipIf(testDialect() !== 'postgres')('leaves the customers and deals it wrote last vacuumed on PostgreSQL, so an index-only read need not visit the table', async () => {
     const mapped = await sql<{ relname: string; relallvisible: number }>`select c.relname, c.relallvisible from pg_class c
       join pg_namespace n on n.oid = c.relnamespace where n.nspname = current_schema() and c.relname in ('customer', 'deal', 'deal_performance')
       order by c.relname`.execute(handle.db);

@@ -117,15 +117,10 @@ export async function seedScale(handle: DbHandle, target: ScaleTarget, options: 
   // Deals last, on the houses and customers now in place.
   const deals = options.deals ? await seedScaleDeals(handle.db, { count: options.deals, now: options.now, say }) : { deals: 0, steps: 0, performance: 0, receipts: 0 };
   // The planner's statistics once more, as `npm run db:analyze` gathers them: the load's were taken before the
-  // follow-up statistics, customers and deals were written, and counted the demo's few. On PostgreSQL every table is
-  // vacuumed as well, as autovacuum would soon do: without a visibility map an index-only read visits the table.
+  // follow-up statistics, customers and deals were written, and counted the demo's few; on PostgreSQL every table
+  // vacuumed too, the customers and deals included.
   const analysing = performance.now();
-  if (handle.dialect === 'postgres') {
-    const tables = await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = current_schema()`.execute(handle.db);
-    for (const { tablename } of tables.rows) await sql`vacuum analyze ${sql.table(tablename)}`.execute(handle.db);
-  } else {
-    await analyzeDatabase(handle);
-  }
+  await analyzeDatabase(handle, { vacuum: true });
   say(`planner statistics gathered in ${((performance.now() - analysing) / 1000).toFixed(1)} s`);
   return { ...summary, demoHouses, indexes: saved.length, customers, deals };
 }
