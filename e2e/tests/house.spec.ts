@@ -43,6 +43,23 @@ test('the sale list filtered by a community found by its pinyin initials and by 
   await expect(page.getByTestId('house-filter-community')).toContainText(DEMO_COMMUNITY.name);
 });
 
+test('the list\'s total shows once the list has answered, never "0 houses" while it loads', async ({ page }) => {
+  await withoutAnnouncements(page);
+  // The list call is held until the page has been seen waiting for it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route((url) => url.pathname === '/api/v1/house', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, ADMIN, HOUSE_LIST_PATH);
+  await expect(page.getByTestId('house-list-page')).toContainText('House list');
+  await expect(page.locator('.ant-spin-spinning').first()).toBeVisible();
+  await expect(page.getByTestId('house-total')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('house-total')).toHaveText(/^[1-9]\d* houses$/);
+});
+
 test('the district filter at city level lists the houses of all its districts, one district only its own', async ({ page, request }) => {
   const token = await adminToken(request);
   await withoutAnnouncements(page);

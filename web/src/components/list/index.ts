@@ -21,6 +21,7 @@
 // - FilterBar: the filter controls; on phones behind one "Filters" button.
 // - StatusTabs: the status tabs with counts (a count at its cap reads "2000+").
 // - ColumnSettings + useColumnSettings(list, keys, defaultHidden): hidden columns, remembered per person.
+// - ListTotal: a list's total shown outside its rows (beside the filters), once the call has answered.
 // - BulkBar: the picked rows' count, a clear link and the bulk actions.
 // - ExportButton: the server's Excel export of the list's filters, with download progress.
 // - CellLink: text in a row that opens something on a click (a record, a dialog), reachable by keyboard.
@@ -31,6 +32,7 @@ export type { ListColumn, ListSort, RowKey, SortOrder } from './cells';
 export { ColumnSettings } from './ColumnSettings';
 export { ExportButton } from './ExportButton';
 export { FilterBar } from './FilterBar';
+export { ListTotal } from './ListTotal';
 export { ListView } from './ListView';
 export { badgeCount, pagerTotal, reachedCap } from './pager';
 export { StatusTabs, type StatusTab } from './StatusTabs';

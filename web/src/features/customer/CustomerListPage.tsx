@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Flex, Popconfirm, Space, Tabs, Typography } from 'antd';
+import { Badge, Button, Card, Flex, Popconfirm, Space, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import {
 import { showSuccess } from '../../api/bridge';
 import { Permission, usePermission } from '../../app/permission';
 import {
-  BulkBar, ColumnSettings, ExportButton, ListView, badgeCount, reachedCap, toCallInput, useColumnSettings, useListQuery,
+  BulkBar, ColumnSettings, ExportButton, ListTotal, ListView, badgeCount, reachedCap, toCallInput, useColumnSettings, useListQuery,
 } from '../../components/list';
 import { CustomerFilters } from './CustomerFilters';
 import { CUSTOMER_COLUMN_KEYS, useCustomerColumns } from './columns';
@@ -49,7 +49,6 @@ function CustomerList({ variant }: { variant: Variant }) {
   const { pool } = useCustomerChange();
   const rows = customers.data?.list ?? [];
   const counts = customers.data?.counts;
-  const total = customers.data?.page.total ?? 0;
   const totalText = (n: number) => t(reachedCap(n, CUSTOMER_TOTAL_CAP) ? 'customer.totalCapped' : 'customer.total', { total: n });
   // A screen fixed to some statuses falls back to all of them when its status filter is cleared.
   const fixed = (patch: Partial<typeof query>) => ('status' in patch && patch.status === undefined && variant.base.status ? { ...patch, status: [...variant.statuses] } : patch);
@@ -101,7 +100,7 @@ function CustomerList({ variant }: { variant: Variant }) {
               disabled={picked.length === 0} data-testid="customer-bulk-move">{moveLabel}</Button>
           </BulkBar> : <span />}
           <Space wrap>
-            <Typography.Text type="secondary" data-testid="customer-total">{totalText(total)}</Typography.Text>
+            <ListTotal source={customers} text={totalText} testId="customer-total" />
             <ColumnSettings testId="customer-column" columns={columns} fixed={['name', 'actions']} hidden={settings.hidden}
               onChange={settings.change} onReset={settings.reset} />
             <ExportButton endpoint={customerExport} input={exportInput} />

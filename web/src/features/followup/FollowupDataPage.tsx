@@ -10,7 +10,7 @@ import { formatDate } from '../../lib/format';
 import { useFollowupLines } from './timeline/followupLines';
 import { houseLink, houseName, setHouseTitle } from '../house/links';
 import { useFollowupActions } from './timeline/useFollowupActions';
-import { FilterBar, ListView, reachedCap, toCallInput, useListQuery, usePhone, type ListColumn } from '../../components/list';
+import { FilterBar, ListTotal, ListView, toCallInput, useListQuery, usePhone, type ListColumn } from '../../components/list';
 import { FollowupFilters, type FollowupFilterValues } from './FollowupFilters';
 import { InvalidDialog } from './InvalidDialog';
 import { useFollowupManagement } from './queries';
@@ -26,7 +26,6 @@ export function FollowupDataPage() {
   const { query, extras, filter, page } = useListQuery(followupList.input, { extras: ['staff_name'] });
   const [invalidating, setInvalidating] = useState<FollowupItem | null>(null);
   const followups = useFollowupManagement(toCallInput(query));
-  const total = followups.data?.page.total ?? 0;
   // Counted up to page.total_cap: a total at it reads "2000 or more", and the pager offers the next page while this one
   // is full.
   const totalText = (n: number, capped: boolean) => t(capped ? 'followup.totalCapped' : 'followup.total', { total: n });
@@ -43,7 +42,7 @@ export function FollowupDataPage() {
   );
   const linesOf = (f: FollowupItem) => (f.house?.kind === 'rent' ? rentLines(f) : saleLines(f));
 
-  const count = <Typography.Text type="secondary" data-testid="followup-total">{totalText(total, reachedCap(total, followups.data?.page.total_cap))}</Typography.Text>;
+  const count = <ListTotal source={followups} text={totalText} testId="followup-total" />;
 
   return (
     // On a phone the count goes under the title: beside it, it would leave the title no room.

@@ -1,7 +1,7 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { keyList } from '@brokerage/contract';
-import { FilterBar, ListView, reachedCap, toCallInput, useListQuery } from '../../components/list';
+import { FilterBar, ListTotal, ListView, toCallInput, useListQuery } from '../../components/list';
 import { KeyFilters } from './KeyFilters';
 import { keyRowProps, useKeyColumns } from './keyColumns';
 import { useKeyList } from './queries';
@@ -13,14 +13,13 @@ export function KeyManagementPage() {
   const { query, filter, page } = useListQuery(keyList.input);
   const keys = useKeyList(toCallInput(query));
   const columns = useKeyColumns(true);
-  const total = keys.data?.page.total ?? 0;
   // Counted up to page.total_cap: a total at it reads "2000 or more", and the pager offers the next page while this one is full.
   const totalText = (n: number, capped: boolean) => t(capped ? 'houseKey.totalCapped' : 'houseKey.total', { total: n });
   const active = [query.status, query.overdue, query.store_id, query.keyword].filter((v) => v !== undefined).length;
 
   return (
     <Card title={t('houseKey.title')} data-testid="key-management-page"
-      extra={<Typography.Text type="secondary" data-testid="key-total">{totalText(total, reachedCap(total, keys.data?.page.total_cap))}</Typography.Text>}>
+      extra={<ListTotal source={keys} text={totalText} testId="key-total" />}>
       <Flex vertical gap={16}>
         <FilterBar active={active}>
           <KeyFilters value={query} onChange={(next) => filter(next)} />

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Modal, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Modal, Space, Tabs } from 'antd';
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { houseCheckList, type ImportReport, type OfflineItem, type OfflineStatus } from '@brokerage/contract';
 import { Permission } from '../../app/permission';
-import { ListView, useListQuery, usePhone } from '../../components/list';
+import { ListTotal, ListView, useListQuery, usePhone } from '../../components/list';
 import { HouseForm, type HouseEntrySource } from '../house/form/HouseForm';
 import { houseLink, houseName, setHouseTitle } from '../house/links';
 import { entryFrom } from './convert';
@@ -49,7 +49,7 @@ export function HouseOfflinePage() {
 
   const actions = (
     <Space wrap>
-      <Typography.Text type="secondary" data-testid="offline-total">{t('houseOffline.total', { total: data?.page.total ?? 0 })}</Typography.Text>
+      <ListTotal source={list} text={(n) => t('houseOffline.total', { total: n })} testId="offline-total" />
       <Permission codes={['offline:edit']}>
         <Button icon={<FileExcelOutlined />} onClick={() => setImporting(true)} data-testid="offline-import">{t('houseOffline.actions.import')}</Button>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="offline-add">{t('houseOffline.actions.add')}</Button>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Select, Space, Tabs, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Select, Space, Tabs, Tooltip } from 'antd';
 import { DiffOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOUSE_KIND_LABELS, HOUSE_KINDS, HOUSE_SORTS, houseExport, type HouseItem, type HouseKind } from '@brokerage/contract';
 import { Permission } from '../../app/permission';
-import { BulkBar, ColumnSettings, ExportButton, FilterBar, ListView, useColumnSettings } from '../../components/list';
+import { BulkBar, ColumnSettings, ExportButton, FilterBar, ListTotal, ListView, useColumnSettings } from '../../components/list';
 import { useLabel } from '../../i18n/useLabel';
 import { useUserInfo } from '../account/useUserInfo';
 import { HouseForm } from './form/HouseForm';
@@ -13,7 +13,7 @@ import { houseLink, houseName, setHouseTitle } from './links';
 import { useHouseList } from './queries';
 import { COLUMN_KEYS, DEFAULT_HIDDEN, useHouseColumns } from './list/columns';
 import { FilterPanel } from './list/FilterPanel';
-import { PAGE_SIZES, toListInput, totalKey, type ListState } from './list/listState';
+import { PAGE_SIZES, toListInput, type ListState } from './list/listState';
 import { QuickFilters } from './list/QuickFilters';
 import { useListState } from './list/useListState';
 import { SavedSearches } from '../house-search/SavedSearches';
@@ -34,8 +34,8 @@ export function HouseListPage() {
   const [picked, setPicked] = useState<number[]>([]);
   const listInput = toListInput(state.query);
   const list = useHouseList(listInput);
-  const total = list.data?.page.total ?? 0;
-  const totalCap = list.data?.page.total_cap;
+  // Counted up to page.total_cap (2,000, or 200 with a label filter): a total at it reads "2000 or more".
+  const totalText = (n: number, capped: boolean) => t(capped ? 'house.list.totalCapped' : 'house.list.total', { total: n });
   // The export takes the list's filters and sort, every page of them.
   const { page: _page, limit: _limit, ...exportInput } = listInput;
   const columns = useHouseColumns();
@@ -92,7 +92,7 @@ export function HouseListPage() {
             </BulkBar>
           </Space>
           <Space wrap>
-            <Typography.Text type="secondary" data-testid="house-total">{t(totalKey(total, totalCap), { total })}</Typography.Text>
+            <ListTotal source={list} text={totalText} testId="house-total" />
             <Select
               style={{ width: 180 }}
               aria-label={t('shell.list.sort')}
@@ -116,7 +116,7 @@ export function HouseListPage() {
           source={list}
           hidden={columnSettings.hidden}
           empty={t('house.list.empty')}
-          totalText={() => t(totalKey(total, totalCap), { total })}
+          totalText={totalText}
           paging={{ page: query.page, limit: query.limit, sizes: PAGE_SIZES, onChange: (page, limit) => set({ page, limit }) }}
           sort={{
             by: query.sort, order: query.order,
