@@ -50,5 +50,6 @@ export * from './newhouse-report.js';
 export * from './entrust.js';
 export * from './phone-call.js';
 export * from './portal.js';
+export * from './storage.js';
 export * from './vr.js';
 export { ENDPOINTS } from './registry.js';

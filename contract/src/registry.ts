@@ -39,6 +39,7 @@ import * as newhouseReport from './newhouse-report.js';
 import * as entrust from './entrust.js';
 import * as phoneCall from './phone-call.js';
 import * as portal from './portal.js';
+import * as storage from './storage.js';
 import * as vr from './vr.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
@@ -49,4 +50,4 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 }
 
 // The one table of endpoints: the server registers exactly these, OpenAPI and the tests derive from it.
-export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org, member, setting, log, dictionary, item, school, label, zone, house, followup, houseOwner, houseKey, houseSearch, houseLog, houseRole, houseOffline, housePicture, approval, customer, customerAppoint, customerLook, article, deal, dealStep, dealPicture, dealMoney, pay, statistics, assess, newhouse, newhouseReport, entrust, phoneCall, portal, vr].flatMap(endpointsOf);
+export const ENDPOINTS: readonly Endpoint[] = [account, security, access, message, target, org, member, setting, log, dictionary, item, school, label, zone, house, followup, houseOwner, houseKey, houseSearch, houseLog, houseRole, houseOffline, housePicture, approval, customer, customerAppoint, customerLook, article, deal, dealStep, dealPicture, dealMoney, pay, statistics, assess, newhouse, newhouseReport, entrust, phoneCall, portal, vr, storage].flatMap(endpointsOf);

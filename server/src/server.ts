@@ -13,6 +13,7 @@ import { ALL_JOBS, ALL_PLAIN_ROUTES, ALL_ROUTES } from './modules/index.js';
 import { startJobs } from './core/jobs.js';
 import { seedDemo } from './seed/demo.js';
 import { moveOldCertificates, type CertificateMove } from './modules/house-picture/certificate-move.js';
+import { takeWaitingObject } from './modules/storage/storage.service.js';
 
 // The server's SQLite file, when DATABASE_URL does not name a PostgreSQL database.
 export const sqliteFileOf = (config: Config) => path.join(config.dataDir, 'brokerage.sqlite');
@@ -50,7 +51,7 @@ export async function createServer(
   config: Config, handle: DbHandle, options: { jobs?: boolean; routes?: RouteDef[] } = {},
 ): Promise<FastifyInstance> {
   const inFlight = new InFlight();
-  const app = await buildApp({ config, handle, routes: options.routes ?? ALL_ROUTES, plainRoutes: ALL_PLAIN_ROUTES, inFlight });
+  const app = await buildApp({ config, handle, routes: options.routes ?? ALL_ROUTES, plainRoutes: ALL_PLAIN_ROUTES, takeObject: takeWaitingObject, inFlight });
   const jobs = options.jobs ? startJobs(handle.db, ALL_JOBS, app.log) : null;
   // One hook doing each in turn (Fastify runs onClose hooks last added first, so two hooks ran the database's close
   // before the jobs' stop): the calls still running finish, also those whose client has gone, then the jobs' run in

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
-  ENDPOINTS, ERRORS, HOST_NAME_HEADER, MACHINE_HEADER, XLSX_MIME, envelopeOf, errorMessage, isPermissionCode, langFromHeader,
+  ENDPOINTS, ERRORS, HOST_NAME_HEADER, MACHINE_HEADER, OBJECT_KEY_FIELD, XLSX_MIME, envelopeOf, errorMessage, isPermissionCode, langFromHeader,
   routePath, type Download, type Endpoint, type ErrorKey, type FileData, type Lang, type Upload,
   customerIdOfOperation,
 } from '@brokerage/contract';
@@ -16,7 +16,7 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/database.js';
 import { pingDatabase } from './db/database.js';
 import type { AppState, Ctx, PublicCtx, RequestMeta } from './context.js';
-import type { PlainRoutes, RouteDef } from './route.js';
+import type { ObjectTaker, PlainRoutes, RouteDef } from './route.js';
 import { AppError } from './errors.js';
 import { SettingsCache } from './settings.js';
 import { openApiTransforms } from './openapi.js';
@@ -73,9 +73,10 @@ function sendError(reply: FastifyReply, key: ErrorKey, lang: Lang, params?: Reco
 
 // `inFlight`: counts the calls the routes are running, which the server waits for when it stops (server.ts).
 // `plainRoutes`: the modules' routes outside the API (core/route.ts PlainRoute).
-export type AppOptions = { config: Config; handle: DbHandle; routes: RouteDef[]; inFlight: InFlight; plainRoutes?: PlainRoutes[] };
+// `takeObject`: takes an object uploaded straight to the object store, for upload requests naming one instead of a file.
+export type AppOptions = { config: Config; handle: DbHandle; routes: RouteDef[]; inFlight: InFlight; plainRoutes?: PlainRoutes[]; takeObject?: ObjectTaker };
 
-export async function buildApp({ config, handle, routes, inFlight, plainRoutes = [] }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, handle, routes, inFlight, plainRoutes = [], takeObject }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -174,7 +175,7 @@ export async function buildApp({ config, handle, routes, inFlight, plainRoutes =
   // One file per upload request; each endpoint caps the size below this.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 20, fileSize: 20 * 1024 * 1024 } });
 
-  registerEndpoints(app, state, operations, inFlight, routes);
+  registerEndpoints(app, state, operations, inFlight, routes, takeObject);
   await registerPlainRoutes(app, state, inFlight, plainRoutes);
 
   const uploads = uploadsRoot(config.dataDir);
@@ -226,40 +227,56 @@ function openApiDocument(app: FastifyInstance) {
   return doc;
 }
 
-// Reads a multipart request: the form fields are checked against the endpoint's input schema, the one file
-// against its size cap and, by content, its accepted kinds.
-async function readUpload(request: FastifyRequest, endpoint: Endpoint, upload: Upload): Promise<Record<string, unknown>> {
-  if (!request.isMultipart()) {
-    throw new RequestValidationError([{ code: 'custom', path: [upload.field], message: 'send multipart/form-data with the file', input: undefined }]);
+// The file of an upload, checked by content against the endpoint's accepted kinds.
+function checkedFile(upload: Upload, bytes: Buffer, filename: string): UploadedFile {
+  const kind = sniffFile(bytes);
+  if (!kind || !upload.kinds.includes(kind)) {
+    throw new RequestValidationError([{ code: 'custom', path: [upload.field], message: `the file must be ${upload.kinds.join(', ')}`, input: undefined }]);
   }
+  return { bytes, kind, filename };
+}
+
+// Reads a multipart request: the form fields are checked against the endpoint's input schema, the one file
+// against its size cap and, by content, its accepted kinds. Instead of the file, the request may name an object the
+// caller uploaded straight to the object store (OBJECT_KEY_FIELD), checked the same way and taken once the other
+// fields have passed.
+async function readUpload(request: FastifyRequest, endpoint: Endpoint, upload: Upload, takeObject: ObjectTaker | undefined): Promise<Record<string, unknown>> {
+  const fail = (field: string, message: string) => new RequestValidationError([{ code: 'custom', path: [field], message, input: undefined }]);
+  if (!request.isMultipart()) throw fail(upload.field, 'send multipart/form-data with the file');
   const fields: Record<string, unknown> = {};
   let file: UploadedFile | null = null;
   for await (const part of request.parts({ limits: { fileSize: upload.maxBytes } })) {
     if (part.type === 'file') {
       if (part.fieldname !== upload.field || file) {
         part.file.resume();
-        throw new RequestValidationError([{ code: 'custom', path: [part.fieldname], message: `only one file, in ${upload.field}`, input: undefined }]);
+        throw fail(part.fieldname, `only one file, in ${upload.field}`);
       }
       const bytes = await part.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE');
         throw error;
       });
-      const kind = sniffFile(bytes);
-      if (!kind || !upload.kinds.includes(kind)) {
-        throw new RequestValidationError([{ code: 'custom', path: [upload.field], message: `the file must be ${upload.kinds.join(', ')}`, input: undefined }]);
-      }
-      file = { bytes, kind, filename: part.filename };
+      file = checkedFile(upload, bytes, part.filename);
     } else {
       fields[part.fieldname] = part.value;
     }
   }
-  if (!file) throw new RequestValidationError([{ code: 'custom', path: [upload.field], message: 'a file is required', input: undefined }]);
+  const objectKey = takeObject ? fields[OBJECT_KEY_FIELD] : undefined;
+  if (takeObject) delete fields[OBJECT_KEY_FIELD];
+  if (file && objectKey !== undefined) throw fail(OBJECT_KEY_FIELD, `send either the file in ${upload.field} or ${OBJECT_KEY_FIELD}, not both`);
+  if (!file && objectKey === undefined) throw fail(upload.field, 'a file is required');
   // Form fields arrive as text: numbers are turned back into numbers before the schema sees them.
   const typed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v]));
   const nul = nulPath(typed);
   if (nul) throw new RequestValidationError([{ code: 'custom', path: nul, message: 'must not contain the character U+0000', input: undefined }]);
   const parsed = endpoint.input.safeParse(typed, { reportInput: true });
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
+  if (!file && takeObject) {
+    if (typeof objectKey !== 'string') throw fail(OBJECT_KEY_FIELD, 'must be the key of an uploaded object');
+    file = await takeObject(request.ctx as Ctx, objectKey, (bytes, filename) => {
+      if (bytes.length > upload.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
+      return checkedFile(upload, bytes, filename);
+    });
+  }
   return { ...(parsed.data as object), [upload.field]: file };
 }
 
@@ -326,16 +343,19 @@ async function registerPlainRoutes(app: FastifyInstance, state: AppState, inFlig
   const all = (await Promise.all(factories.map((make) => make(state)))).flat();
   const wrong = all.filter((r) => r.url.startsWith('/api/')).map((r) => r.url);
   if (wrong.length) throw new Error(`plain routes under /api/: ${wrong.join(', ')}`);
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
-    for (const { method, url, handler } of all) {
-      scope.route({ method, url, schema: { hide: true }, handler: (request, reply) => inFlight.run(() => handler(request, reply)) });
-    }
-  });
+  for (const stream of [false, true]) {
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      if (stream) scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      else scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+      for (const { method, url, handler } of all.filter((r) => (r.stream ?? false) === stream)) {
+        scope.route({ method, url, schema: { hide: true }, handler: (request, reply) => inFlight.run(() => handler(request, reply)) });
+      }
+    });
+  }
 }
 
-function registerEndpoints(app: FastifyInstance, state: AppState, operations: OperationLog, inFlight: InFlight, routes: RouteDef[]) {
+function registerEndpoints(app: FastifyInstance, state: AppState, operations: OperationLog, inFlight: InFlight, routes: RouteDef[], takeObject: ObjectTaker | undefined) {
   const bound = new Map(routes.map((r) => [r.endpoint, r]));
   const missing = ENDPOINTS.filter((e) => !bound.has(e)).map((e) => `${e.method} ${e.path}`);
   const extra = routes.filter((r) => !ENDPOINTS.includes(r.endpoint)).map((r) => `${r.endpoint.method} ${r.endpoint.path}`);
@@ -401,7 +421,7 @@ function registerEndpoints(app: FastifyInstance, state: AppState, operations: Op
       handler: (request, reply) => inFlight.run(async () => {
         const ctx = request.ctx as Ctx | PublicCtx;
         const input = upload
-          ? { ...(request.params as object), ...(await readUpload(request, endpoint, upload)) }
+          ? { ...(request.params as object), ...(await readUpload(request, endpoint, upload, takeObject)) }
           : { ...(request.params as object), ...((request[inputPart === 'body' ? 'body' : 'query'] as object) ?? {}) };
         if (endpoint.download && ctx.caller) return sendExport(ctx as Ctx, reply, endpoint.path, endpoint.download, () => handler(ctx, input), input);
         let resultCode: string = ERRORS.OK.code;

@@ -52,6 +52,11 @@ export type Config = {
   // VR_PROVIDER_SECRET: the key the VR service signs its callbacks with. Unset for the sandbox: a key generated once and
   // kept in the database (app_secret).
   vrProviderSecret: string | undefined;
+  // STORAGE_PROVIDER: the object store files are uploaded to straight (modules/storage/providers.ts), `sandbox` by default.
+  storageProvider: string;
+  // STORAGE_PROVIDER_SECRET: the key the store's upload policies and temporary credentials are signed with. Unset for the
+  // sandbox: a key generated once and kept in the database (app_secret).
+  storageProviderSecret: string | undefined;
 };
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -131,6 +136,13 @@ export function vrProviderFrom(value: string | undefined): string {
   return name;
 }
 
+// STORAGE_PROVIDER, checked for its form (whether an adapter has the name is checked when the app is built).
+export function storageProviderFrom(value: string | undefined): string {
+  const name = value?.trim() || 'sandbox';
+  if (!/^[a-z][a-z0-9-]{1,19}$/.test(name)) throw new Error(`STORAGE_PROVIDER must be a provider's name such as sandbox, got "${value}"`);
+  return name;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -159,5 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     portalProvider: portalProviderFrom(env.PORTAL_PROVIDER),
     vrProvider: vrProviderFrom(env.VR_PROVIDER),
     vrProviderSecret: env.VR_PROVIDER_SECRET?.trim() || undefined,
+    storageProvider: storageProviderFrom(env.STORAGE_PROVIDER),
+    storageProviderSecret: env.STORAGE_PROVIDER_SECRET?.trim() || undefined,
   };
 }

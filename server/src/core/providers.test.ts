@@ -10,7 +10,7 @@ describe('providerRegistry', () => {
     adapters: { sandbox: (setup: ProviderSetup) => { made.push(setup); return { setup }; } },
   });
 
-  it('makes the configured adapter once per database handle, handing it the address and the key', () => {
+  it('makes the configured adapter once per database handle, handing it the address, the data folder and the key', () => {
     const config = loadConfig({ PAY_PROVIDER_SECRET: 'k', PUBLIC_URL: 'https://crm.example.cn' });
     const db = {} as Db;
     const other = {} as Db;
@@ -19,7 +19,8 @@ describe('providerRegistry', () => {
     expect(registry.of({ db, config })).toBe(first);
     expect(registry.made(db)).toBe(first);
     expect(registry.of({ db: other, config })).not.toBe(first);
-    expect(made).toEqual([{ db, publicUrl: config.publicUrl, secret: 'k' }, { db: other, publicUrl: config.publicUrl, secret: 'k' }]);
+    const setup = { publicUrl: config.publicUrl, dataDir: config.dataDir, secret: 'k' };
+    expect(made).toEqual([{ db, ...setup }, { db: other, ...setup }]);
   });
 
   it('refuses a name no adapter has, naming the variable and the known names, even one an object inherits', () => {

@@ -5,8 +5,8 @@ import type { Db } from './db/database.js';
 export type ProviderState = Pick<AppState, 'db' | 'config'>;
 
 // What every adapter of an outside service is handed: the database, the server's public address (for callbacks and
-// sandbox pages) and, for services that sign their callbacks, the configured key.
-export type ProviderSetup = { db: Db; publicUrl: string; secret: string | undefined };
+// sandbox pages), its data folder (for a sandbox keeping files) and, for services that sign, the configured key.
+export type ProviderSetup = { db: Db; publicUrl: string; dataDir: string; secret: string | undefined };
 
 export type ProviderRegistry<P> = {
   // The configured adapter of this server, made once per database handle; an unknown name throws naming the variable.
@@ -32,7 +32,7 @@ export function providerRegistry<P>(spec: {
       const name = spec.name(state.config);
       const make = Object.hasOwn(spec.adapters, name) ? spec.adapters[name] : undefined;
       if (!make) throw new Error(`${spec.env} names no ${spec.label}: ${name} (known: ${Object.keys(spec.adapters).join(', ')})`);
-      const provider = make({ db: state.db, publicUrl: state.config.publicUrl, secret: spec.secret?.(state.config) });
+      const provider = make({ db: state.db, publicUrl: state.config.publicUrl, dataDir: state.config.dataDir, secret: spec.secret?.(state.config) });
       made.set(state.db, provider);
       return provider;
     },

@@ -34,12 +34,20 @@ export function uploadRoute<E extends Endpoint>(
   return route(endpoint, handler as (ctx: Ctx, input: ParsedInputOf<E>) => Promise<DataOf<E>>);
 }
 
+// Takes the object an upload request names (form field object_key) from the object store it was uploaded to straight
+// (modules/storage): `accept` checks its bytes as a file sent with the request is checked, throwing when they do not
+// pass; the object is removed once accepted, so it is taken once.
+export type ObjectTaker = (ctx: Ctx, key: string, accept: (bytes: Buffer, filename: string) => UploadedFile) => Promise<UploadedFile>;
+
 // A route outside the API (no envelope, no session, not in the contract): a payment provider's callback, the sandbox
 // provider's payment page. It answers as its caller expects, and its body arrives as the raw text that was sent, which
-// a provider's signature covers. `url` must not start with /api/.
+// a provider's signature covers; with `stream`, left unread in `request.raw` instead (a sandbox store's objects,
+// larger than a text body may be and not text), which the handler reads with its own limit. `url` must not start
+// with /api/.
 export type PlainRoute = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
+  stream?: boolean;
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 };
 

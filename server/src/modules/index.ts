@@ -47,17 +47,19 @@ import { portalRoutes } from './portal/portal.routes.js';
 import { portalPlainRoutes } from './portal/providers.js';
 import { portalJobs } from './portal/portal.jobs.js';
 import { vrPlainRoutes, vrRoutes } from './vr/vr.routes.js';
+import { storagePlainRoutes, storageRoutes } from './storage/storage.routes.js';
+import { storageJobs } from './storage/storage.jobs.js';
 
 // Every module's routes; the app refuses a route that is not in the contract.
 export const ALL_ROUTES: RouteDef[] = [...accountRoutes, ...securityRoutes, ...accessRoutes, ...messageRoutes, ...targetRoutes, ...orgRoutes, ...memberRoutes,
   ...settingRoutes, ...logRoutes, ...dictionaryRoutes, ...itemRoutes, ...schoolRoutes, ...labelRoutes, ...zoneRoutes,
   ...houseRoutes, ...followupRoutes, ...houseOwnerRoutes, ...houseKeyRoutes, ...houseRoleRoutes, ...houseSearchRoutes, ...houseLogRoutes, ...houseOfflineRoutes,
   ...housePictureRoutes, ...approvalRoutes, ...customerRoutes, ...customerLookRoutes, ...articleRoutes, ...dealRoutes, ...dealStepRoutes, ...dealMoneyRoutes, ...dealPictureRoutes,
-  ...payRoutes, ...statisticsRoutes, ...assessRoutes, ...newhouseRoutes, ...entrustRoutes, ...portalRoutes, ...phoneCallRoutes, ...vrRoutes,
+  ...payRoutes, ...statisticsRoutes, ...assessRoutes, ...newhouseRoutes, ...entrustRoutes, ...portalRoutes, ...phoneCallRoutes, ...vrRoutes, ...storageRoutes,
 ];
 
 // The modules' routes outside the API (a payment provider's callback, the sandbox's payment page).
-export const ALL_PLAIN_ROUTES: PlainRoutes[] = [payPlainRoutes, portalPlainRoutes, phoneCallPlainRoutes, vrPlainRoutes];
+export const ALL_PLAIN_ROUTES: PlainRoutes[] = [payPlainRoutes, portalPlainRoutes, phoneCallPlainRoutes, vrPlainRoutes, storagePlainRoutes];
 
 // Every module's periodic jobs; the server runs them while it is up (createServer with jobs).
-export const ALL_JOBS: Job[] = [...houseJobs, ...houseKeyJobs, ...approvalJobs, ...customerJobs, ...dealStepJobs, ...logJobs, ...portalJobs];
+export const ALL_JOBS: Job[] = [...houseJobs, ...houseKeyJobs, ...approvalJobs, ...customerJobs, ...dealStepJobs, ...logJobs, ...portalJobs, ...storageJobs];

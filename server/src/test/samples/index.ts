@@ -41,6 +41,7 @@ import { samples as entrust } from './entrust.js';
 import { samples as phoneCall } from './phone-call.js';
 import { samples as portal } from './portal.js';
 import { samples as vr } from './vr.js';
+import { samples as storage } from './storage.js';
 
 // One valid input per endpoint, keyed "METHOD path", one file per business area named as its contract file. The
 // authorization matrix and the bad-input tests derive their requests from it, so every endpoint a module adds needs a
@@ -49,7 +50,7 @@ const AREAS: readonly Record<string, Record<string, unknown>>[] = [
   account, security, access, message, target, org, member, setting, log, dictionary, item, school, label, zone, house,
   followup, houseOwner, houseKey, houseRole, houseSearch, houseLog, houseOffline, housePicture, customer,
   customerAppoint, customerLook, deal, dealStep, dealPicture, dealMoney, pay, article, approval, statistics, assess,
-  newhouse, newhouseReport, entrust, phoneCall, portal, vr,
+  newhouse, newhouseReport, entrust, phoneCall, portal, vr, storage,
 ];
 
 export const SAMPLE_INPUTS: Record<string, Record<string, unknown>> = {};
