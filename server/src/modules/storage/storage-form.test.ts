@@ -93,6 +93,16 @@ describe('a form upload taken by an upload endpoint', () => {
     expect(again.body.data.fields?.[OBJECT_KEY_FIELD]).toMatch(/used already|removed/);
   });
 
+  it('gives an object to one of two requests naming it at the same moment', async () => {
+    const house = await enterHouse(t, agent);
+    const key = await uploaded(await png());
+    const answers = await Promise.all([0, 1].map(() => claimPicture(house.id, { [OBJECT_KEY_FIELD]: key })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)?.body.data.fields?.[OBJECT_KEY_FIELD]).toMatch(/used already|at the same moment/);
+    const pictures = await t.db.selectFrom('house_picture').select('id').where('house_id', '=', house.id).execute();
+    expect(pictures).toHaveLength(1);
+  });
+
   it('refuses at the claim an object of someone else, a key outside every waiting folder and a malformed key', async () => {
     const house = await enterHouse(t, agent);
     const key = await uploaded(await png(), 'a.png', manager);
