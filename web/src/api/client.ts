@@ -1,23 +1,27 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import {
-  ERRORS, HOST_NAME_HEADER, MACHINE_HEADER, XLSX_MIME, errorByCode, fillPath,
-  type DataOf, type Endpoint, type Envelope, type InputOf,
+  ERRORS, HOST_NAME_HEADER, MACHINE_HEADER, XLSX_MIME, errorByCode, errorMessage, fillPath, serviceGetpolicy,
+  type DataOf, type Endpoint, type Envelope, type ErrorKey, type InputOf, type StoragePolicy,
 } from '@brokerage/contract';
 import { currentLanguage, i18n } from '../i18n';
 import { getDeviceId, getToken } from '../lib/storage';
 import { HOME_PATH, LOGIN_PATH, TARGET_PATH, safeRedirect } from '../lib/paths';
 import { endSession } from '../app/session';
 import { currentPath, goTo, showError } from './bridge';
+import { endpointForm, objectKeyOf, storeForm } from './direct-upload';
 import { fileNameOf } from './disposition';
 import { changePending } from './pending';
 
 // Spec §8: a transport failure without a server message shows exactly this text, in every language.
 export const TRANSPORT_FAILURE_TEXT = '出错了';
 
+// How long a request may take before it counts as failed.
+const TIMEOUT_MS = 180_000;
+
 // Relative, so the app works wherever the server mounts it (the server serves it at /).
 export const http = axios.create({
   baseURL: 'api/v1',
-  timeout: 180_000,
+  timeout: TIMEOUT_MS,
   // Error codes arrive in an envelope with a 4xx status; the envelope, not the status, decides.
   validateStatus: () => true,
 });
@@ -158,11 +162,47 @@ export async function api<E extends Endpoint>(
   return send<DataOf<E>>({ method: endpoint.method, url: path, ...(endpoint.method === 'GET' ? { params: rest } : { data: rest }) }, options);
 }
 
-// A multipart upload to a contract upload endpoint (its form fields and file in `form`), with the same
-// envelope handling as every other call.
-export function apiUpload<E extends Endpoint>(endpoint: E, form: FormData, options?: CallOptions): Promise<DataOf<E>> {
-  if (!endpoint.upload) throw new Error(`${endpoint.path} is not an upload endpoint`);
-  return send<DataOf<E>>({ method: 'POST', url: endpoint.path, data: form }, options);
+// An upload to a contract upload endpoint (its form fields and file in `form`): the file goes straight to the object
+// store under a policy from service/getpolicy, then the endpoint is sent the form with the object's key in place of
+// the file, with the same envelope handling as every other call.
+export async function apiUpload<E extends Endpoint>(endpoint: E, form: FormData, options?: CallOptions): Promise<DataOf<E>> {
+  const { upload } = endpoint;
+  if (!upload) throw new Error(`${endpoint.path} is not an upload endpoint`);
+  const file = form.get(upload.field);
+  if (!(file instanceof File)) throw new Error(`${endpoint.path}: the form has no file in ${upload.field}`);
+  const counted = !options?.background;
+  if (counted) changePending(1);
+  try {
+    const policy = await api(serviceGetpolicy, {}, options);
+    const key = objectKeyOf(policy.key_prefix, file.name);
+    await postToStore(policy, key, file, Boolean(options?.silent));
+    return await send<DataOf<E>>({ method: 'POST', url: endpoint.path, data: endpointForm(form, upload.field, key) }, options);
+  } finally {
+    if (counted) changePending(-1);
+  }
+}
+
+// Posts the file to the store with fetch, so none of the app's headers (its bearer token above all) or cookies go to
+// what may be another host. A refusal or no answer is told as the server tells an outside service's failure.
+async function postToStore(policy: StoragePolicy, key: string, file: File, silent: boolean): Promise<void> {
+  if (file.size > policy.max_bytes) throw clientFailure('PAYLOAD_TOO_LARGE', {}, silent);
+  const detail = { detail: i18n.t('errors.storage') };
+  let response: Response;
+  try {
+    response = await fetch(policy.host, {
+      method: 'POST', body: storeForm(policy, key, file), credentials: 'omit', signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (cause) {
+    throw clientFailure('SERVICE_UNAVAILABLE', detail, silent, null, cause);
+  }
+  if (!response.ok) throw clientFailure('SERVICE_UNAVAILABLE', detail, silent, response.status);
+}
+
+// A failure found in the browser, told in the catalogue's words as if the server had answered it.
+function clientFailure(key: ErrorKey, params: Record<string, string>, silent: boolean, status: number | null = null, cause?: unknown): ApiError {
+  const message = errorMessage(key, currentLanguage(), params);
+  if (!silent) showError(message, 5);
+  return new ApiError({ code: ERRORS[key].code, message, status, cause });
 }
 
 async function request<T>(config: AxiosRequestConfig, options: CallOptions | undefined): Promise<AxiosResponse<T>> {
