@@ -61,6 +61,16 @@ describe('a signed PUT taken by an upload endpoint', () => {
     expect(stored(t, key)).toBe(false);
   });
 
+  it('is checked by every server on the database: credentials of one are taken by another, stateless', async () => {
+    const second = await t.secondServer();
+    const otherBase = await second.listen({ port: 0, host: '127.0.0.1' });
+    const credentials = await credentialsFor();
+    const key = `${credentials.dir}second.png`;
+    expect((await signedPut(otherBase, credentials, key, await png())).status).toBe(200);
+    const house = await enterHouse(t, agent);
+    expect((await uploadTo(base, 'housepicture/upload', agent, { house_id: house.id, group: 'indoor', [OBJECT_KEY_FIELD]: key })).status).toBe(200);
+  });
+
   it('refuses a wrong signature, another token, expired credentials, an old date, a wrong MD5 and keys outside the folder, writing nothing', async () => {
     const credentials = await credentialsFor();
     const other = await credentialsFor(manager);
