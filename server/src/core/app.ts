@@ -262,7 +262,7 @@ async function readUpload(request: FastifyRequest, endpoint: Endpoint, upload: U
   }
   const objectKey = takeObject ? fields[OBJECT_KEY_FIELD] : undefined;
   if (takeObject) delete fields[OBJECT_KEY_FIELD];
-  if (file && objectKey !== undefined) throw fail(OBJECT_KEY_FIELD, `send either the file in ${upload.field} or ${OBJECT_KEY_FIELD}, not both`);
+  if (file && objectKey !== undefined) throw fail(OBJECT_KEY_FIELD, `send the file (${upload.field}) or ${OBJECT_KEY_FIELD}, not both`);
   if (!file && objectKey === undefined) throw fail(upload.field, 'a file is required');
   // Form fields arrive as text: numbers are turned back into numbers before the schema sees them.
   const typed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v]));

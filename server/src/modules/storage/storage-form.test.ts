@@ -145,7 +145,7 @@ describe('a form upload taken by an upload endpoint', () => {
     const key = await uploaded(await png());
     const both = await claimPicture(house.id, { [OBJECT_KEY_FIELD]: key }, agent, await png());
     expect(both.status).toBe(400);
-    expect(both.body.data.fields?.[OBJECT_KEY_FIELD]).toMatch(/either the file in file or object_key/);
+    expect(both.body.data.fields?.[OBJECT_KEY_FIELD]).toBe('send the file (file) or object_key, not both');
     const neither = await claimPicture(house.id, {});
     expect(neither.body.data.fields?.file).toBe('a file is required');
     // The other fields are checked before the object is taken.
