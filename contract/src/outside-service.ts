@@ -2,7 +2,7 @@ import type { Lang, Text } from './i18n.js';
 
 // The outside services the platform calls through adapters, and what the error SERVICE_UNAVAILABLE (503001) tells the
 // caller when one of them fails.
-export const OUTSIDE_SERVICES = ['vr', 'portal', 'pay', 'phone'] as const;
+export const OUTSIDE_SERVICES = ['vr', 'portal', 'pay', 'phone', 'storage'] as const;
 export type OutsideService = (typeof OUTSIDE_SERVICES)[number];
 
 const UNAVAILABLE: Record<OutsideService, Text> = {
@@ -29,6 +29,12 @@ const UNAVAILABLE: Record<OutsideService, Text> = {
     zh: '通话服务未响应，请稍后再试',
     es: 'el servicio de telefonía no respondió; inténtelo más tarde',
     ja: '通話サービスが応答しませんでした。しばらくしてから再試行してください',
+  },
+  storage: {
+    en: 'the file storage service did not answer; try again later',
+    zh: '文件存储服务未响应，请稍后再试',
+    es: 'el servicio de almacenamiento de archivos no respondió; inténtelo más tarde',
+    ja: 'ファイルストレージサービスが応答しませんでした。しばらくしてから再試行してください',
   },
 };
 

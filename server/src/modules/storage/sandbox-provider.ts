@@ -61,7 +61,7 @@ export async function sandboxStorageProvider(setup: ProviderSetup): Promise<Stor
   const storeUrl = `${setup.publicUrl}${SANDBOX_STORE}`;
   return {
     name: SANDBOX,
-    policy: (dir, keyPrefix, maxBytes, expire) => {
+    policy: async (dir, keyPrefix, maxBytes, expire) => {
       const policy = encodePolicy({
         expiration: new Date(expire * 1000).toISOString(),
         conditions: [{ bucket: SANDBOX_BUCKET }, ['starts-with', '$key', keyPrefix], ['content-length-range', 1, maxBytes]],
@@ -71,7 +71,7 @@ export async function sandboxStorageProvider(setup: ProviderSetup): Promise<Stor
         fields: { policy, OSSAccessKeyId: FORM_ACCESS_KEY_ID, Signature: signPolicy(signer.formSecret, policy), success_action_status: '200' },
       };
     },
-    credentials: (dir, maxBytes, expire) => {
+    credentials: async (dir, maxBytes, expire) => {
       const issued = signer.issue({ dir, max: maxBytes, exp: expire });
       return {
         access_key_id: issued.accessKeyId, access_key_secret: issued.accessKeySecret, security_token: issued.securityToken, expiration: expire,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ERRORS, OBJECT_KEY_FIELD, STORAGE_CREDENTIAL_SECONDS, STORAGE_MAX_BYTES, STORAGE_WAITING_MAX, STORAGE_WAITING_SECONDS, serviceGetpolicy,
@@ -105,6 +106,28 @@ describe('a signed PUT taken by an upload endpoint', () => {
     const over = await signedPut(base, credentials, key, Buffer.alloc(STORAGE_MAX_BYTES + 1));
     expect([over.status, errorCode(over)]).toEqual([400, 'EntityTooLarge']);
     expect(stored(t, key)).toBe(false);
+  });
+});
+
+describe('a store that fails', () => {
+  it('answers SERVICE_UNAVAILABLE naming the storage service, kept in the interface log', async () => {
+    const admin = await t.login('admin');
+    const adminId = (await t.db.selectFrom('staff').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow()).id;
+    // A folder that cannot be read (a link to itself): the store's listing throws, as an unreachable store's would.
+    const folder = objectFile(t, `waiting/${adminId}`);
+    fs.mkdirSync(path.dirname(folder), { recursive: true });
+    fs.symlinkSync(folder, folder);
+    try {
+      const { status, body } = await t.call(serviceGetsts, {}, { token: admin });
+      expect(status).toBe(503);
+      expect(body.code).toBe(ERRORS.SERVICE_UNAVAILABLE.code);
+      expect(body.message).toContain('the file storage service did not answer');
+      const logged = await t.db.selectFrom('interface_log').select(['service', 'method', 'url', 'status']).where('service', '=', 'storage').execute();
+      expect(logged).toEqual([{ service: 'storage', method: 'count', url: `sandbox:waiting/${adminId}/`, status: 502 }]);
+    } finally {
+      fs.unlinkSync(folder);
+    }
+    expect((await t.call(serviceGetsts, {}, { token: admin })).status).toBe(200);
   });
 });
 
