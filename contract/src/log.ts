@@ -81,7 +81,7 @@ const InterfaceEntry = z.object({
 
 export const interfaceList = endpoint({
   method: 'GET', path: 'operate/inferface', access: 'log:view', tag: 'log',
-  summary: 'Calls this server made to outside services (listing portals, VR, payment, telephony), newest first. The total is counted up to page.total_cap (LOG_TOTAL_CAP, 2,000), as the behaviour records\' is.',
+  summary: 'Calls this server made to outside services (listing portals, VR, payment, telephony, file storage), newest first. The total is counted up to page.total_cap (LOG_TOTAL_CAP, 2,000), as the behaviour records\' is.',
   input: z.strictObject({ ...PageQuery, ...InterfaceFilters }),
   data: cappedPagedOf(InterfaceEntry),
 });
