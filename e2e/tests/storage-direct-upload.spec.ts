@@ -115,6 +115,6 @@ test('a store that refuses the file is told as an outside service\'s failure, an
   const policy = ((await (await policyAnswer).json()) as { data: Policy }).data;
   expect(policy.key_prefix.startsWith('waiting/')).toBe(true);
   expect((await refused).status()).toBe(403);
-  await expect(toast(page, 'An outside service is unavailable: the file store did not take the file; try again later')).toBeVisible();
+  await expect(toast(page, 'An outside service is unavailable: the file storage service did not answer; try again later')).toBeVisible();
   expect(sent.filter((url) => url.includes('/api/v1/housepicture/upload'))).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import {
-  ERRORS, HOST_NAME_HEADER, MACHINE_HEADER, XLSX_MIME, errorByCode, errorMessage, fillPath, serviceGetpolicy,
+  ERRORS, HOST_NAME_HEADER, MACHINE_HEADER, XLSX_MIME, errorByCode, errorMessage, fillPath, serviceGetpolicy, serviceUnavailableText,
   type DataOf, type Endpoint, type Envelope, type ErrorKey, type InputOf, type StoragePolicy,
 } from '@brokerage/contract';
 import { currentLanguage, i18n } from '../i18n';
@@ -183,10 +183,10 @@ export async function apiUpload<E extends Endpoint>(endpoint: E, form: FormData,
 }
 
 // Posts the file to the store with fetch, so none of the app's headers (its bearer token above all) or cookies go to
-// what may be another host. A refusal or no answer is told as the server tells an outside service's failure.
+// what may be another host. A refusal or no answer is told as the server tells the store's failure (503001).
 async function postToStore(policy: StoragePolicy, key: string, file: File, silent: boolean): Promise<void> {
   if (file.size > policy.max_bytes) throw clientFailure('PAYLOAD_TOO_LARGE', {}, silent);
-  const detail = { detail: i18n.t('errors.storage') };
+  const detail = { detail: serviceUnavailableText('storage', currentLanguage()) };
   let response: Response;
   try {
     response = await fetch(policy.host, {

@@ -36,8 +36,6 @@ export const en = {
   },
   errors: {
     generic: 'Something went wrong',
-    // The detail of SERVICE_UNAVAILABLE when the object store refuses or does not answer an upload.
-    storage: 'the file store did not take the file; try again later',
   },
 };
 
@@ -73,7 +71,6 @@ export const zh: Messages = {
   },
   errors: {
     generic: '出错了',
-    storage: '文件存储未接收该文件，请稍后再试',
   },
 };
 
@@ -107,7 +104,6 @@ export const es: Messages = {
   },
   errors: {
     generic: 'Algo salió mal',
-    storage: 'el almacén de archivos no aceptó el archivo; inténtelo más tarde',
   },
 };
 
@@ -141,7 +137,6 @@ export const ja: Messages = {
   },
   errors: {
     generic: 'エラーが発生しました',
-    storage: 'ファイルストレージがファイルを受け付けませんでした。しばらくしてから再試行してください',
   },
 };
 
