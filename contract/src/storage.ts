@@ -50,7 +50,8 @@ export function storageRuleText(rule: StorageRule, lang: Lang, params: Record<st
 }
 
 export const StoragePolicy = z.object({
-  // Where the form is posted (an absolute URL).
+  // Where the form is posted: an absolute URL, or for a store served by this server itself (the built-in sandbox) a
+  // relative one, taken from the address the app is reached at (as the web app's calls are), whatever PUBLIC_URL says.
   host: z.string(),
   // The folder the object goes into: the caller's waiting folder, ending with '/'.
   dir: z.string(),

@@ -53,7 +53,7 @@ test('a house picture goes straight to the object store and the upload endpoint 
 
   const policy = ((await (await policyAnswer).json()) as { data: Policy }).data;
   const key = policy.key_prefix + name;
-  const storeUrl = new URL(policy.host).href;
+  const storeUrl = new URL(policy.host, page.url()).href;
   const picture = ((await (await answered).json()) as { code: string; data: Picture });
   expect(picture.code).toBe('200000');
 
@@ -97,7 +97,7 @@ test('a file larger than the store takes is refused before it is sent, in the wo
   const policy = ((await (await policyAnswer).json()) as { data: Policy }).data;
   expect(big.length).toBeGreaterThan(policy.max_bytes);
   await expect(toast(page, 'The request is too large')).toBeVisible();
-  expect(sent.filter((url) => url === new URL(policy.host).href || url.includes('/api/v1/housepicture/upload'))).toEqual([]);
+  expect(sent.filter((url) => url === new URL(policy.host, page.url()).href || url.includes('/api/v1/housepicture/upload'))).toEqual([]);
 });
 
 test('a store that refuses the file is told as an outside service\'s failure, and the upload endpoint is not called', async ({ page, request }) => {
@@ -117,4 +117,21 @@ test('a store that refuses the file is told as an outside service\'s failure, an
   expect((await refused).status()).toBe(403);
   await expect(toast(page, 'An outside service is unavailable: the file storage service did not answer; try again later')).toBeVisible();
   expect(sent.filter((url) => url.includes('/api/v1/housepicture/upload'))).toEqual([]);
+});
+
+test.describe('the app opened at another address than PUBLIC_URL', () => {
+  // The server's PUBLIC_URL names 127.0.0.1; staff here reach the same server as localhost.
+  test.use({ baseURL: async ({ server }, use) => use(server.replace('127.0.0.1', 'localhost')) });
+
+  test('a picture still goes to the store on the server the app came from', async ({ page, request, server }) => {
+    const tab = await openPictures(page, request);
+    expect(new URL(page.url()).host).not.toBe(new URL(server).host);
+    const stored = page.waitForRequest((r) => r.url().includes('/sandbox-storage/') && r.method() === 'POST');
+    const answered = page.waitForResponse((r) => r.url().includes('/api/v1/housepicture/upload'));
+    await tab.locator('input[type=file]').setInputFiles({ name: `${unique('另一地址')}.png`, mimeType: 'image/png', buffer: png(64, 48, [20, 120, 200]) });
+    expect(new URL((await stored).url()).origin).toBe(new URL(page.url()).origin);
+    const picture = (await (await answered).json()) as { code: string; data: Picture };
+    expect(picture.code).toBe('200000');
+    await expect(tab.getByTestId(`picture-${picture.data.id}`)).toBeVisible();
+  });
 });

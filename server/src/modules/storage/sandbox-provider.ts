@@ -67,7 +67,9 @@ export async function sandboxStorageProvider(setup: ProviderSetup): Promise<Stor
         conditions: [{ bucket: SANDBOX_BUCKET }, ['starts-with', '$key', keyPrefix], ['content-length-range', 1, maxBytes]],
       });
       return {
-        host: `${storeUrl}/${SANDBOX_BUCKET}`, dir, key_prefix: keyPrefix, expire, max_bytes: maxBytes,
+        // Relative, like the web app's API address: the browser posts to the server it has the app from, whatever
+        // address that is (a LAN address, say, where PUBLIC_URL names another), so the post stays same-origin.
+        host: `${SANDBOX_STORE.slice(1)}/${SANDBOX_BUCKET}`, dir, key_prefix: keyPrefix, expire, max_bytes: maxBytes,
         fields: { policy, OSSAccessKeyId: FORM_ACCESS_KEY_ID, Signature: signPolicy(signer.formSecret, policy), success_action_status: '200' },
       };
     },

@@ -13,8 +13,9 @@ export const png = (width = 48, height = 32) => sharp({ create: { width, height,
 
 export type StoreAnswer = { status: number; body: string };
 
-// The store's address on the listening test server (the answers name PUBLIC_URL's).
-export const storeUrl = (base: string, address: string) => `${base}${new URL(address).pathname}`;
+// The store's address on the listening test server: a policy's host is relative to the server's address, the
+// credentials' endpoint names PUBLIC_URL's.
+export const storeUrl = (base: string, address: string) => `${base}${new URL(address, `${base}/`).pathname}`;
 
 // A form upload as a browser sends it: the policy's fields, the key, then the file.
 export async function formPost(
