@@ -27,6 +27,16 @@ describe('objectKeyOf', () => {
     expect(objectKeyOf('waiting/7/abc/', '..')).toBe('waiting/7/abc/file');
     expect(objectKeyOf('waiting/7/abc/', '...')).toBe('waiting/7/abc/...');
   });
+
+  it('shortens a name that would make the key longer than the store takes, keeping its extension', () => {
+    const prefix = 'waiting/7/0123456789abcdef/';
+    const key = objectKeyOf(prefix, `${'房'.repeat(400)}.jpeg`);
+    expect(new TextEncoder().encode(key).length).toBeLessThanOrEqual(1023);
+    expect(new TextEncoder().encode(key).length).toBeGreaterThan(1020);
+    expect(key).toMatch(/^waiting\/7\/0123456789abcdef\/房+\.jpeg$/);
+    expect(objectKeyOf(prefix, 'a'.repeat(996))).toBe(prefix + 'a'.repeat(996));
+    expect(objectKeyOf(prefix, 'a'.repeat(997))).toBe(prefix + 'a'.repeat(996));
+  });
 });
 
 describe('storeForm', () => {
