@@ -377,7 +377,9 @@ function registerEndpoints(app: FastifyInstance, state: AppState, operations: Op
       ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       schema: {
         summary: endpoint.summary,
-        description: `Permission: ${access}`,
+        description: upload
+          ? `Permission: ${access}. A multipart form: the fields, and the file in \`${upload.field}\` or, instead, \`${OBJECT_KEY_FIELD}\` naming an object uploaded straight to the object store (service/getpolicy, service/getsts).`
+          : `Permission: ${access}`,
         tags: [endpoint.tag],
         ...(access === 'public' ? {} : { security: [{ bearer: [] }] }),
         ...(endpoint.path.includes('{') ? { params: endpoint.params } : {}),

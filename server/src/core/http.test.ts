@@ -82,6 +82,18 @@ describe('over real HTTP', () => {
     }
   });
 
+  it('tells an upload endpoint\'s two ways of sending its file in /api/openapi.json', async () => {
+    const { body } = await json('/api/openapi.json');
+    const doc = body as unknown as { paths: Record<string, Record<string, { description?: string }>> };
+    const uploads = ENDPOINTS.filter((endpoint) => endpoint.upload);
+    expect(uploads.length).toBeGreaterThan(5);
+    for (const endpoint of uploads) {
+      const description = doc.paths[`/api/v1/${endpoint.path}`]?.[endpoint.method.toLowerCase()]?.description ?? '';
+      expect(description, endpoint.path).toContain(`\`${endpoint.upload?.field}\``);
+      expect(description, endpoint.path).toContain('`object_key`');
+    }
+  });
+
   // A third-party validator, as client generators read it: every $ref defined, every schema well formed.
   it('publishes an OpenAPI document a validator accepts', async () => {
     const { body } = await json('/api/openapi.json');
