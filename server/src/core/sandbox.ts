@@ -22,15 +22,38 @@ export type CallbackReceiver<T> = {
   answer: (accepted: boolean) => ProviderAnswer;
 };
 
+// How many refused callbacks a route keeps in the interface log a minute: enough to show an operator a wrong secret or
+// a report matching nothing, while a flood of forged callbacks cannot fill the log.
+export const REFUSED_KEPT_PER_MINUTE = 60;
+
+export const REFUSED_FLOOD_TEXT = `refused: more than ${REFUSED_KEPT_PER_MINUTE} callbacks refused this minute; the rest of the minute's are not kept`;
+
+// Which of a minute's refused callbacks are kept: the first REFUSED_KEPT_PER_MINUTE, then one row saying the rest are not.
+function refusedBudget(): (now: number) => 'keep' | 'flood' | 'drop' {
+  let minute = -1;
+  let count = 0;
+  return (now) => {
+    const current = Math.floor(now / 60);
+    if (current !== minute) {
+      minute = current;
+      count = 0;
+    }
+    count += 1;
+    return count <= REFUSED_KEPT_PER_MINUTE ? 'keep' : count === REFUSED_KEPT_PER_MINUTE + 1 ? 'flood' : 'drop';
+  };
+}
+
 // The provider's callback route (no session: its signature is the proof). A callback that fails verification, or that
 // `take` refuses, is answered as refused and kept in the interface log, where an operator sees a wrong secret or a
-// report matching nothing; `take` writes at most once however often a provider repeats itself. A verified callback
-// that `take` fails on is kept in the interface log too and answered as a server error, so the provider sends it again.
+// report matching nothing (at most REFUSED_KEPT_PER_MINUTE a minute); `take` writes at most once however often a
+// provider repeats itself. A verified callback that `take` fails on is kept in the interface log too and answered as a
+// server error, so the provider sends it again.
 export function notifyRoute<T>(
   on: { db: Db; service: OutsideService; url: string },
   provider: CallbackReceiver<T>,
   take: (report: T, request: FastifyRequest) => Promise<boolean>,
 ): PlainRoute {
+  const refusedKept = refusedBudget();
   return {
     method: 'POST', url: on.url,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
@@ -43,9 +66,14 @@ export function notifyRoute<T>(
       const keep = (status: number, response: string) => writeInterfaceCall(on.db, {
         service: on.service, method: 'notify', url: on.url, status, durationMs: Date.now() - started, request: body, response, now: request.meta.now,
       });
+      const keepRefused = async (status: number, response: string) => {
+        const kept = refusedKept(request.meta.now);
+        if (kept === 'keep') await keep(status, response);
+        else if (kept === 'flood') await keep(status, REFUSED_FLOOD_TEXT);
+      };
       const report = provider.verifyCallback({ headers: request.headers, body });
       if (!report) {
-        await keep(401, 'refused: not signed by the provider, or not in its format');
+        await keepRefused(401, 'refused: not signed by the provider, or not in its format');
         return send(false);
       }
       let accepted: boolean;
@@ -55,7 +83,7 @@ export function notifyRoute<T>(
         await keep(500, error instanceof Error ? error.message : String(error));
         throw error;
       }
-      if (!accepted) await keep(409, 'refused: it matches no record here');
+      if (!accepted) await keepRefused(409, 'refused: it matches no record here');
       return send(accepted);
     },
   };
