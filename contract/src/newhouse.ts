@@ -96,6 +96,8 @@ export const NEWHOUSE_RULE_TEXTS = {
   projectFull: t('a project holds at most {max} pictures', '每个楼盘最多{max}张图片', 'un proyecto admite como máximo {max} fotos', '1物件あたりの写真は最大{max}枚です'),
   tooMany: t('a project holds at most {max} {what}', '每个楼盘最多{max}个{what}', 'un proyecto admite como máximo {max} {what}', '1物件あたり{what}は最大{max}件です'),
   visitPast: t('the planned visit cannot be before now', '预计到访时间不能早于现在', 'la visita prevista no puede ser anterior a ahora', '来場予定日時は現在より前にできません'),
+  visitLate: t('the planned visit must be within the project\'s {days}-day visit window (by {until})', '预计到访时间须在{days}天到访期内（{until}前）',
+    'la visita prevista debe caer dentro del plazo de visita de {days} días del proyecto (hasta {until})', '来場予定日時は{days}日間の来場期間内（{until}まで）にしてください'),
   phoneRequired: t('enter the customer\'s phone', '请填写客户电话', 'indique el teléfono del cliente', '顧客の電話番号を入力してください'),
   rangeOrder: t('the lower bound must not exceed the upper one', '下限不能大于上限', 'el mínimo no puede superar al máximo', '下限は上限を超えられません'),
 } as const satisfies Record<string, Text>;

@@ -314,6 +314,27 @@ describe('deciding and progress', () => {
   });
 });
 
+describe('the planned visit', () => {
+  it('must fall within the project\'s visit window, on filing and on changing, since a visit after it is refused', async () => {
+    const project = await publishedProject(t, admin, { visit_days: 5 });
+    const before = await snapshot(t.db, ['operation_log']);
+    const late = await file(project, agent, { visit_at: now() + 6 * DAY });
+    expect([late.status, late.body.code]).toEqual([400, ERRORS.VALIDATION.code]);
+    expect(late.body.data).toMatchObject({
+      fields: { visit_at: expect.stringMatching(/^the planned visit must be within the project's 5-day visit window \(by \d{4}-\d\d-\d\d \d\d:\d\d\)$/) },
+    });
+    const zh = await t.call(newhouseReportAdd, { new_id: project.id, customer_name: '甲', customer_phone: freshPhone(), visit_at: now() + 6 * DAY }, { token: agent, lang: 'zh' });
+    expect(zh.body.message).toContain('预计到访时间须在5天到访期内');
+    expect(await snapshot(t.db, ['operation_log'])).toBe(before);
+    const report = await filed(project, agent, { visit_at: now() + 5 * DAY - 60 });
+    const moved = await t.call(newhouseReportUpdate, { id: report.id, version: 1, customer_name: '孙立', visit_at: now() + 5 * DAY + 3600 }, { token: agent });
+    expect(moved.body.code).toBe(ERRORS.VALIDATION.code);
+    expect(moved.body.data).toMatchObject({ fields: { visit_at: expect.stringContaining('5-day visit window') } });
+    const kept = await t.call(newhouseReportUpdate, { id: report.id, version: 1, customer_name: '孙立', visit_at: now() + 4 * DAY }, { token: agent });
+    expect(kept.body.data.version).toBe(2);
+  });
+});
+
 describe('changing a report', () => {
   it('changes the name, visit and remark of an undecided report within the caller\'s scope, only while undecided', async () => {
     const project = await publishedProject(t, admin);

@@ -7,7 +7,7 @@ import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { scopeCondition, scopeFor } from '../../core/access.js';
 import { contains } from '../../core/sql.js';
-import { companyDate } from '../../core/clock.js';
+import { companyDate, companyWallClock } from '../../core/clock.js';
 import { ownerCipher } from '../house-owner/owner-crypto.js';
 import { customerReadScope, readableCustomer } from '../customer/customer-read.js';
 import { assertTargetSet } from '../target/target-set.js';
@@ -51,8 +51,13 @@ export async function listReports(ctx: Ctx, input: ParsedInputOf<typeof newhouse
   return { list: await reportItems(ctx, rows.map((r) => r.id)), page: { page: input.page, limit: input.limit, total: Number(total.n) } };
 }
 
-function assertVisitAhead(ctx: Ctx, visitAt: number): void {
+// A visit planned after the window could never be recorded (the report lapses at its end).
+function assertVisitPlanned(ctx: Ctx, visitAt: number, window: { reportedAt: number; deadline: number }): void {
   if (visitAt < ctx.now - CLOCK_SLACK) refuseField(ctx.lang, 'visit_at', 'visitPast');
+  if (visitAt > window.deadline) {
+    const until = companyWallClock(window.deadline).toISOString().slice(0, 16).replace('T', ' ');
+    refuseField(ctx.lang, 'visit_at', 'visitLate', { days: Math.round((window.deadline - window.reportedAt) / DAY), until });
+  }
 }
 
 // The customer named by id, when the caller may see it (customer:list), with its first phone.
@@ -71,7 +76,7 @@ export async function addReport(ctx: Ctx, input: ParsedInputOf<typeof newhouseRe
   await assertTargetSet(ctx);
   const project = await projectVisible(ctx, input.new_id);
   if (!project.published || project.sale_state === SOLD_OUT) refuse(ctx, 'TRANSITION_NOT_ALLOWED', 'notOpen');
-  assertVisitAhead(ctx, input.visit_at);
+  assertVisitPlanned(ctx, input.visit_at, { reportedAt: ctx.now, deadline: ctx.now + project.visit_days * DAY });
   const customer = input.customer_id === undefined ? null : await reportedCustomer(ctx, input.customer_id);
   const name = input.customer_name ?? customer?.name ?? '';
   const phone = input.customer_phone ?? customer?.phone ?? null;
@@ -99,12 +104,12 @@ export async function addReport(ctx: Ctx, input: ParsedInputOf<typeof newhouseRe
 }
 
 export async function updateReport(ctx: Ctx, input: ParsedInputOf<typeof newhouseReportUpdate>): Promise<DataOf<typeof newhouseReportUpdate>> {
-  const report = await ctx.db.selectFrom('newhouse_report as r').select(['r.id', 'r.version', 'r.confirm'])
+  const report = await ctx.db.selectFrom('newhouse_report as r').select(['r.id', 'r.version', 'r.confirm', 'r.reported_at', 'r.visit_deadline'])
     .where('r.id', '=', input.id).where(scopeCondition(ctx.caller, ctx.scope, 'r.reporter_id')).executeTakeFirst();
   if (!report) throw new AppError('NOT_FOUND');
   if (report.version !== input.version) throw new AppError('STALE');
   if (report.confirm !== PENDING) refuse(ctx, 'TRANSITION_NOT_ALLOWED', 'notPending');
-  assertVisitAhead(ctx, input.visit_at);
+  assertVisitPlanned(ctx, input.visit_at, { reportedAt: Number(report.reported_at), deadline: Number(report.visit_deadline) });
   const result = await ctx.db.updateTable('newhouse_report')
     .set({ customer_name: input.customer_name, visit_at: input.visit_at, remark: input.remark, version: sql<number>`version + 1`, updated_at: ctx.now })
     .where('id', '=', report.id).where('version', '=', input.version).where('confirm', '=', PENDING).executeTakeFirst();
