@@ -94,15 +94,17 @@ export async function deleteStep(ctx: Ctx, input: ParsedInputOf<typeof dealStepD
   return stepsOf(ctx, ctx.db, deal);
 }
 
-// Only the person responsible confirms, whatever their scope; the steps before it must be done first.
+// Only the person responsible confirms, whatever their scope, while the deal is open (a terminated deal's steps stay as
+// they were); the steps before it must be done first.
 export async function confirmStep(ctx: Ctx, input: ParsedInputOf<typeof dealStepConfirm>): Promise<DataOf<typeof dealStepConfirm>> {
   const step = await stepOf(ctx, input.id);
-  const deal = await ctx.db.selectFrom('deal').select(['id', 'signed_at']).where('id', '=', step.deal_id).executeTakeFirstOrThrow();
+  const deal = await ctx.db.selectFrom('deal').select(['id', 'signed_at', 'status']).where('id', '=', step.deal_id).executeTakeFirstOrThrow();
   if (step.responsible_id !== ctx.caller.staffId) {
     // Someone who may not see the deal learns nothing of it.
     await dealOf(ctx, step.deal_id, ctx.scope);
     refuse(ctx, 'notResponsible', { name: step.responsible_name });
   }
+  if (!DEAL_STEP_OPEN_STATUSES.includes(deal.status as DealStatus)) refuse(ctx, 'dealNotOpen');
   assertOpen(ctx, step);
   const open = await ctx.db.selectFrom('deal_step').select('code').where('deal_id', '=', step.deal_id).where('status', '=', 'pending')
     .where((eb) => eb.or([eb('sort', '<', step.sort), eb.and([eb('sort', '=', step.sort), eb('id', '<', step.id)])]))

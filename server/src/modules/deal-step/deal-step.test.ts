@@ -243,6 +243,19 @@ describe('handing over, skipping and reopening steps', () => {
     expect((await t.call(dealGet, { id: d.id }, { token: agent })).body.data.status).toBe('closed');
   });
 
+  it('refuses to confirm a step of a terminated deal, whose steps stay as they were', async () => {
+    const d = await deal(5);
+    const laid = (await t.call(dealStepAdd, { deal_id: d.id, plan: 'full' }, { token: agent })).body.data.list;
+    await t.call(dealStepConfirm, { id: laid[0]?.id ?? 0 }, { token: agent });
+    const ended = await t.call(dealTerminate, { id: d.id, version: d.version, reason: '买方违约' }, { token: admin });
+    expect(ended.body.code).toBe('200000');
+    const refused = await t.call(dealStepConfirm, { id: laid[1]?.id ?? 0, note: '已网签' }, { token: agent, lang: 'en' });
+    expect([refused.status, refused.body.code]).toEqual([409, ERRORS.TRANSITION_NOT_ALLOWED.code]);
+    expect(refused.body.message).toContain('the deal is no longer open');
+    const after = (await t.call(dealStepList, { deal_id: d.id }, { token: agent })).body.data.list;
+    expect(after.map((s) => s.status).slice(0, 3)).toEqual(['done', 'pending', 'pending']);
+  });
+
   it('answers 404001 for a step of a deal outside the caller\'s scope, and refuses those who may not change deals', async () => {
     const store = (await t.db.selectFrom('staff').select('store_id').where('id', '=', agentId).executeTakeFirstOrThrow()).store_id;
     const theirs = await t.db.selectFrom('deal_step as s').innerJoin('deal as d', 'd.id', 's.deal_id').innerJoin('staff as st', 'st.id', 'd.agent_id')

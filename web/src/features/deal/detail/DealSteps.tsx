@@ -40,8 +40,9 @@ export function DealSteps({ deal: d }: { deal: DealDetail }) {
   const [noteForm] = Form.useForm<{ note: string }>();
   const rules = useSchemaRules(dealStepAdd.input);
   const live = DEAL_LIVE_STATUSES.includes(d.status);
-  // Steps are laid out, added, changed, skipped, reopened and deleted only while the deal is 生效 or 已结佣.
-  const manage = canEdit && DEAL_STEP_OPEN_STATUSES.includes(d.status);
+  // Steps are laid out, added, changed, skipped, reopened, deleted and confirmed only while the deal is 生效 or 已结佣.
+  const stepsOpen = DEAL_STEP_OPEN_STATUSES.includes(d.status);
+  const manage = canEdit && stepsOpen;
   const list = steps.data?.list ?? [];
   const firstOpen = list.find((s) => s.status === 'pending');
 
@@ -79,7 +80,7 @@ export function DealSteps({ deal: d }: { deal: DealDetail }) {
 
   return (
     <Flex vertical gap={12} data-testid="deal-steps">
-      {!live && <Typography.Text type="secondary">{t('deal.steps.notLive')}</Typography.Text>}
+      {!live && <Typography.Text type="secondary">{t(d.status === 'terminated' ? 'deal.steps.ended' : 'deal.steps.notLive')}</Typography.Text>}
       {manage && (
         <Space wrap>
           {list.length === 0 && (
@@ -109,7 +110,7 @@ export function DealSteps({ deal: d }: { deal: DealDetail }) {
               <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="deal-step-when">{deadline(s)}</Typography.Text>
               {s.note && <Typography.Text style={{ fontSize: 12 }}>{s.note}</Typography.Text>}
               <Space size={4} wrap>
-                {s.status === 'pending' && s.id === firstOpen?.id && s.responsible_id === me && (
+                {s.status === 'pending' && stepsOpen && s.id === firstOpen?.id && s.responsible_id === me && (
                   <Button size="small" type="link" onClick={() => setConfirming(s)} data-testid="deal-step-confirm">{t('deal.steps.confirm')}</Button>
                 )}
                 {s.status === 'pending' && manage && (
