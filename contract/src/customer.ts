@@ -76,6 +76,7 @@ export const CUSTOMER_RULE_TEXTS = {
   customerClosed: t('the customer is not active', '该客户不是有效状态', 'el cliente no está activo', 'この顧客は有効ではありません'),
   appointmentViewed: t('a viewed appointment cannot change', '已带看的预约不能修改', 'una cita ya visitada no se puede cambiar', '内見済みの予約は変更できません'),
   appointmentClosed: t('the appointment is {status}', '该预约{status}', 'la cita está {status}', 'この予約は{status}です'),
+  appointmentPast: t('an appointment cannot be on a day already past', '预约日期不能早于今天', 'una cita no puede ser en un día ya pasado', '予約日を過去の日にはできません'),
   lookInFuture: t('a viewing cannot be in the future', '带看时间不能晚于现在', 'una visita no puede ser futura', '内見日時を未来にはできません'),
   fileUnknown: t('agreement image {id} is not one you uploaded, or is already used', '看房确认书图片{id}不是您上传的或已被使用', 'la imagen de la hoja {id} no es suya o ya está usada', '確認書画像{id}はあなたのアップロードでないか、使用済みです'),
   unreadable: t('the file cannot be read as an image', '文件无法识别为图片', 'el archivo no se puede leer como imagen', 'ファイルを画像として読み込めません'),

@@ -74,6 +74,11 @@ export async function listAppointments(ctx: Ctx, input: ParsedInputOf<typeof cus
   return { list: await appointmentItems(ctx, rows.map((r) => r.id)), page: { page: input.page, limit: input.limit, total: Number(total.n) } };
 }
 
+function refuseDay(ctx: Ctx): never {
+  const message = customerRuleText('appointmentPast', ctx.lang);
+  throw new AppError('VALIDATION', { detail: `day: ${message}` }, { fields: { day: message } });
+}
+
 export async function updateAppointment(ctx: Ctx, input: ParsedInputOf<typeof customerAppointUpdate>): Promise<DataOf<typeof customerAppointUpdate>> {
   const customer = await customerForChange(ctx.db, ctx.caller, ctx.scope, input.customer_id);
   const day = startOfCompanyDay(input.day);
@@ -90,6 +95,7 @@ export async function updateAppointment(ctx: Ctx, input: ParsedInputOf<typeof cu
     await trx.insertInto('customer_appointment_house').values(input.house_ids.map((house_id) => ({ appointment_id: appointmentId, house_id }))).execute();
   };
   if (input.id === undefined || input.version === undefined) {
+    if (day < startOfCompanyDay(ctx.now)) refuseDay(ctx);
     if (input.status !== 'pending') {
       throw new AppError('TRANSITION_NOT_ALLOWED', { detail: customerRuleText('appointmentClosed', ctx.lang, { status: APPOINTMENT_STATUS_LABELS[input.status][ctx.lang] }) });
     }
@@ -104,7 +110,7 @@ export async function updateAppointment(ctx: Ctx, input: ParsedInputOf<typeof cu
     });
     return (await appointmentItems(ctx, [id]))[0] as AppointmentItem;
   }
-  const appointment = await ctx.db.selectFrom('customer_appointment').select(['id', 'customer_id', 'status', 'version'])
+  const appointment = await ctx.db.selectFrom('customer_appointment').select(['id', 'customer_id', 'status', 'version', 'day'])
     .where('id', '=', input.id).executeTakeFirst();
   if (!appointment) throw new AppError('NOT_FOUND');
   if (appointment.customer_id !== customer.id) throw new AppError('BAD_REQUEST', { detail: customerRuleText('appointmentOtherCustomer', ctx.lang) });
@@ -120,6 +126,8 @@ export async function updateAppointment(ctx: Ctx, input: ParsedInputOf<typeof cu
       detail: customerRuleText('transition', ctx.lang, { from: APPOINTMENT_STATUS_LABELS[from][ctx.lang], to: APPOINTMENT_STATUS_LABELS[input.status][ctx.lang] }),
     });
   }
+  // A day already past stays as it was (the appointment is confirmed, cancelled or missed late); it is not moved to one.
+  if (day !== Number(appointment.day) && day < startOfCompanyDay(ctx.now)) refuseDay(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     const result = await trx.updateTable('customer_appointment').set({
       day, slot: input.slot, status: input.status, remark: input.remark, version: sql<number>`version + 1`, updated_at: ctx.now,

@@ -73,6 +73,28 @@ describe('confirming an appointment', () => {
     expect(body.code).toBe(ERRORS.TRANSITION_NOT_ALLOWED.code);
   });
 
+  it('is booked or moved only to today or a later day, while one whose day has passed may still be confirmed, cancelled or marked missed', async () => {
+    const customer = await enterCustomer(t, agent);
+    const house = await enterHouse(t, agent);
+    const before = await snapshot(t.db, ['operation_log']);
+    const past = await t.call(customerAppointUpdate, { customer_id: customer.id, day: nowSeconds() - DAY, slot: 'morning', house_ids: [house.id] }, { token: agent });
+    expect([past.status, past.body.code]).toEqual([400, ERRORS.VALIDATION.code]);
+    expect(past.body.data).toMatchObject({ fields: { day: 'an appointment cannot be on a day already past' } });
+    expect(await snapshot(t.db, ['operation_log'])).toBe(before);
+
+    const { appointment } = await booked();
+    await t.db.updateTable('customer_appointment').set({ day: appointment.day - 4 * DAY }).where('id', '=', appointment.id).execute();
+    const aged = { ...appointment, day: appointment.day - 4 * DAY };
+    const kept = await move(aged, 'confirmed', { remark: '客户确认来' });
+    expect(kept.body.data).toMatchObject({ status: 'confirmed', day: aged.day });
+    const earlier = await t.call(customerAppointUpdate, {
+      id: aged.id, version: kept.body.data.version, customer_id: aged.customer_id, day: aged.day - DAY, slot: aged.slot, house_ids: [house.id], status: 'confirmed',
+    }, { token: agent, lang: 'zh' });
+    expect(earlier.body).toMatchObject({ code: ERRORS.VALIDATION.code, data: { fields: { day: '预约日期不能早于今天' } } });
+    const missed = await move(kept.body.data, 'missed');
+    expect(missed.body.data).toMatchObject({ status: 'missed', day: aged.day });
+  });
+
   it('becomes 已带看 when its viewing is recorded, and then cannot change', async () => {
     const { appointment, customer, house } = await booked();
     const confirmed = (await move(appointment, 'confirmed')).body.data;
