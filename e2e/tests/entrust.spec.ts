@@ -165,3 +165,30 @@ test.describe('entrust books', () => {
     await call(request, agentToken, 'POST', 'approve/operate', { id: hires[0]!.approval_id, action: 'withdraw' });
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the QR code\'s page names the book\'s house in the reader\'s words and adds a photographed scan to the draft', async ({ page, request }) => {
+    const agentToken = (await login(request, AGENT.username, AGENT.password)).token;
+    const house = await agentHouse(request, agentToken, await adminToken(request), 'sale');
+    const drafted = await call<{ id: number; house_address: string; version: number }>(request, agentToken, 'POST', 'house/draftentrustbook', {
+      house_id: house.id, type: 'general', start_date: localDay(0), end_date: null, owner_name: '王建国', price: 3_880_000,
+    });
+    expect(drafted.code, JSON.stringify(drafted)).toBe('200000');
+    const qr = await call<{ url: string }>(request, agentToken, 'GET', 'house/qrcodeentrustbook', { id: drafted.data.id });
+    const target = new URL(qr.data.url).hash.slice(1);
+
+    await withoutAnnouncements(page);
+    await withoutTargetDialog(page);
+    await signIn(page, AGENT, target);
+    const screen = page.getByTestId('entrust-upload-page');
+    await expect(screen).toContainText(`House: ${drafted.data.house_address}`);
+    await screen.getByTestId('entrust-scans').locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png(600, 800, [250, 250, 240]) });
+    await expect(screen.getByTestId('entrust-scan-thumb')).toHaveCount(1);
+    await screen.getByTestId('entrust-upload-save').click();
+    await expect(toast(page, 'Scans saved')).toBeVisible();
+    const book = await call<{ scans: unknown[]; status: string }>(request, agentToken, 'GET', 'house/getentrustbook', { id: drafted.data.id });
+    expect([book.data.status, book.data.scans.length]).toEqual(['draft', 1]);
+  });
+});

@@ -46,7 +46,7 @@ export function EntrustUploadPage() {
   return (
     <Card title={label(ENTRUST_TYPE_LABELS[data.type])} data-testid="entrust-upload-page">
       <Flex vertical gap={12}>
-        <Typography.Text>{t('entrust.page.house')}：{data.house_address}</Typography.Text>
+        <Typography.Text>{t('entrust.page.house', { address: data.house_address })}</Typography.Text>
         <Typography.Text>{data.owner_name} · {label(ENTRUST_STATE_LABELS[data.state])}</Typography.Text>
         {isEditable(data) ? (
           <>

@@ -13,7 +13,7 @@ export const entrustTexts = defineTexts(
     remove: 'Remove', full: 'At most {{max}} scans', qrHint: 'Scan with a signed-in phone to photograph and upload the signed book.',
     openLink: 'Open the link',
     col: { type: 'Type', period: 'Period', owner: 'Owner', price: 'Price', state: 'State', agent: 'Agent', scans: 'Scans', actions: 'Actions' },
-    page: { missing: 'No entrust book named', notEditable: 'This book can no longer take scans', saveScans: 'Save scans', savedScans: 'Scans saved', house: 'House' },
+    page: { missing: 'No entrust book named', notEditable: 'This book can no longer take scans', saveScans: 'Save scans', savedScans: 'Scans saved', house: 'House: {{address}}' },
   },
   {
     zh: {
@@ -26,7 +26,7 @@ export const entrustTexts = defineTexts(
       remove: '移除', full: '最多{{max}}张扫描件', qrHint: '用已登录的手机扫码，拍摄并上传签字委托书。',
       openLink: '打开链接',
       col: { type: '委托类型', period: '委托期限', owner: '业主', price: '价格', state: '状态', agent: '经纪人', scans: '扫描件', actions: '操作' },
-      page: { missing: '未指定委托书', notEditable: '该委托书已不能再上传扫描件', saveScans: '保存扫描件', savedScans: '扫描件已保存', house: '房源' },
+      page: { missing: '未指定委托书', notEditable: '该委托书已不能再上传扫描件', saveScans: '保存扫描件', savedScans: '扫描件已保存', house: '房源：{{address}}' },
     },
     es: {
       tab: 'Encargos',
@@ -38,7 +38,7 @@ export const entrustTexts = defineTexts(
       remove: 'Quitar', full: 'Como máximo {{max}} escaneos', qrHint: 'Escanee con un móvil con la sesión iniciada para fotografiar y subir el encargo firmado.',
       openLink: 'Abrir el enlace',
       col: { type: 'Tipo', period: 'Periodo', owner: 'Propietario', price: 'Precio', state: 'Estado', agent: 'Agente', scans: 'Escaneos', actions: 'Acciones' },
-      page: { missing: 'No se indicó ningún encargo', notEditable: 'Este encargo ya no admite escaneos', saveScans: 'Guardar escaneos', savedScans: 'Escaneos guardados', house: 'Inmueble' },
+      page: { missing: 'No se indicó ningún encargo', notEditable: 'Este encargo ya no admite escaneos', saveScans: 'Guardar escaneos', savedScans: 'Escaneos guardados', house: 'Inmueble: {{address}}' },
     },
     ja: {
       tab: '委託書',
@@ -50,7 +50,7 @@ export const entrustTexts = defineTexts(
       remove: '外す', full: 'スキャンは最大{{max}}枚です', qrHint: 'ログイン済みのスマホで読み取り、署名済み委託書を撮影してアップロードします。',
       openLink: 'リンクを開く',
       col: { type: '委託種別', period: '委託期間', owner: 'オーナー', price: '価格', state: '状態', agent: '担当者', scans: 'スキャン', actions: '操作' },
-      page: { missing: '委託書が指定されていません', notEditable: 'この委託書にはスキャンを追加できません', saveScans: 'スキャンを保存', savedScans: 'スキャンを保存しました', house: '物件' },
+      page: { missing: '委託書が指定されていません', notEditable: 'この委託書にはスキャンを追加できません', saveScans: 'スキャンを保存', savedScans: 'スキャンを保存しました', house: '物件：{{address}}' },
     },
   },
 );
