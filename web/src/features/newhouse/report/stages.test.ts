@@ -32,9 +32,11 @@ describe('amountKindOf', () => {
 });
 
 describe('canEditReport and previousStageTime', () => {
-  it('lets only a pending report be edited', () => {
-    expect(canEditReport({ confirm: 'pending' })).toBe(true);
-    expect(canEditReport({ confirm: 'valid' })).toBe(false);
+  it('lets only a pending report that has not lapsed be edited', () => {
+    expect(canEditReport({ confirm: 'pending', lapsed: 0 })).toBe(true);
+    expect(canEditReport({ confirm: 'valid', lapsed: 0 })).toBe(false);
+    // Its visit window is over: no planned visit is accepted any more, it can only be decided invalid.
+    expect(canEditReport({ confirm: 'pending', lapsed: 1 })).toBe(false);
   });
   it('dates the next stage from the latest one reached, else from the filing', () => {
     expect(previousStageTime({ stage: 'visited', stage_times: times({ reported: 100, visited: 200 }), created_at: 100 })).toBe(200);

@@ -25,9 +25,9 @@ export function amountKindOf(stage: ReportStage): AmountKind {
   return stage === 'settled' ? 'commission' : 'deal';
 }
 
-// Only a report not yet decided may be changed (its name, visit and remark).
-export function canEditReport(report: Pick<NewhouseReport, 'confirm'>): boolean {
-  return report.confirm === 'pending';
+// Only a report not yet decided and not lapsed may be changed (its name, visit and remark): a lapsed one's window is over.
+export function canEditReport(report: Pick<NewhouseReport, 'confirm' | 'lapsed'>): boolean {
+  return report.confirm === 'pending' && report.lapsed === 0;
 }
 
 // The earliest moment the next stage may be dated: the latest stage reached (the server refuses anything before it).
