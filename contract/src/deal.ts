@@ -80,6 +80,7 @@ export const DEAL_RULE_TEXTS = {
   customerNotOpen: t('customer {id} is {status}: only an active or paused customer can sign', '客户{id}为{status}，只有有效或暂缓的客户可以成交', 'el cliente {id} está {status}: solo uno activo o en pausa puede firmar', '顧客{id}は{status}です。有効または保留中の顧客のみ成約できます'),
   staffUnknown: t('person {id} cannot be chosen', '人员{id}不可选择', 'la persona {id} no se puede elegir', '担当者{id}は選択できません'),
   numberTaken: t('contract number {number}', '合同编号{number}', 'el número de contrato {number}', '契約番号{number}'),
+  signedFuture: t('the signing date cannot be after today', '签约日期不能晚于今天', 'la fecha de firma no puede ser posterior a hoy', '契約日は今日より後にできません'),
   statusIs: t('the deal is {status}', '该成交为{status}', 'la operación está {status}', 'この成約は{status}です'),
   // Stored as the customer's status reason when a deal's end cannot reopen it (in the company's language, as the rest).
   customerPhoneHeld: t('its phone is held by open customer #{id} ({agent}), so it is not reopened', '电话已由有效客户#{id}（{agent}）持有，客户不再恢复',

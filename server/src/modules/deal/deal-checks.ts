@@ -5,6 +5,7 @@ import {
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
+import { companyDate } from '../../core/clock.js';
 import { scopeFor } from '../../core/access.js';
 import { readableHouse } from '../house/house-read.js';
 import { readableCustomer } from '../customer/customer-read.js';
@@ -15,6 +16,13 @@ import { readSplitPolicy } from '../../core/settings.js';
 
 function refuse(ctx: Ctx, rule: DealRule, params: Record<string, string | number>): never {
   throw new AppError('BAD_REQUEST', { detail: dealRuleText(rule, ctx.lang, params) });
+}
+
+// A deal is recorded once signed: a signing date after today (company time) would count its performance in a month to come.
+export function assertSignedNotAhead(ctx: Ctx, signedAt: number): void {
+  if (companyDate(signedAt) <= companyDate(ctx.now)) return;
+  const message = dealRuleText('signedFuture', ctx.lang);
+  throw new AppError('VALIDATION', { detail: `signed_at: ${message}` }, { fields: { signed_at: message } });
 }
 
 // Shares must make exactly 100 %: otherwise refused with the sum and the difference.

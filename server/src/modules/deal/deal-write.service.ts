@@ -12,7 +12,7 @@ import { endWithdrawn, lockApproval, writeChain } from '../approval/engine.js';
 import { guardOpenApproval } from '../approval/submit.js';
 import { ownerCipher } from '../house-owner/owner-crypto.js';
 import { assertTargetSet } from '../target/target-set.js';
-import { assertCustomer, assertHouse, assertStaff, assertWholeSplit, defaultSplit } from './deal-checks.js';
+import { assertCustomer, assertHouse, assertSignedNotAhead, assertStaff, assertWholeSplit, defaultSplit } from './deal-checks.js';
 import { nextContractNo } from './deal-number.js';
 import { dealDetail, dealForChange, dealInScope, type DealForChange } from './deal-read.js';
 import { assertVersion, submitReview, updateAtVersion } from './deal-review.js';
@@ -54,6 +54,7 @@ type DealInput = ParsedInputOf<typeof dealAdd> | ParsedInputOf<typeof dealUpdate
 
 // The house, customer, people and split of an entry or a change, checked; the split proposed when not given.
 async function checked(ctx: Ctx, input: DealInput, kind: DealKind, except: number | null) {
+  assertSignedNotAhead(ctx, input.signed_at);
   const house = await assertHouse(ctx, ctx.db, input.house_id, kind, except);
   const customer = await assertCustomer(ctx, ctx.db, input.customer_id, kind, except);
   const split = input.split ?? await defaultSplit(ctx.db, house, customer);

@@ -13,7 +13,7 @@ import { enterHouse, staffId } from '../../test/houses.js';
 import { approvalFlowsOff, setCompanyFlow } from '../approval/approval.test-helpers.js';
 import { enterCustomer, freshPhone } from '../customer/customer.test-helpers.js';
 import { ownerCipher } from '../house-owner/owner-crypto.js';
-import { monthOf, nowSeconds } from '../../core/clock.js';
+import { monthOf, nowSeconds, startOfCompanyDay } from '../../core/clock.js';
 import { setMonthTargets } from '../target/target.test-helpers.js';
 import { fillDate } from './deal-number.js';
 
@@ -144,6 +144,19 @@ describe('deal/add', () => {
     expect(twice.body.code).toBe(ERRORS.BAD_REQUEST.code);
     // 内成交 through a deal in force: the deal is named.
     expect(twice.body.message).toContain(`house ${done.house_id} already has deal ${done.contract_no}`);
+  });
+
+  it('refuses a signing date after today in the company\'s time zone on signed_at, in the caller\'s language, and writes nothing; today is taken', async () => {
+    const before = await countDeals();
+    const tomorrow = startOfCompanyDay(nowSeconds()) + 86_400;
+    const future = await t.call(dealAdd, await entry({ signed_at: tomorrow }), { token: agent, lang: 'en' });
+    expect([future.status, future.body.code]).toEqual([400, ERRORS.VALIDATION.code]);
+    expect(future.body.data).toEqual({ fields: { signed_at: 'the signing date cannot be after today' } });
+    const zh = await t.call(dealAdd, await entry({ signed_at: tomorrow + 400 * 86_400 }), { token: agent, lang: 'zh' });
+    expect(zh.body.message).toContain('签约日期不能晚于今天');
+    expect(await countDeals()).toBe(before);
+    const today = await add(await entry({ signed_at: tomorrow - 1 }));
+    expect(today.signed_at).toBe(tomorrow - 1);
   });
 
   it('refuses bad input with the validation code', async () => {

@@ -9,7 +9,7 @@ import { showSuccess } from '../../api/bridge';
 import { fieldErrorsOf, useFormSubmit, useSchemaRules } from '../../components/form';
 import { decimalsRule } from '../../components/form/decimalsRule';
 import { useLabel } from '../../i18n/useLabel';
-import { companyNow, dayOf, fromEpoch } from '../../lib/time';
+import { companyNow, companyToday, dayOf, fromEpoch } from '../../lib/time';
 import { StaffPicker } from '../../components/form';
 import { COMPANIONS } from '../customer-look/queries';
 import { houseName } from '../house/links';
@@ -155,7 +155,7 @@ export function DealEntryPage() {
                   data-testid="deal-entry-price" />
               </Form.Item>
               <Form.Item name="signed_at" label={t('deal.entry.signedAt')} rules={[{ required: true, message: t('deal.entry.signedAt') }]} style={{ minWidth: 200, flex: 1 }}>
-                <DatePicker style={{ width: '100%' }} data-testid="deal-entry-signed" />
+                <DatePicker style={{ width: '100%' }} disabledDate={(d) => dayOf(d) > companyToday()} data-testid="deal-entry-signed" />
               </Form.Item>
             </Flex>
             <Form.Item name="agent" label={t('deal.entry.agent')} extra={t('deal.entry.agentHint')}>
