@@ -100,6 +100,7 @@ export const MONEY_ENTRY_STATUS_LABELS: Record<MoneyEntryStatus, Text> = {
 export const DEAL_MONEY_RULE_TEXTS = {
   dealNotLive: t('money is entered only on an effective or settled deal (this one is {status})', '只有生效或已结佣的成交可以录入款项（该成交为{status}）', 'solo se registran importes en una operación vigente o liquidada (esta está {status})', '金額は有効または精算済みの成約にのみ登録できます（この成約は{status}）'),
   terminatedRefundsOnly: t('a terminated deal takes refunds only, of money received on it', '已终止的成交只能录入退款（退还已收款项）', 'una operación rescindida solo admite reembolsos de lo cobrado en ella', '終了した成約には入金済み金額の返金のみ登録できます'),
+  paidAhead: t('money cannot be received or paid out after today', '收付款日期不能晚于今天', 'no se puede cobrar ni pagar con fecha posterior a hoy', '入出金日は今日より後にできません'),
   beyondBalance: t('{amount} is beyond the receivable\'s balance of {balance}', '金额{amount}超过应收余额{balance}', '{amount} supera el saldo pendiente de {balance}', '{amount}は未収残高{balance}を超えています'),
   beyondReceived: t('a refund of {amount} is beyond the {received} received', '退款{amount}超过已收金额{received}', 'un reembolso de {amount} supera lo cobrado, {received}', '返金{amount}は入金済みの{received}を超えています'),
   beyondPayable: t('{amount} is beyond the payable\'s balance of {balance}', '金额{amount}超过应付余额{balance}', '{amount} supera el saldo por pagar de {balance}', '{amount}は未払残高{balance}を超えています'),

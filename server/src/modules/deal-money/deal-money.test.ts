@@ -10,7 +10,7 @@ import { enterHouse, staffId } from '../../test/houses.js';
 import { approvalFlowsOff, setCompanyFlow } from '../approval/approval.test-helpers.js';
 import { enterCustomer, freshPhone } from '../customer/customer.test-helpers.js';
 import { AppError } from '../../core/errors.js';
-import { monthOf, nowSeconds } from '../../core/clock.js';
+import { monthOf, nowSeconds, startOfCompanyDay } from '../../core/clock.js';
 import { recordPaidReceipt } from './receipt-record.js';
 
 let t: TestApp;
@@ -88,6 +88,22 @@ describe('the ledgers in fen', () => {
     expect(more.body.code).toBe(ERRORS.BAD_REQUEST.code);
     expect(more.body.message).toContain('0.01 is beyond the receivable\'s balance of 0.00');
     expect(await countPays()).toBe(before);
+  });
+
+  it('refuses a receipt, refund or payment dated after today in the company\'s time zone on paid_at, writing nothing; today is taken', async () => {
+    const deal = await liveDeal();
+    const money = await receivable(deal.id, 100);
+    const tomorrow = startOfCompanyDay(nowSeconds()) + 86_400;
+    const before = await countPays();
+    const ahead = await t.call(dealPayAdd, { deal_id: deal.id, deal_money_id: money.id, method: 'cash', amount: 10, paid_at: tomorrow }, { token: agent, lang: 'en' });
+    expect([ahead.status, ahead.body.code]).toEqual([400, ERRORS.VALIDATION.code]);
+    expect(ahead.body.data).toEqual({ fields: { paid_at: 'money cannot be received or paid out after today' } });
+    const zh = await t.call(dealPayAdd, { deal_id: deal.id, deal_money_id: money.id, kind: 'refund', method: 'cash', amount: 1, paid_at: tomorrow + 365 * 86_400 },
+      { token: agent, lang: 'zh' });
+    expect(zh.body.message).toContain('收付款日期不能晚于今天');
+    expect(await countPays()).toBe(before);
+    const today = await pay({ deal_id: deal.id, deal_money_id: money.id, amount: 10, paid_at: tomorrow - 1 });
+    expect(today).toMatchObject({ status: 'effective', paid_at: tomorrow - 1 });
   });
 
   it('lets only one of three receipts sent at once take the same balance', async () => {

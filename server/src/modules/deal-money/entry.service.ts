@@ -6,6 +6,7 @@ import {
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/errors.js';
+import { companyDate } from '../../core/clock.js';
 import { yuanToFen } from '../../core/money.js';
 import { endWithdrawn, lockApproval, writeChain } from '../approval/engine.js';
 import { guardOpenApproval, submitApproval } from '../approval/submit.js';
@@ -104,6 +105,11 @@ type PayInput = ParsedInputOf<typeof dealPayAdd> | ParsedInputOf<typeof dealPayU
 // The payment as stored: money type and party from the entry it names, a receivable for a receipt or refund and a
 // payable for a payment, which always names one (another type named, or an entry of the other direction: refused).
 async function resolvePay(ctx: Ctx, deal: DealForChange, input: PayInput) {
+  // Money received or paid out has been: a later date would count it (实收业绩 too) in a month to come.
+  if (companyDate(input.paid_at) > companyDate(ctx.now)) {
+    const message = dealMoneyRuleText('paidAhead', ctx.lang);
+    throw new AppError('VALIDATION', { detail: `paid_at: ${message}` }, { fields: { paid_at: message } });
+  }
   let moneyType = input.money_type;
   let payer: MoneyPayer = input.payer ?? 'customer';
   const kind = input.kind as DealPayKind;

@@ -9,7 +9,7 @@ import { showSuccess } from '../../../api/bridge';
 import { FormDialog, useFormSubmit, useSchemaRules } from '../../../components/form';
 import { decimalsRule } from '../../../components/form/decimalsRule';
 import { useLabel } from '../../../i18n/useLabel';
-import { companyNow, toEpoch } from '../../../lib/time';
+import { companyNow, companyToday, dayOf, toEpoch } from '../../../lib/time';
 import { useEnumOptions } from '../../house/options';
 import { useMoney } from '../columns';
 import { useDealMoneyChange } from '../queries';
@@ -122,7 +122,7 @@ export function PayDialog({ dealId, receivables, initial, refund, open, onClose 
         <InputNumber<number> style={{ width: '100%' }} data-testid="deal-pay-amount" />
       </Form.Item>
       <Form.Item name="paid_at" label={t('deal.ledger.form.paid')} rules={[{ required: true, message: t('deal.ledger.form.paid') }]}>
-        <DatePicker style={{ width: '100%' }} />
+        <DatePicker style={{ width: '100%' }} disabledDate={(d) => dayOf(d) > companyToday()} data-testid="deal-pay-date" />
       </Form.Item>
       <Form.Item name="remark" label={t('deal.ledger.form.remark')} rules={rules('remark')}>
         <Input maxLength={200} />
