@@ -228,14 +228,18 @@ async function seedAppointmentsAndViewings(db: Db, random: Random, options: Bloc
     const viewings = options.looksPerCustomer ?? (random.next() < 0.4 ? random.int(1, 3) : 0);
     const repeat = random.pick(pool).id;
     for (let v = viewings; v > 0; v--) {
-      const lookAt = Math.min(now - 3600, Number(customer.created_at) + random.int(1, 60) * DAY);
+      const created = Number(customer.created_at);
+      const latest = Math.max(created, now - 3600);
+      const planned = created + random.int(1, 60) * DAY;
+      // One that would come after now goes back between the customer's entry and now, by its planned day, not all to one moment.
+      const lookAt = planned <= latest ? planned : latest - ((planned - latest) % Math.max(1, latest - created));
       const image = images.length && state.agreements < AGREEMENTS_MAX && random.next() < 0.85 ? random.pick(images) : null;
       if (image) state.agreements += 1;
       looks.push({
         row: {
           customer_id: customer.id, agent_id: customer.agent_id, companion_id: null, store_id: customer.store_id ?? null, look_at: lookAt,
           feedback: random.pick(FEEDBACK), appointment_id: null, created_by: customer.agent_id, created_at: lookAt, updated_at: lookAt,
-          effective: image ? 1 : 0, agreement_at: image ? lookAt + 600 : null,
+          effective: image ? 1 : 0, agreement_at: image ? Math.min(now, lookAt + 600) : null,
           // Every row of a multi-row insert names the same columns: SQLite fills a missing one with NULL, not its default.
           agreement_url: '', agreement_thumb: '',
         },

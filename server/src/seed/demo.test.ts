@@ -93,6 +93,15 @@ describe('demo data', () => {
     expect(overdue).toBeLessThan(lent / 2);
   });
 
+  it('spreads its viewings over the time before now instead of heaping those that would fall after it on one moment', async () => {
+    const heaps = await sql<{ look_at: number; n: number }>`select look_at, count(*) as n from customer_look group by look_at having count(*) > 3`
+      .execute(handle.db);
+    expect(heaps.rows).toEqual([]);
+    const early = await sql<{ n: number }>`select count(*) as n from customer_look l join customer c on c.id = l.customer_id where l.look_at < c.created_at`
+      .execute(handle.db);
+    expect(Number(early.rows[0]?.n)).toBe(0);
+  });
+
   it('scales stores and staff with the scale parameter', async () => {
     const other = await freshDatabase();
     try {
