@@ -135,6 +135,11 @@ test('an agent records a deal from a house and a customer split 60/40, the store
   await managerPage.getByTestId('approval-comment').fill('合同无误');
   await managerPage.getByTestId('approval-dialog-ok').click();
   await expect(managerPage.getByTestId('approval-dialog-ok')).toBeHidden();
+  // In English the steps and the history name the role and the comment after an English colon, not a Chinese one.
+  await expect(drawer.getByTestId('approval-steps')).toContainText('Step 2 · Role: ');
+  await expect(drawer.getByTestId('approval-chain-entry').filter({ hasText: '合同无误' })).toContainText(': 合同无误');
+  await expect(drawer.getByTestId('approval-steps')).not.toContainText('：');
+  await expect(drawer.getByTestId('approval-chain')).not.toContainText('：');
   await managerContext.close();
   // The finance items' second step is the administrators'.
   await approveAsAdmin(request, recorded.data.approval_id!, 2);

@@ -50,7 +50,9 @@ function ApprovalBody({ approval }: { approval: ApprovalDetail }) {
       }))} />
       <Typography.Title level={5}>{t('approval.detail.steps')}</Typography.Title>
       <Steps direction="vertical" size="small" data-testid="approval-steps" current={(approval.current_step ?? approval.steps.length + 1) - 1} items={approval.steps.map((step) => ({
-        title: `${t('approval.detail.step', { step: step.step })} · ${label(APPROVER_KIND_LABELS[step.approver_kind])}${step.target_name ? `：${step.target_name}` : ''}`,
+        title: `${t('approval.detail.step', { step: step.step })} · ${step.target_name
+          ? t('approval.detail.named', { what: label(APPROVER_KIND_LABELS[step.approver_kind]), name: step.target_name })
+          : label(APPROVER_KIND_LABELS[step.approver_kind])}`,
         status: step.state === 'rejected' ? 'error' : step.state === 'active' ? 'process' : step.state === 'future' || step.state === 'ended' ? 'wait' : 'finish',
         description: (
           <Flex vertical gap={4}>
@@ -69,18 +71,19 @@ function ApprovalBody({ approval }: { approval: ApprovalDetail }) {
         ),
       }))} />
       <Typography.Title level={5}>{t('approval.detail.chain')}</Typography.Title>
-      <Timeline data-testid="approval-chain" items={approval.chain.map((entry) => ({
-        key: entry.id,
-        children: (
-          <span data-testid="approval-chain-entry" data-action={entry.action}>
-            <Typography.Text strong>{entry.staff_name || t('approval.detail.system')}</Typography.Text>{' '}
-            {label(CHAIN_ACTION_LABELS[entry.action])}
-            {entry.to_staff_name ? ` ${t('approval.detail.to', { name: entry.to_staff_name })}` : ''}
-            {entry.comment ? `：${entry.comment}` : ''}
-            <Typography.Text type="secondary"> · {formatDate(entry.created_at)}</Typography.Text>
-          </span>
-        ),
-      }))} />
+      <Timeline data-testid="approval-chain" items={approval.chain.map((entry) => {
+        const action = `${label(CHAIN_ACTION_LABELS[entry.action])}${entry.to_staff_name ? ` ${t('approval.detail.to', { name: entry.to_staff_name })}` : ''}`;
+        return {
+          key: entry.id,
+          children: (
+            <span data-testid="approval-chain-entry" data-action={entry.action}>
+              <Typography.Text strong>{entry.staff_name || t('approval.detail.system')}</Typography.Text>{' '}
+              {entry.comment ? t('approval.detail.named', { what: action, name: entry.comment }) : action}
+              <Typography.Text type="secondary"> · {formatDate(entry.created_at)}</Typography.Text>
+            </span>
+          ),
+        };
+      })} />
       <Space wrap>
         {can.approve === 1 && <Button type="primary" data-testid="approval-approve" onClick={() => setDialog('approve')}>{t('approval.action.approve')}</Button>}
         {can.reject === 1 && <Button danger data-testid="approval-reject" onClick={() => setDialog('reject')}>{t('approval.action.reject')}</Button>}
