@@ -76,8 +76,9 @@ export async function addReport(ctx: Ctx, input: ParsedInputOf<typeof newhouseRe
   await assertTargetSet(ctx);
   const project = await projectVisible(ctx, input.new_id);
   if (!project.published || project.sale_state === SOLD_OUT) refuse(ctx, 'TRANSITION_NOT_ALLOWED', 'notOpen');
-  assertVisitPlanned(ctx, input.visit_at, { reportedAt: ctx.now, deadline: ctx.now + project.visit_days * DAY });
+  // A customer the caller may not see is not found, whatever else the request gets wrong.
   const customer = input.customer_id === undefined ? null : await reportedCustomer(ctx, input.customer_id);
+  assertVisitPlanned(ctx, input.visit_at, { reportedAt: ctx.now, deadline: ctx.now + project.visit_days * DAY });
   const name = input.customer_name ?? customer?.name ?? '';
   const phone = input.customer_phone ?? customer?.phone ?? null;
   if (phone === null) refuseField(ctx.lang, 'customer_phone', 'phoneRequired');
