@@ -254,7 +254,9 @@ test('an edit refused because someone else changed the house meanwhile reloads i
   await page.getByTestId('house-edit-ok').click();
   await expect(toast(page, 'Someone else changed this house')).toBeVisible();
   await expect(page.getByTestId('house-header-price')).toHaveText('¥2,400,000');
-  // Saving again goes through on the reloaded version.
+  // Saving again goes through on the reloaded version, once the form holds it (its save waits while it reloads; what
+  // is typed before the reload lands is replaced by the reloaded record).
+  await expect(page.getByTestId('house-edit-ok')).toBeEnabled();
   await page.getByTestId('house-form-remarks').fill('南北通透，采光好');
   await page.getByTestId('house-edit-ok').click();
   await expect(toast(page, 'Saved')).toBeVisible();
