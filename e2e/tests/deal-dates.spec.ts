@@ -52,4 +52,12 @@ test('the signing date and the date money is received offer no day after today',
   await page.getByTestId('deal-money-receive').first().click();
   await page.getByTestId('deal-pay-date').click();
   await expect(cell(page, tomorrow())).toHaveClass(/ant-picker-cell-disabled/);
+  await page.keyboard.press('Escape');
+
+  // A date cleared is asked for as any required field is, not by repeating the field's name.
+  const dialog = page.getByTestId('deal-pay-dialog');
+  await page.getByTestId('deal-pay-date').hover();
+  await dialog.locator('.ant-picker-clear').click();
+  await page.getByTestId('deal-pay-ok').click();
+  await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText(['Required']);
 });

@@ -48,7 +48,7 @@ export function MoneyDialog({ dealId, open, onClose }: { dealId: number; open: b
       <Form.Item name="amount" label={t('deal.ledger.form.amount')} rules={rules('amount', [decimalsRule(2, t('shell.form.decimals', { digits: 2 }))])}>
         <InputNumber<number> style={{ width: '100%' }} data-testid="deal-money-amount" />
       </Form.Item>
-      <Form.Item name="due_at" label={t('deal.ledger.form.due')} rules={[{ required: true, message: t('deal.ledger.form.due') }]}>
+      <Form.Item name="due_at" label={t('deal.ledger.form.due')} rules={[{ required: true, message: t('common.required') }]}>
         <DatePicker style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="remark" label={t('deal.ledger.form.remark')} rules={rules('remark')}>
@@ -108,7 +108,7 @@ export function PayDialog({ dealId, receivables, initial, refund, open, onClose 
         }))} />
       </Form.Item>
       {!linked && (
-        <Form.Item name="money_type" label={t('deal.ledger.form.type')} rules={[{ required: true, message: t('deal.ledger.form.type') }]}>
+        <Form.Item name="money_type" label={t('deal.ledger.form.type')} rules={[{ required: true, message: t('common.required') }]}>
           <Select options={options(MONEY_TYPES, MONEY_TYPE_LABELS)} />
         </Form.Item>
       )}
@@ -121,7 +121,7 @@ export function PayDialog({ dealId, receivables, initial, refund, open, onClose 
       <Form.Item name="amount" label={t('deal.ledger.form.amount')} rules={rules('amount', [decimalsRule(2, t('shell.form.decimals', { digits: 2 }))])}>
         <InputNumber<number> style={{ width: '100%' }} data-testid="deal-pay-amount" />
       </Form.Item>
-      <Form.Item name="paid_at" label={t('deal.ledger.form.paid')} rules={[{ required: true, message: t('deal.ledger.form.paid') }]}>
+      <Form.Item name="paid_at" label={t('deal.ledger.form.paid')} rules={[{ required: true, message: t('common.required') }]}>
         <DatePicker style={{ width: '100%' }} disabledDate={(d) => dayOf(d) > companyToday()} data-testid="deal-pay-date" />
       </Form.Item>
       <Form.Item name="remark" label={t('deal.ledger.form.remark')} rules={rules('remark')}>
