@@ -21,7 +21,7 @@ try {
   console.log(`${what} in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.location})`);
   const counting = Date.now();
   const rows = await recountFollowups(handle.db);
-  console.log(`follow-up statistics counted afresh (${rows.toLocaleString('en')} rows of person, day and kind) in ${((Date.now() - counting) / 1000).toFixed(1)} s`);
+  console.log(`follow-up statistics counted afresh (${rows.days.toLocaleString('en')} rows of person, day and kind; ${rows.months.toLocaleString('en')} of person, month and kind) in ${((Date.now() - counting) / 1000).toFixed(1)} s`);
   const housing = Date.now();
   const houseRows = await recountHouseDays(handle.db);
   console.log(`house statistics counted afresh (${houseRows.toLocaleString('en')} rows of person, day and kind) in ${((Date.now() - housing) / 1000).toFixed(1)} s`);

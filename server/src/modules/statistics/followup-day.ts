@@ -94,8 +94,8 @@ export async function countInvalid(db: Db, followup: { staff_id: number | null; 
 const PAGE = 10_000;
 
 // npm run db:reindex (and seed:scale, which writes follow-ups around the app): counts every follow-up afresh, for
-// those written around the app (plain SQL, a restore). Returns the number of rows per day.
-export async function recountFollowups(db: Db): Promise<number> {
+// those written around the app (plain SQL, a restore). Returns the number of rows written per day and per month.
+export async function recountFollowups(db: Db): Promise<{ days: number; months: number }> {
   const counts = new Map<string, DayRow>();
   const days = new Map<number, string>();
   let after = 0;
@@ -114,7 +114,7 @@ export async function recountFollowups(db: Db): Promise<number> {
     for (let i = 0; i < all.length; i += CHUNK) await trx.insertInto('followup_day').values(all.slice(i, i + CHUNK)).execute();
     for (let i = 0; i < months.length; i += CHUNK) await trx.insertInto('followup_month').values(months.slice(i, i + CHUNK)).execute();
   });
-  return all.length;
+  return { days: all.length, months: months.length };
 }
 
 // The first day of the month after a company day's.

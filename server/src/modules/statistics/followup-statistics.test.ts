@@ -107,7 +107,10 @@ describe('statistics/followup_list', () => {
     const stored = await facts();
     const { body } = await t.call(followupStatistics, RANGE, { token: admin });
     expect(body.data.totals.total).toBe(stored.length - 1);
-    expect(await recountFollowups(t.db)).toBeGreaterThan(0);
+    const recounted = await recountFollowups(t.db);
+    expect(recounted.days).toBeGreaterThan(0);
+    expect(recounted.months).toBeGreaterThan(0);
+    expect(recounted.months).toBeLessThanOrEqual(recounted.days);
     await expectMatchesFollowups();
 
     await t.db.schema.dropTable('followup_day').execute();
