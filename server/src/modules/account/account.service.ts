@@ -1,6 +1,6 @@
 import { ERRORS, PASSWORD_HISTORY, REUSED_PASSWORD_TEXT, WEAK_PASSWORD_TEXT, isWeakPassword, type Text, type UserInfo } from '@brokerage/contract';
 import type { Ctx, PublicCtx } from '../../core/context.js';
-import { AppError } from '../../core/errors.js';
+import { AppError, fieldRefusal } from '../../core/errors.js';
 import { hashPassword, verifyPassword } from '../../core/auth/password.js';
 import { createSession, revokeSession, revokeStaffSessions } from '../../core/auth/session.js';
 import { placeAllows } from '../../core/settings.js';
@@ -157,7 +157,7 @@ export async function changePassword(ctx: Ctx, input: { staff_oldpw: string; sta
     throw new AppError('BAD_REQUEST', { detail: 'the new password must differ from the old one' });
   }
   const refuseNew = (text: Text): never => {
-    throw new AppError('VALIDATION', { detail: `staff_loginpw: ${text[ctx.lang]}` }, { fields: { staff_loginpw: text[ctx.lang] } });
+    throw fieldRefusal('staff_loginpw', text[ctx.lang]);
   };
   if (isWeakPassword(input.staff_loginpw)) refuseNew(WEAK_PASSWORD_TEXT);
   const earlier = await ctx.db.selectFrom('password_history').select('password_hash')

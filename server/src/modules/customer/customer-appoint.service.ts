@@ -6,7 +6,7 @@ import {
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
-import { AppError } from '../../core/errors.js';
+import { AppError, fieldRefusal } from '../../core/errors.js';
 import { scopeCondition } from '../../core/access.js';
 import { assertCustomerReadable, customerForChange } from './customer-read.js';
 import { assertHousesChoosable, houseBriefs } from './customer-houses.js';
@@ -76,7 +76,7 @@ export async function listAppointments(ctx: Ctx, input: ParsedInputOf<typeof cus
 
 function refuseDay(ctx: Ctx): never {
   const message = customerRuleText('appointmentPast', ctx.lang);
-  throw new AppError('VALIDATION', { detail: `day: ${message}` }, { fields: { day: message } });
+  throw fieldRefusal('day', message);
 }
 
 export async function updateAppointment(ctx: Ctx, input: ParsedInputOf<typeof customerAppointUpdate>): Promise<DataOf<typeof customerAppointUpdate>> {

@@ -1,6 +1,6 @@
 import { customerRuleText, followupRuleText, type DataOf, type ParsedInputOf, followupCustomer, followupPhoneCallFind } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
-import { AppError } from '../../core/errors.js';
+import { AppError, fieldRefusal } from '../../core/errors.js';
 import { readHousePolicy } from '../../core/settings.js';
 import { takePhoneView } from '../../core/phone-allowance.js';
 import { ownerCipher } from '../house-owner/owner-crypto.js';
@@ -23,7 +23,7 @@ export async function addCustomerFollowup(ctx: Ctx, input: ParsedInputOf<typeof 
   const { followupMinLength, followupMinGapMinutes } = await readHousePolicy(ctx.db);
   if ([...input.content].length < followupMinLength) {
     const message = followupRuleText('tooShort', ctx.lang, { min: followupMinLength });
-    throw new AppError('VALIDATION', { detail: `content: ${message}` }, { fields: { content: message } });
+    throw fieldRefusal('content', message);
   }
   const id = await ctx.db.transaction().execute(async (trx) => {
     await assertFollowupGap(trx, ctx, { table: 'customer', id: customer.id }, followupMinGapMinutes);

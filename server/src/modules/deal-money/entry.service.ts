@@ -5,7 +5,7 @@ import {
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
-import { AppError } from '../../core/errors.js';
+import { AppError, fieldRefusal } from '../../core/errors.js';
 import { companyDate } from '../../core/clock.js';
 import { yuanToFen } from '../../core/money.js';
 import { endWithdrawn, lockApproval, writeChain } from '../approval/engine.js';
@@ -108,7 +108,7 @@ async function resolvePay(ctx: Ctx, deal: DealForChange, input: PayInput) {
   // Money received or paid out has been: a later date would count it (实收业绩 too) in a month to come.
   if (companyDate(input.paid_at) > companyDate(ctx.now)) {
     const message = dealMoneyRuleText('paidAhead', ctx.lang);
-    throw new AppError('VALIDATION', { detail: `paid_at: ${message}` }, { fields: { paid_at: message } });
+    throw fieldRefusal('paid_at', message);
   }
   let moneyType = input.money_type;
   let payer: MoneyPayer = input.payer ?? 'customer';

@@ -4,7 +4,7 @@ import {
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
-import { AppError } from '../../core/errors.js';
+import { AppError, fieldRefusal } from '../../core/errors.js';
 import { companyDate } from '../../core/clock.js';
 import { scopeFor } from '../../core/access.js';
 import { readableHouse } from '../house/house-read.js';
@@ -22,7 +22,7 @@ function refuse(ctx: Ctx, rule: DealRule, params: Record<string, string | number
 export function assertSignedNotAhead(ctx: Ctx, signedAt: number): void {
   if (companyDate(signedAt) <= companyDate(ctx.now)) return;
   const message = dealRuleText('signedFuture', ctx.lang);
-  throw new AppError('VALIDATION', { detail: `signed_at: ${message}` }, { fields: { signed_at: message } });
+  throw fieldRefusal('signed_at', message);
 }
 
 // Shares must make exactly 100 %: otherwise refused with the sum and the difference.

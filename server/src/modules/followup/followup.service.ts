@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../core/db/database.js';
 import { prepared, preparedForScope, scopeValues } from '../../core/db/prepared.js';
 import type { Ctx } from '../../core/context.js';
-import { AppError } from '../../core/errors.js';
+import { AppError, fieldRefusal } from '../../core/errors.js';
 import { scopeCondition, scopeFor } from '../../core/access.js';
 import { contains, countUpTo, newestFirst, pageOfMatches, plannedRows } from '../../core/sql.js';
 import { gramTokens } from '../../core/grams.js';
@@ -282,7 +282,7 @@ export async function addHouseFollowup(ctx: Ctx, input: { house_id: number; way:
   // Characters as people count them: one per Chinese character, whatever its encoding length.
   if ([...input.content].length < followupMinLength) {
     const message = followupRuleText('tooShort', ctx.lang, { min: followupMinLength });
-    throw new AppError('VALIDATION', { detail: `content: ${message}` }, { fields: { content: message } });
+    throw fieldRefusal('content', message);
   }
   const id = await ctx.db.transaction().execute(async (trx) => {
     await assertFollowupGap(trx, ctx, { table: 'house', id: input.house_id }, followupMinGapMinutes);

@@ -1,6 +1,6 @@
 import { followupRuleText, type DataOf, type FollowupKind, followupNewhouse, type ParsedInputOf } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
-import { AppError } from '../../core/errors.js';
+import { fieldRefusal } from '../../core/errors.js';
 import { readHousePolicy } from '../../core/settings.js';
 import { insertFollowups } from '../house/followup-index.js';
 import { assertFollowupGap } from '../house/followup-gap.js';
@@ -17,7 +17,7 @@ export async function addNewhouseFollowup(ctx: Ctx, input: ParsedInputOf<typeof 
   // Characters as people count them: one per Chinese character, whatever its encoding length.
   if ([...input.content].length < followupMinLength) {
     const message = followupRuleText('tooShort', ctx.lang, { min: followupMinLength });
-    throw new AppError('VALIDATION', { detail: `content: ${message}` }, { fields: { content: message } });
+    throw fieldRefusal('content', message);
   }
   const id = await ctx.db.transaction().execute(async (trx) => {
     await assertFollowupGap(trx, ctx, { table: 'newhouse', id: input.newhouse_id }, followupMinGapMinutes);

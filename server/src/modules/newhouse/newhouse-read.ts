@@ -6,7 +6,7 @@ import {
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
 import type { Db } from '../../core/db/database.js';
-import { AppError } from '../../core/errors.js';
+import { AppError, fieldRefusal } from '../../core/errors.js';
 import { holds } from '../../core/access.js';
 import { fenToYuan, yuanToFen } from '../../core/money.js';
 
@@ -29,7 +29,7 @@ export function refuse(ctx: Pick<Ctx, 'lang'>, key: 'TRANSITION_NOT_ALLOWED' | '
 // A field's input refused by a rule the contract cannot check alone (a time against now, an amount a stage needs).
 export function refuseField(lang: Lang, field: string, rule: NewhouseRule, params: Record<string, string | number> = {}): never {
   const message = newhouseRuleText(rule, lang, params);
-  throw new AppError('VALIDATION', { detail: `${field}: ${message}` }, { fields: { [field]: message } });
+  throw fieldRefusal(field, message);
 }
 
 // Who sees unpublished projects: holders of newhouse:edit; everyone else sees the published ones alone.

@@ -4,7 +4,7 @@ import {
   type StoragePolicy, type StorageRule,
 } from '@brokerage/contract';
 import type { Ctx } from '../../core/context.js';
-import { AppError } from '../../core/errors.js';
+import { AppError, fieldRefusal } from '../../core/errors.js';
 import { callOutside } from '../../core/outside-call.js';
 import type { ObjectTaker } from '../../core/route.js';
 import { keyName, keyProblem, waitingDir } from './object-key.js';
@@ -52,7 +52,7 @@ export async function getSts(ctx: Ctx): Promise<StorageCredentials> {
 // The field object_key refused, in the caller's language.
 function refused(lang: Lang, rule: StorageRule): AppError {
   const message = storageRuleText(rule, lang);
-  return new AppError('VALIDATION', { detail: `${OBJECT_KEY_FIELD}: ${message}` }, { fields: { [OBJECT_KEY_FIELD]: message } });
+  return fieldRefusal(OBJECT_KEY_FIELD, message);
 }
 
 // An upload endpoint's object: it must wait in the caller's own folder and pass the endpoint's checks; it is removed
